@@ -1,0 +1,11 @@
+import { notFound } from "../../http/http-error.ts";
+import { getForm } from "../../services/forms.ts";
+import type { Handlers } from "./types.ts";
+
+export const formHandlers: Handlers<"form"> = {
+  async form({ lang, id }, ctx) {
+    const form = await getForm(ctx.db, id, lang, { isEditor: ctx.user !== null });
+    if (!form) throw notFound("form not found");
+    return form;
+  },
+};

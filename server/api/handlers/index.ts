@@ -1,0 +1,24 @@
+// Every endpoint's server implementation; the type makes a missing handler a compile error.
+import type { EndpointName } from "../../../src/api/contract/index.ts";
+import { catalogHandlers } from "./catalog.ts";
+import { eventHandlers } from "./events.ts";
+import { formHandlers } from "./forms.ts";
+import { magazineHandlers } from "./magazine.ts";
+import { pageHandlers } from "./pages.ts";
+import { personHandlers } from "./persons.ts";
+import { searchHandlers } from "./search.ts";
+import { sessionHandlers } from "./session.ts";
+import { siteHandlers } from "./site.ts";
+import type { Handlers } from "./types.ts";
+
+export const handlers: Handlers<EndpointName> = {
+  ...pageHandlers,
+  ...sessionHandlers,
+  ...siteHandlers,
+  ...eventHandlers,
+  ...catalogHandlers,
+  ...personHandlers,
+  ...magazineHandlers,
+  ...formHandlers,
+  ...searchHandlers,
+};

@@ -1,0 +1,17 @@
+import { notFound } from "../../http/http-error.ts";
+import { getNavigation } from "../../services/navigation.ts";
+import { getPage } from "../../services/pages.ts";
+import { listRedirects } from "../../services/redirects.ts";
+import { getSiteSettings } from "../../services/site-settings.ts";
+import type { Handlers } from "./types.ts";
+
+export const pageHandlers: Handlers<"page" | "nav" | "settings" | "redirects"> = {
+  async page({ lang, path, version_id }, ctx) {
+    const page = await getPage(ctx.db, { lang, path, versionId: version_id, isEditor: ctx.user !== null });
+    if (!page) throw notFound("page not found");
+    return page;
+  },
+  nav: ({ lang }, ctx) => getNavigation(ctx.db, lang),
+  settings: (_input, ctx) => getSiteSettings(ctx.db),
+  redirects: ({ lang }, ctx) => listRedirects(ctx.db, lang),
+};

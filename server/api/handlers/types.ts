@@ -1,0 +1,8 @@
+// A handler implements one endpoint of the contract for the server.
+import type { InputOf, OutputOf } from "../../../src/api/endpoint.ts";
+import type { Contract, EndpointName } from "../../../src/api/contract/index.ts";
+import type { RequestContext } from "../request-context.ts";
+
+export type Handler<K extends EndpointName> = (input: InputOf<Contract[K]>, ctx: RequestContext) => Promise<OutputOf<Contract[K]>>;
+
+export type Handlers<K extends EndpointName> = { [P in K]: Handler<P> };

@@ -1,0 +1,16 @@
+// What an API handler may use besides its validated input.
+import type { Db } from "../db/client.ts";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import type { SessionUser } from "../services/sessions.ts";
+
+export interface RequestContext {
+  db: Db;
+  config: Config;
+  log: Logger;
+  user: SessionUser | null;
+  /** The clock, injectable so tests can move time. */
+  now: () => Date;
+  /** Request metadata for handlers that record where something came from. */
+  userAgent: string;
+}

@@ -1,0 +1,82 @@
+// Mounts every endpoint of the contract on Express: validate input → handler → JSON.
+import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import type { Struct } from "superstruct";
+import { contract, type EndpointName } from "../../src/api/contract/index.ts";
+import { pathParamNames } from "../../src/api/endpoint.ts";
+import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
+import { HttpError } from "../http/http-error.ts";
+import { handlers } from "./handlers/index.ts";
+import type { RequestContext } from "./request-context.ts";
+import { validateInput } from "./validate-input.ts";
+
+/** Express 5 pattern for a contract path: a trailing `*rest` may be empty (the home page). */
+function expressPath(path: string): string {
+  return path.replace(/\/\*([A-Za-z_]+)/, "{/*$1}");
+}
+
+/** Only the fields the schema knows are read from the query; others (cache busters, tracking) are ignored. */
+function knownQueryFields(schema: Struct<unknown, unknown>, query: Request["query"]): Record<string, unknown> {
+  const shape = (schema as { schema?: Record<string, unknown> }).schema ?? {};
+  return Object.fromEntries(Object.entries(query).filter(([key]) => key in shape));
+}
+
+function paramsOf(req: Request, names: string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = req.params[name] as string | string[] | undefined;
+    params[name] = Array.isArray(value) ? value.join("/") : (value ?? "");
+  }
+  return params;
+}
+
+/** Where the API lives; nothing here touches page requests. */
+export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api"];
+
+export function createApiRouter(contextOf: (req: Request) => RequestContext, options: { secureCookies: boolean }): Router {
+  const router = express.Router();
+  router.use(apiMounts, (req, res, next) => {
+    res.set("Cache-Control", "no-store");
+    issueCsrfCookie(req, res, options.secureCookies);
+    next();
+  });
+  router.get("/api/csrf/", (_req, res) => {
+    res.json({ ok: true });
+  });
+  router.use(apiMounts, requireCsrf);
+  for (const name of Object.keys(contract) as EndpointName[]) {
+    const { method, path } = contract[name];
+    const input = contract[name].input as Struct<unknown, unknown>;
+    const names = pathParamNames(path);
+    const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
+    const route = async (req: Request, res: Response) => {
+      const raw =
+        method === "GET"
+          ? { ...knownQueryFields(input, req.query), ...paramsOf(req, names) }
+          : { ...(typeof req.body === "object" && req.body !== null ? req.body : {}), ...paramsOf(req, names) };
+      const value = validateInput(input, raw);
+      res.status(method === "POST" ? 201 : 200).json(await handler(value, contextOf(req)));
+    };
+    if (method === "GET") router.get(expressPath(path), route);
+    else router.post(expressPath(path), route);
+  }
+  // Unknown API paths answer JSON, not the site's HTML 404.
+  router.all(apiMounts.map((mount) => `${mount}{/*rest}`), () => {
+    throw new HttpError(404, { error: "not found" });
+  });
+  return router;
+}
+
+/** Turns any error of an API route into a JSON answer; unexpected ones are logged and never leak. */
+export function apiErrorHandler(logError: (req: Request, error: unknown) => void) {
+  return (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) return void res.status(error.status).json(error.body);
+    const status = (error as { status?: number; type?: string }).status;
+    const type = (error as { type?: string }).type;
+    if (status === 413) return void res.status(413).json({ error: "payload too large" });
+    if (type === "entity.parse.failed") return void res.status(400).json({ error: "invalid_input", field: "body", reason: "is not valid JSON" });
+    if (status && status >= 400 && status < 500) return void res.status(status).json({ error: "bad request" });
+    logError(req, error);
+    res.status(500).json({ error: "internal error" });
+  };
+}

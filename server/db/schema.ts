@@ -1,0 +1,635 @@
+// The whole data model of spec §3 in one place. Visitor-facing text is stored per language as
+// `{de, en}` JSON (see Localized), money as integer cents, instants as timestamptz.
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  time,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from "drizzle-orm/pg-core";
+import type { Localized, LocalizedList } from "../../src/lib/localized.ts";
+import type { PageContent } from "../../src/modules/content-types.ts";
+
+const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
+const optionalLocalized = (name: string) =>
+  jsonb(name).$type<Localized>().notNull().default({ de: "", en: "" });
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
+const createdAt = () => instant("created_at").notNull().defaultNow();
+const updatedAt = () => instant("updated_at").notNull().defaultNow();
+
+// ---------------------------------------------------------------- media
+
+export const images = pgTable("images", {
+  id: serial("id").primaryKey(),
+  url: text("url").notNull(),
+  width: integer("width").notNull(),
+  height: integer("height").notNull(),
+  alt: optionalLocalized("alt"),
+  credit: text("credit").notNull().default(""),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- places
+
+export const venues = pgTable("venues", {
+  id: serial("id").primaryKey(),
+  slug: localized("slug"),
+  name: localized("name"),
+  description: optionalLocalized("description"),
+  street: text("street").notNull().default(""),
+  postalCode: text("postal_code").notNull().default(""),
+  city: text("city").notNull().default(""),
+  latitude: text("latitude"),
+  longitude: text("longitude"),
+  imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+  isOnline: boolean("is_online").notNull().default(true),
+});
+
+export const rooms = pgTable(
+  "rooms",
+  {
+    id: serial("id").primaryKey(),
+    venueId: integer("venue_id")
+      .notNull()
+      .references(() => venues.id, { onDelete: "cascade" }),
+    name: localized("name"),
+    capacity: integer("capacity").notNull().default(0),
+    showInFilter: boolean("show_in_filter").notNull().default(true),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("rooms_venue_idx").on(t.venueId)],
+);
+
+// ---------------------------------------------------------------- taxonomies
+
+/** Exhibition types: opera, drama, dance, concert, youth … */
+export const exhibitionTypes = pgTable("exhibition_types", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull().unique(),
+  name: localized("name"),
+  showInFilter: boolean("show_in_filter").notNull().default(true),
+  position: integer("position").notNull().default(0),
+});
+
+export const genres = pgTable("genres", {
+  id: serial("id").primaryKey(),
+  name: localized("name"),
+  showInFilter: boolean("show_in_filter").notNull().default(true),
+  position: integer("position").notNull().default(0),
+});
+
+export const seasons = pgTable("seasons", {
+  id: serial("id").primaryKey(),
+  name: localized("name"),
+  startsOn: date("starts_on").notNull(),
+  endsOn: date("ends_on").notNull(),
+});
+
+/** Tags are scoped: event tags, production tags and magazine tags are separate vocabularies. */
+export const tags = pgTable(
+  "tags",
+  {
+    id: serial("id").primaryKey(),
+    scope: text("scope", { enum: ["event", "production", "article"] }).notNull(),
+    slug: localized("slug"),
+    name: localized("name"),
+    showInFilter: boolean("show_in_filter").notNull().default(true),
+  },
+  (t) => [index("tags_scope_idx").on(t.scope)],
+);
+
+export const articleCategories = pgTable("article_categories", {
+  id: serial("id").primaryKey(),
+  slug: localized("slug"),
+  name: localized("name"),
+  styleName: text("style_name").notNull().default(""),
+  position: integer("position").notNull().default(0),
+});
+
+export const personCategories = pgTable("person_categories", {
+  id: serial("id").primaryKey(),
+  slug: localized("slug"),
+  name: localized("name"),
+  position: integer("position").notNull().default(0),
+});
+
+// ---------------------------------------------------------------- people and productions
+
+export const persons = pgTable("persons", {
+  id: serial("id").primaryKey(),
+  slug: text("slug").notNull(),
+  firstName: text("first_name").notNull(),
+  lastName: text("last_name").notNull(),
+  /** Function in the house, e.g. "Sopran", "Intendant". */
+  position: optionalLocalized("position"),
+  biography: optionalLocalized("biography"),
+  imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+  isOnline: boolean("is_online").notNull().default(true),
+});
+
+export const personCategoryLinks = pgTable(
+  "person_category_links",
+  {
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    categoryId: integer("category_id")
+      .notNull()
+      .references(() => personCategories.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.personId, t.categoryId] })],
+);
+
+export const productions = pgTable(
+  "productions",
+  {
+    id: serial("id").primaryKey(),
+    slug: localized("slug"),
+    title: localized("title"),
+    subline: optionalLocalized("subline"),
+    teaser: optionalLocalized("teaser"),
+    /** Sanitized rich text (HTML). */
+    description: optionalLocalized("description"),
+    importantInfo: optionalLocalized("important_info"),
+    exhibitionTypeId: integer("exhibition_type_id").references(() => exhibitionTypes.id, {
+      onDelete: "set null",
+    }),
+    genreId: integer("genre_id").references(() => genres.id, { onDelete: "set null" }),
+    seasonId: integer("season_id").references(() => seasons.id, { onDelete: "set null" }),
+    premiereOn: date("premiere_on"),
+    durationMinutes: integer("duration_minutes"),
+    imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+    videoUrl: text("video_url"),
+    /** Shows the sticky booking button on the production page. */
+    stickyEvent: boolean("sticky_event").notNull().default(false),
+    isOnline: boolean("is_online").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("productions_type_idx").on(t.exhibitionTypeId), index("productions_season_idx").on(t.seasonId)],
+);
+
+export const productionTags = pgTable(
+  "production_tags",
+  {
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.productionId, t.tagId] })],
+);
+
+/** Who does what in a production: cast (role name) or artistic team (function). */
+export const productionContributors = pgTable(
+  "production_contributors",
+  {
+    id: serial("id").primaryKey(),
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    personId: integer("person_id")
+      .notNull()
+      .references(() => persons.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["cast", "team"] }).notNull(),
+    role: localized("role"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("contributors_production_idx").on(t.productionId), index("contributors_person_idx").on(t.personId)],
+);
+
+// ---------------------------------------------------------------- series (subscriptions)
+
+export const series = pgTable("series", {
+  id: serial("id").primaryKey(),
+  slug: localized("slug"),
+  name: localized("name"),
+  description: optionalLocalized("description"),
+  /** A subscription (Abonnement) that can be bought as a whole. */
+  isSubscription: boolean("is_subscription").notNull().default(false),
+  priceCents: integer("price_cents"),
+  imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+  showInFilter: boolean("show_in_filter").notNull().default(true),
+  isOnline: boolean("is_online").notNull().default(true),
+});
+
+// ---------------------------------------------------------------- events and tickets
+
+export const events = pgTable(
+  "events",
+  {
+    id: serial("id").primaryKey(),
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    roomId: integer("room_id")
+      .notNull()
+      .references(() => rooms.id, { onDelete: "restrict" }),
+    dateStart: instant("date_start").notNull(),
+    dateEnd: instant("date_end"),
+    /** Kind of performance shown as a label: premiere, revival, last-performance … */
+    eventTypeNew: text("event_type_new").notNull().default(""),
+    /** Id of the event in the ticketing system. */
+    idJet: integer("id_jet"),
+    ticketUrl: text("ticket_url"),
+    status: text("status", { enum: ["scheduled", "cancelled", "postponed", "sold_out"] })
+      .notNull()
+      .default("scheduled"),
+    /** Optional overrides of the production's text for this date. */
+    title: jsonb("title").$type<Localized>(),
+    info: optionalLocalized("info"),
+    isOnline: boolean("is_online").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("events_date_idx").on(t.dateStart),
+    index("events_room_date_idx").on(t.roomId, t.dateStart),
+    index("events_production_idx").on(t.productionId),
+    uniqueIndex("events_id_jet_idx").on(t.idJet),
+  ],
+);
+
+export const eventTags = pgTable(
+  "event_tags",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.tagId] }), index("event_tags_tag_idx").on(t.tagId)],
+);
+
+export const eventSeries = pgTable(
+  "event_series",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    seriesId: integer("series_id")
+      .notNull()
+      .references(() => series.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.seriesId] }), index("event_series_series_idx").on(t.seriesId)],
+);
+
+/** A block of seats sold at one set of prices, e.g. "Parkett" or "1. Rang". */
+export const seatGroups = pgTable(
+  "seat_groups",
+  {
+    id: serial("id").primaryKey(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    name: localized("name"),
+    /** '1' bookable, '0' not available (hidden in the widget). */
+    status: text("status").notNull().default("1"),
+    text: optionalLocalized("text"),
+    capacity: integer("capacity").notNull(),
+    sold: integer("sold").notNull().default(0),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("seat_groups_event_idx").on(t.eventId)],
+);
+
+export const prices = pgTable(
+  "prices",
+  {
+    id: serial("id").primaryKey(),
+    seatGroupId: integer("seat_group_id")
+      .notNull()
+      .references(() => seatGroups.id, { onDelete: "cascade" }),
+    /** Label: "Vollpreis" for the full price, otherwise the discount's name. */
+    text: localized("text"),
+    saleTypeId: integer("sale_type_id").notNull(),
+    amountCents: integer("amount_cents").notNull(),
+    isFullPrice: boolean("is_full_price").notNull().default(false),
+    hasDiscounts: boolean("has_discounts").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("prices_seat_group_idx").on(t.seatGroupId)],
+);
+
+export const timeSlots = pgTable(
+  "time_slots",
+  {
+    id: serial("id").primaryKey(),
+    seatGroupId: integer("seat_group_id")
+      .notNull()
+      .references(() => seatGroups.id, { onDelete: "cascade" }),
+    timeStart: time("time_start").notNull(),
+    status: text("status").notNull().default("1"),
+    blockId: integer("block_id").notNull(),
+  },
+  (t) => [index("time_slots_seat_group_idx").on(t.seatGroupId)],
+);
+
+/** Editorial teasers placed between the days of the calendar. */
+export const eventTeasers = pgTable("event_teasers", {
+  id: serial("id").primaryKey(),
+  name: text("name").notNull(),
+  position: date("position").notNull(),
+  preline: optionalLocalized("preline"),
+  headline: localized("headline"),
+  subline: optionalLocalized("subline"),
+  linkUrl: optionalLocalized("link_url"),
+  linkText: optionalLocalized("link_text"),
+  imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+  isOnline: boolean("is_online").notNull().default(true),
+});
+
+// ---------------------------------------------------------------- magazine
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: serial("id").primaryKey(),
+    slug: localized("slug"),
+    title: localized("title"),
+    teaser: optionalLocalized("teaser"),
+    /** Sanitized rich text (HTML). */
+    body: optionalLocalized("body"),
+    author: text("author").notNull().default(""),
+    categoryId: integer("category_id").references(() => articleCategories.id, { onDelete: "set null" }),
+    productionId: integer("production_id").references(() => productions.id, { onDelete: "set null" }),
+    imageId: integer("image_id").references(() => images.id, { onDelete: "set null" }),
+    publishedAt: instant("published_at").notNull(),
+    isOnline: boolean("is_online").notNull().default(true),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("articles_category_idx").on(t.categoryId), index("articles_published_idx").on(t.publishedAt)],
+);
+
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer("article_id")
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tagId: integer("tag_id")
+      .notNull()
+      .references(() => tags.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.articleId, t.tagId] }), index("article_tags_tag_idx").on(t.tagId)],
+);
+
+// ---------------------------------------------------------------- CMS pages
+
+export const pages = pgTable(
+  "pages",
+  {
+    id: serial("id").primaryKey(),
+    parentId: integer("parent_id").references((): AnyPgColumn => pages.id, { onDelete: "restrict" }),
+    /** Full path below the locale prefix, per language: {de: "ueber-uns/team", en: "about-us/team"}; "" is home. */
+    path: localized("path"),
+    contentType: text("content_type").notNull().default("page"),
+    title: localized("title"),
+    headline: optionalLocalized("headline"),
+    isOnline: boolean("is_online").notNull().default(true),
+    isClickable: boolean("is_clickable").notNull().default(true),
+    inMenu: boolean("in_menu").notNull().default(false),
+    inFooter: boolean("in_footer").notNull().default(false),
+    isLandingPage: boolean("is_landing_page").notNull().default(false),
+    metaTitle: optionalLocalized("meta_title"),
+    metaDescription: optionalLocalized("meta_description"),
+    ogTitle: optionalLocalized("og_title"),
+    ogDescription: optionalLocalized("og_description"),
+    ogType: text("og_type").notNull().default("website"),
+    ogImageId: integer("og_image_id").references(() => images.id, { onDelete: "set null" }),
+    /** Published content: sections → columns → modules, per language. */
+    content: jsonb("content").$type<PageContent>().notNull().default({ de: [], en: [] }),
+    position: integer("position").notNull().default(0),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex("pages_path_de_idx").on(sql`(${t.path}->>'de')`),
+    uniqueIndex("pages_path_en_idx").on(sql`(${t.path}->>'en')`),
+    index("pages_parent_idx").on(t.parentId),
+  ],
+);
+
+/** Every saved state of a page's content; `?v={id}` shows one to editors. */
+export const pageVersions = pgTable(
+  "page_versions",
+  {
+    id: serial("id").primaryKey(),
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    title: localized("title"),
+    content: jsonb("content").$type<PageContent>().notNull(),
+    authorId: integer("author_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    isPublished: boolean("is_published").notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [index("page_versions_page_idx").on(t.pageId, t.createdAt)],
+);
+
+/** Editable sections attached to any object (event, production, person …), addressed by slug. */
+export const containers = pgTable(
+  "containers",
+  {
+    id: serial("id").primaryKey(),
+    slug: text("slug").notNull().unique(),
+    parent: text("parent").notNull().default(""),
+    contentType: text("content_type").notNull(),
+    objectId: integer("object_id"),
+    model: text("model").notNull().default(""),
+    columns: jsonb("columns").$type<PageContent>().notNull().default({ de: [], en: [] }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index("containers_object_idx").on(t.contentType, t.objectId)],
+);
+
+// ---------------------------------------------------------------- forms
+
+export const forms = pgTable("forms", {
+  id: serial("id").primaryKey(),
+  slug: localized("slug"),
+  title: localized("title"),
+  intro: optionalLocalized("intro"),
+  /** Shown after a successful submission. */
+  thankYou: optionalLocalized("thank_you"),
+  isOnline: boolean("is_online").notNull().default(true),
+});
+
+export const formFields = pgTable(
+  "form_fields",
+  {
+    id: serial("id").primaryKey(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    slug: text("slug").notNull(),
+    label: localized("label"),
+    /** Numeric field type: 5 and 7 hold list values, 9 is a file. See src/lib/form-field-types.ts. */
+    fieldType: smallint("field_type").notNull(),
+    required: boolean("required").notNull().default(false),
+    visible: boolean("visible").notNull().default(true),
+    choices: jsonb("choices").$type<LocalizedList>().notNull().default({ de: [], en: [] }),
+    defaultValue: text("default_value").notNull().default(""),
+    placeholderText: optionalLocalized("placeholder_text"),
+    helpText: optionalLocalized("help_text"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [uniqueIndex("form_fields_slug_idx").on(t.formId, t.slug)],
+);
+
+export const formEntries = pgTable(
+  "form_entries",
+  {
+    id: serial("id").primaryKey(),
+    formId: integer("form_id")
+      .notNull()
+      .references(() => forms.id, { onDelete: "cascade" }),
+    lang: text("lang").notNull(),
+    fieldValues: jsonb("field_values").$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("form_entries_form_idx").on(t.formId, t.createdAt)],
+);
+
+// ---------------------------------------------------------------- site furniture
+
+export const alerts = pgTable("alerts", {
+  id: serial("id").primaryKey(),
+  title: localized("title"),
+  text: optionalLocalized("text"),
+  linkUrl: optionalLocalized("link_url"),
+  linkTitle: optionalLocalized("link_title"),
+  isActive: boolean("is_active").notNull().default(true),
+  onlineFrom: instant("online_from"),
+  onlineTo: instant("online_to"),
+  createdAt: createdAt(),
+});
+
+/** Regular opening hours of the box office, per ISO weekday (1 Monday … 7 Sunday); several rows make several ranges. */
+export const openingHours = pgTable(
+  "opening_hours",
+  {
+    id: serial("id").primaryKey(),
+    weekday: smallint("weekday").notNull(),
+    timeFrom: time("time_from"),
+    timeTo: time("time_to"),
+    closed: boolean("closed").notNull().default(false),
+    alternativeText: optionalLocalized("alternative_text"),
+    alternativeLinkUrl: text("alternative_link_url").notNull().default(""),
+  },
+  (t) => [index("opening_hours_weekday_idx").on(t.weekday)],
+);
+
+/** Opening hours for one calendar day (Europe/Berlin) that override the regular ones. */
+export const openingHoursExceptions = pgTable(
+  "opening_hours_exceptions",
+  {
+    id: serial("id").primaryKey(),
+    day: date("day").notNull(),
+    timeFrom: time("time_from"),
+    timeTo: time("time_to"),
+    closed: boolean("closed").notNull().default(false),
+    alternativeText: optionalLocalized("alternative_text"),
+    alternativeLinkUrl: text("alternative_link_url").notNull().default(""),
+  },
+  (t) => [index("opening_hours_exceptions_day_idx").on(t.day)],
+);
+
+export const menuItems = pgTable(
+  "menu_items",
+  {
+    id: serial("id").primaryKey(),
+    menu: text("menu", { enum: ["primary", "secondary"] }).notNull(),
+    parentId: integer("parent_id").references((): AnyPgColumn => menuItems.id, { onDelete: "cascade" }),
+    title: localized("title"),
+    /** Path below the locale prefix or an absolute URL, per language. */
+    url: localized("url"),
+    hasTabNavigation: boolean("has_tab_navigation").notNull().default(false),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("menu_items_menu_idx").on(t.menu, t.parentId, t.position)],
+);
+
+export const footerLinks = pgTable("footer_links", {
+  id: serial("id").primaryKey(),
+  /** terms, imprint, privacy, cookie-settings, whistleblower or custom. */
+  kind: text("kind").notNull().default("custom"),
+  title: localized("title"),
+  url: localized("url"),
+  position: integer("position").notNull().default(0),
+});
+
+export const redirects = pgTable("redirects", {
+  id: serial("id").primaryKey(),
+  oldPath: text("old_path").notNull().unique(),
+  newPath: text("new_path").notNull(),
+  createdAt: createdAt(),
+});
+
+/** One row (id = 1) of site-wide switches and custom HTML. */
+export const siteSettings = pgTable("site_settings", {
+  id: integer("id").primaryKey().default(1),
+  isSiteOnline: boolean("is_site_online").notNull().default(true),
+  isShopOnline: boolean("is_shop_online").notNull().default(true),
+  htmlHeader: text("html_header").notNull().default(""),
+  htmlFooterTop: text("html_footer_top").notNull().default(""),
+  htmlFooterBottom: text("html_footer_bottom").notNull().default(""),
+  htmlFooterLogos: text("html_footer_logos").notNull().default(""),
+  /** Custom HTML error pages per HTTP status: {"404": "/html/404.html"} (paths under public/). */
+  errorPages: jsonb("error_pages").$type<Record<string, string>>().notNull().default({}),
+  updatedAt: updatedAt(),
+});
+
+// ---------------------------------------------------------------- people who edit, and their sessions
+
+export const users = pgTable("users", {
+  id: serial("id").primaryKey(),
+  email: text("email").notNull().unique(),
+  username: text("username").notNull().unique(),
+  firstName: text("first_name").notNull().default(""),
+  lastName: text("last_name").notNull().default(""),
+  /** scrypt hash: salt and key, hex encoded. */
+  passwordHash: text("password_hash").notNull(),
+  role: text("role", { enum: ["admin", "editor"] }).notNull().default("editor"),
+  hasDashboardOnlineAccess: boolean("has_dashboard_online_access").notNull().default(false),
+  isActive: boolean("is_active").notNull().default(true),
+  createdAt: createdAt(),
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    /** SHA-256 of the session cookie's value; the value itself is never stored. */
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
+);
+
+/** 404s that visitors saw, reported by the error page for the editors' dashboard. */
+export const errorLog = pgTable(
+  "error_log",
+  {
+    id: serial("id").primaryKey(),
+    url: text("url").notNull(),
+    status: smallint("status").notNull().default(404),
+    referrer: text("referrer").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("error_log_created_idx").on(t.createdAt)],
+);

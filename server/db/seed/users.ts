@@ -1,0 +1,48 @@
+// The demo's editor and admin accounts. Passwords are stored as scrypt hashes ("salt:key", hex).
+// Without DEMO_EDITOR_PASSWORD the password is random and never shown, so the accounts are locked
+// until someone sets one.
+import crypto from "node:crypto";
+import { users } from "../schema.ts";
+import type { SeedContext } from "./context.ts";
+import { insertAll } from "./context.ts";
+
+export function hashPassword(password: string): string {
+  const salt = crypto.randomBytes(16);
+  const key = crypto.scryptSync(password, salt, 64);
+  return `${salt.toString("hex")}:${key.toString("hex")}`;
+}
+
+function demoPassword(): string {
+  return process.env.DEMO_EDITOR_PASSWORD || crypto.randomBytes(24).toString("base64url");
+}
+
+export interface SeededUsers {
+  editorId: number;
+  adminId: number;
+}
+
+export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
+  const [editorId, adminId] = await insertAll(ctx.tx, users, [
+    {
+      email: "redaktion@kulisse.example",
+      username: "redaktion",
+      firstName: "Lisa",
+      lastName: "Marten",
+      passwordHash: hashPassword(demoPassword()),
+      role: "editor",
+      hasDashboardOnlineAccess: false,
+      createdAt: ctx.now,
+    },
+    {
+      email: "admin@kulisse.example",
+      username: "admin",
+      firstName: "Jens",
+      lastName: "Albers",
+      passwordHash: hashPassword(demoPassword()),
+      role: "admin",
+      hasDashboardOnlineAccess: true,
+      createdAt: ctx.now,
+    },
+  ]);
+  return { editorId, adminId };
+}

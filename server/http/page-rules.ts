@@ -1,0 +1,40 @@
+// Rules that answer a page request before anything is rendered, in this order:
+// the redirect table (301), the `?v=` rule for visitors (301), and the site-offline switch (503).
+import type { NextFunction, Request, Response } from "express";
+import type { Db } from "../db/client.ts";
+import { findRedirect } from "../services/redirects.ts";
+import { getSiteSettings } from "../services/site-settings.ts";
+
+/** Old paths that moved answer 301 with their new path; the query string is kept. */
+export function redirectTable(db: Db) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    const target = await findRedirect(db, req.path);
+    if (!target) return next();
+    const query = req.originalUrl.includes("?") ? req.originalUrl.slice(req.originalUrl.indexOf("?")) : "";
+    res.redirect(301, target + (target.includes("?") ? "" : query));
+  };
+}
+
+/** Page versions are for editors: a visitor asking for `?v=` is sent to the page without it. */
+export function versionParamRule(req: Request, res: Response, next: NextFunction) {
+  if (req.user || !("v" in req.query)) return next();
+  const url = new URL(req.originalUrl, "http://site.invalid");
+  url.searchParams.delete("v");
+  res.redirect(301, url.pathname + url.search);
+}
+
+/** When the settings say the site is offline, or cannot be read, visitors get the 503 page. */
+export function siteOfflineRule(db: Db, renderOffline: (req: Request, res: Response, customPath?: string) => Promise<void>) {
+  return async (req: Request, res: Response, next: NextFunction) => {
+    let settings;
+    try {
+      settings = await getSiteSettings(db);
+    } catch (error) {
+      req.log.error("site_settings_unreadable", { error });
+      return renderOffline(req, res);
+    }
+    // Editors keep working on a site that is switched off for visitors.
+    if (settings.is_site_online || req.user) return next();
+    return renderOffline(req, res, settings.error_pages["503"]);
+  };
+}

@@ -1,0 +1,26 @@
+// Gives every request an id (kept from X-Request-Id when sane) and logs one JSON line when it ends.
+import { randomUUID } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "../logger.ts";
+
+declare module "express-serve-static-core" {
+  interface Request {
+    id: string;
+    log: Logger;
+  }
+}
+
+export function requestLog(log: Logger) {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const incoming = req.get("x-request-id");
+    req.id = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : randomUUID();
+    req.log = log.child({ request_id: req.id });
+    res.set("X-Request-Id", req.id);
+    const started = process.hrtime.bigint();
+    res.on("finish", () => {
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      req.log.info("request", { method: req.method, path: req.path, status: res.statusCode, ms: Math.round(ms * 10) / 10 });
+    });
+    next();
+  };
+}

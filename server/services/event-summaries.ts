@@ -1,0 +1,74 @@
+// Upcoming performances of one production, venue, person or series, as the calendar lists them
+// (the same EventSummary shape that services/events.ts builds for the calendar).
+import { and, asc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { eventSeries, events, exhibitionTypes, images, productionContributors, productions, rooms, venues } from "../db/schema.ts";
+import type { EventSummary } from "../../src/api/types.ts";
+import { pick, type Lang } from "../../src/lib/localized.ts";
+import { berlinIso } from "../../src/lib/berlin-time.ts";
+import { urlFor } from "../../src/route-paths.ts";
+import { toImageObj } from "./module-images.ts";
+
+/** Which performances to list. */
+export type EventScope =
+  | { production: number; except?: number }
+  | { venue: number }
+  | { person: number }
+  | { series: number };
+
+function scopeCondition(db: Db, scope: EventScope): SQL | undefined {
+  if ("production" in scope) {
+    return and(eq(events.productionId, scope.production), scope.except ? ne(events.id, scope.except) : undefined);
+  }
+  if ("venue" in scope) return eq(rooms.venueId, scope.venue);
+  if ("person" in scope) {
+    const productionIds = db
+      .selectDistinct({ id: productionContributors.productionId })
+      .from(productionContributors)
+      .where(eq(productionContributors.personId, scope.person));
+    return inArray(events.productionId, productionIds);
+  }
+  return inArray(events.id, db.select({ id: eventSeries.eventId }).from(eventSeries).where(eq(eventSeries.seriesId, scope.series)));
+}
+
+/** Online performances in `scope` from `now` on, soonest first, at most `limit`. */
+export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now: Date, limit = 50): Promise<EventSummary[]> {
+  const rows = await db
+    .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images })
+    .from(events)
+    .innerJoin(productions, eq(productions.id, events.productionId))
+    .innerJoin(rooms, eq(rooms.id, events.roomId))
+    .innerJoin(venues, eq(venues.id, rooms.venueId))
+    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
+    .leftJoin(images, eq(images.id, productions.imageId))
+    .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
+    .orderBy(asc(events.dateStart), asc(events.id))
+    .limit(limit);
+  return rows.map(({ event, production, room, venue, type, image }) => ({
+    id: event.id,
+    date_start: berlinIso(event.dateStart),
+    event_type_new: event.eventTypeNew,
+    status: event.status,
+    title: event.title ? pick(event.title, lang) : pick(production.title, lang),
+    subline: pick(production.subline, lang),
+    url: urlFor("events-slug-id", { slug: pick(production.slug, lang), id: event.id }, lang),
+    room: pick(room.name, lang),
+    venue: pick(venue.name, lang),
+    exhibition_type: type ? pick(type.name, lang) : "",
+    image: image ? toImageObj(image, lang) : null,
+    ticket_url: event.ticketUrl,
+  }));
+}
+
+/** The start of the next online performance of each production (from `from` on), in one query. */
+export async function nextDates(db: Db, productionIds: number[], from: Date): Promise<Map<number, Date>> {
+  const found = new Map<number, Date>();
+  if (productionIds.length === 0) return found;
+  const rows = await db
+    .select({ id: events.productionId, next: sql`min(${events.dateStart})`.mapWith(events.dateStart) })
+    .from(events)
+    .where(and(inArray(events.productionId, productionIds), eq(events.isOnline, true), gte(events.dateStart, from)))
+    .groupBy(events.productionId);
+  for (const row of rows) if (row.next) found.set(row.id, row.next as Date);
+  return found;
+}

@@ -1,0 +1,120 @@
+// CMS pages: lookup by localized path, visibility rules, versions, breadcrumb and siblings.
+import { and, asc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { pages, pageVersions } from "../db/schema.ts";
+import type { PageData } from "../../src/api/types.ts";
+import { pick, type Lang, type Localized } from "../../src/lib/localized.ts";
+import { localizedUrl } from "../../src/lib/urls.ts";
+import { loadImages, resolveModuleImages } from "./module-images.ts";
+
+type PageRow = typeof pages.$inferSelect;
+
+/** Normalises a requested page path: no leading/trailing slashes, no empty segments. */
+export function normalizePagePath(path: string): string {
+  return path.split("/").filter(Boolean).join("/");
+}
+
+async function findByPath(db: Db, lang: Lang, path: string): Promise<PageRow | undefined> {
+  const rows = await db
+    .select()
+    .from(pages)
+    .where(sql`${pages.path}->>${lang} = ${path}`)
+    .limit(1);
+  return rows[0];
+}
+
+/** Home → parents → the page itself, found with one recursive query. */
+async function ancestry(db: Db, page: PageRow): Promise<{ id: number; title: Localized; path: Localized }[]> {
+  const result = await db.execute<{ id: number; title: Localized; path: Localized; depth: number }>(sql`
+    with recursive chain(id, parent_id, title, path, depth) as (
+      select id, parent_id, title, path, 0 from pages where id = ${page.id}
+      union all
+      select p.id, p.parent_id, p.title, p.path, chain.depth + 1
+      from pages p join chain on p.id = chain.parent_id
+      where chain.depth < 20
+    )
+    select id, title, path, depth from chain order by depth desc`);
+  return result.rows;
+}
+
+async function homeTitle(db: Db): Promise<Localized | undefined> {
+  const rows = await db.select({ title: pages.title }).from(pages).where(sql`${pages.path}->>'de' = ''`).limit(1);
+  return rows[0]?.title;
+}
+
+/**
+ * The page at `path` in `lang` as visitors (or, with `isEditor`, editors) see it, or null when there
+ * is none or it is offline for this viewer. Editors may ask for a stored version.
+ */
+export async function getPage(
+  db: Db,
+  options: { lang: Lang; path: string; isEditor: boolean; versionId?: number },
+): Promise<PageData | null> {
+  const { lang, isEditor } = options;
+  const page = await findByPath(db, lang, normalizePagePath(options.path));
+  if (!page || (!page.isOnline && !isEditor)) return null;
+
+  let content = page.content;
+  let title = page.title;
+  let versionId: number | null = null;
+  if (options.versionId !== undefined && isEditor) {
+    const versions = await db
+      .select()
+      .from(pageVersions)
+      .where(and(eq(pageVersions.pageId, page.id), eq(pageVersions.id, options.versionId)))
+      .limit(1);
+    if (!versions[0]) return null;
+    content = versions[0].content;
+    title = versions[0].title;
+    versionId = versions[0].id;
+  }
+
+  const chain = await ancestry(db, page);
+  const home = await homeTitle(db);
+  const breadcrumb = chain
+    .filter((entry) => entry.path.de !== "")
+    .map((entry) => ({ title: pick(entry.title, lang), url: localizedUrl(lang, entry.path[lang]) }));
+  if (page.path.de !== "") breadcrumb.unshift({ title: home ? pick(home, lang) : "Home", url: localizedUrl(lang, "") });
+
+  const siblingRows = await db
+    .select({ id: pages.id, title: pages.title, path: pages.path })
+    .from(pages)
+    .where(
+      and(
+        page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
+        isEditor ? undefined : eq(pages.isOnline, true),
+      ),
+    )
+    .orderBy(asc(pages.position), asc(pages.id));
+
+  const ogImage = page.ogImageId ? (await loadImages(db, [page.ogImageId], lang)).get(page.ogImageId) ?? null : null;
+
+  return {
+    id: page.id,
+    urls: { de: localizedUrl("de", page.path.de), en: localizedUrl("en", page.path.en) },
+    content_type: page.contentType,
+    title: pick(title, lang),
+    headline: pick(page.headline, lang) || pick(title, lang),
+    is_online: page.isOnline,
+    is_clickable: page.isClickable,
+    in_menu: page.inMenu,
+    in_footer: page.inFooter,
+    is_landing_page: page.isLandingPage,
+    meta_title: pick(page.metaTitle, lang),
+    meta_description: pick(page.metaDescription, lang),
+    og_title: pick(page.ogTitle, lang),
+    og_description: pick(page.ogDescription, lang),
+    og_type: page.ogType,
+    og_image: ogImage,
+    parent: page.parentId,
+    settings_url: `/admin/pages/${page.id}`,
+    modules: await resolveModuleImages(db, content[lang] ?? [], lang),
+    breadcrumb,
+    siblings: siblingRows.map((row) => ({
+      id: row.id,
+      title: pick(row.title, lang),
+      urls: { de: localizedUrl("de", row.path.de), en: localizedUrl("en", row.path.en) },
+    })),
+    version_id: versionId,
+  };
+}

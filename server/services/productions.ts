@@ -1,0 +1,170 @@
+// Productions: the filtered list (season, exhibition type, tag, date) and the production page.
+import { and, asc, desc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { events, exhibitionTypes, genres, images, productionTags, productions, seasons, tags } from "../db/schema.ts";
+import type { Paged } from "../../src/api/types.ts";
+import type { ExhibitionType, ProductionDetail, ProductionSummary, Season, TermRef } from "../../src/api/content-types.ts";
+import { pick, type Lang } from "../../src/lib/localized.ts";
+import { berlinIso, startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+import { urlFor } from "../../src/route-paths.ts";
+import { articlesAboutProduction } from "./articles.ts";
+import { loadContributors } from "./contributors.ts";
+import { upcomingEvents } from "./event-summaries.ts";
+import { toImageObj } from "./module-images.ts";
+import { paged, pageRequest } from "./paging.ts";
+
+export interface ProductionFilter {
+  lang: Lang;
+  season?: number;
+  exhibition_type?: number;
+  tag?: number;
+  /** DD-MM-YYYY: only productions with a performance on or after this Berlin day. */
+  date?: string;
+  page?: number;
+}
+
+type ExhibitionTypeRow = typeof exhibitionTypes.$inferSelect;
+type SeasonRow = typeof seasons.$inferSelect;
+
+function fromDay(date: string): Date {
+  const [day, month, year] = date.split("-");
+  return startOfBerlinDay(`${year}-${month}-${day}`);
+}
+
+function toExhibitionType(row: ExhibitionTypeRow, lang: Lang): ExhibitionType {
+  return { id: row.id, slug: row.slug, name: pick(row.name, lang) };
+}
+
+function toSeasonRef(row: SeasonRow, lang: Lang): TermRef {
+  return { id: row.id, name: pick(row.name, lang) };
+}
+
+function productionUrl(slug: { de: string; en: string }, id: number, lang: Lang): string {
+  return urlFor("productions-slug-id", { slug: pick(slug, lang), id }, lang);
+}
+
+/**
+ * One page (10) of online productions: those with a coming performance first (soonest first), then
+ * the others, newest premiere first.
+ */
+export async function listProductions(db: Db, filter: ProductionFilter, now: Date): Promise<Paged<ProductionSummary>> {
+  const { lang } = filter;
+  const request = pageRequest(filter.page, undefined, 10);
+  const from = filter.date ? fromDay(filter.date) : now;
+  const onlineEventFrom = and(eq(events.productionId, productions.id), eq(events.isOnline, true), gte(events.dateStart, from));
+  const where = and(
+    eq(productions.isOnline, true),
+    filter.season ? eq(productions.seasonId, filter.season) : undefined,
+    filter.exhibition_type ? eq(productions.exhibitionTypeId, filter.exhibition_type) : undefined,
+    filter.tag
+      ? exists(db.select().from(productionTags).where(and(eq(productionTags.productionId, productions.id), eq(productionTags.tagId, filter.tag))))
+      : undefined,
+    filter.date ? exists(db.select().from(events).where(onlineEventFrom)) : undefined,
+  );
+  const nextStart = sql`(select min(${events.dateStart}) from ${events} where ${onlineEventFrom})`;
+  const rows = await db
+    .select({
+      production: productions,
+      type: exhibitionTypes,
+      season: seasons,
+      image: images,
+      next: nextStart.mapWith(events.dateStart),
+      total: sql<number>`count(*) over ()`.mapWith(Number),
+    })
+    .from(productions)
+    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
+    .leftJoin(seasons, eq(seasons.id, productions.seasonId))
+    .leftJoin(images, eq(images.id, productions.imageId))
+    .where(where)
+    .orderBy(sql`${nextStart} asc nulls last`, sql`${productions.premiereOn} desc nulls last`, asc(productions.id))
+    .limit(request.pageSize)
+    .offset((request.page - 1) * request.pageSize);
+  const count = rows[0]?.total ?? (request.page === 1 ? 0 : await countProductions(db, where));
+  const results: ProductionSummary[] = rows.map(({ production, type, season, image, next }) => ({
+    id: production.id,
+    title: pick(production.title, lang),
+    subline: pick(production.subline, lang),
+    teaser: pick(production.teaser, lang),
+    url: productionUrl(production.slug, production.id, lang),
+    image: image ? toImageObj(image, lang) : null,
+    exhibition_type: type ? toExhibitionType(type, lang) : null,
+    season: season ? toSeasonRef(season, lang) : null,
+    next_date: next ? berlinIso(next as Date) : null,
+  }));
+  const { lang: _lang, page: _page, ...query } = filter;
+  return paged(results, count, request, `/${lang}/api/productions/`, query);
+}
+
+async function countProductions(db: Db, where: SQL | undefined): Promise<number> {
+  const rows = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(productions).where(where);
+  return rows[0]?.n ?? 0;
+}
+
+/**
+ * The production page's data, or null when there is none or it is offline for this viewer:
+ * texts, taxonomy, cast and team, coming performances and articles about it.
+ */
+export async function getProduction(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<ProductionDetail | null> {
+  const rows = await db
+    .select({ production: productions, type: exhibitionTypes, genre: genres, season: seasons, image: images })
+    .from(productions)
+    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
+    .leftJoin(genres, eq(genres.id, productions.genreId))
+    .leftJoin(seasons, eq(seasons.id, productions.seasonId))
+    .leftJoin(images, eq(images.id, productions.imageId))
+    .where(eq(productions.id, id))
+    .limit(1);
+  const row = rows[0];
+  if (!row || (!row.production.isOnline && !options.isEditor)) return null;
+  const { production, type, genre, season, image } = row;
+  const [tagRows, contributors, coming, related] = await Promise.all([
+    db
+      .select({ tag: tags })
+      .from(productionTags)
+      .innerJoin(tags, eq(tags.id, productionTags.tagId))
+      .where(eq(productionTags.productionId, id))
+      .orderBy(asc(tags.id)),
+    loadContributors(db, id, lang),
+    upcomingEvents(db, lang, { production: id }, options.now, 100),
+    articlesAboutProduction(db, id, lang, options.now),
+  ]);
+  return {
+    id: production.id,
+    title: pick(production.title, lang),
+    subline: pick(production.subline, lang),
+    teaser: pick(production.teaser, lang),
+    description: pick(production.description, lang),
+    important_info: pick(production.importantInfo, lang),
+    image: image ? toImageObj(image, lang) : null,
+    exhibition_type: type ? toExhibitionType(type, lang) : null,
+    genre: genre ? { id: genre.id, name: pick(genre.name, lang) } : null,
+    season: season ? toSeasonRef(season, lang) : null,
+    tags: tagRows.map(({ tag }) => ({ id: tag.id, name: pick(tag.name, lang) })),
+    premiere_on: production.premiereOn,
+    duration_minutes: production.durationMinutes,
+    video_url: production.videoUrl,
+    sticky_event: production.stickyEvent,
+    cast: contributors.cast,
+    team: contributors.team,
+    events: coming,
+    articles: related,
+    url: productionUrl(production.slug, production.id, lang),
+    slugs: production.slug,
+  };
+}
+
+/** Exhibition types offered as filters, in their editorial order. */
+export async function listExhibitionTypes(db: Db, lang: Lang): Promise<ExhibitionType[]> {
+  const rows = await db
+    .select()
+    .from(exhibitionTypes)
+    .where(eq(exhibitionTypes.showInFilter, true))
+    .orderBy(asc(exhibitionTypes.position), asc(exhibitionTypes.id));
+  return rows.map((row) => toExhibitionType(row, lang));
+}
+
+/** All seasons, the latest first. */
+export async function listSeasons(db: Db, lang: Lang): Promise<Season[]> {
+  const rows = await db.select().from(seasons).orderBy(desc(seasons.startsOn), desc(seasons.id));
+  return rows.map((row) => ({ id: row.id, name: pick(row.name, lang), starts_on: row.startsOn, ends_on: row.endsOn }));
+}

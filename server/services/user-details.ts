@@ -1,0 +1,39 @@
+// The session fields of spec §3 for the header and the editor.
+import type { UserDetails } from "../../src/api/types.ts";
+import type { Lang } from "../../src/lib/localized.ts";
+import type { SessionUser } from "./sessions.ts";
+
+/** Login state as the site's header reads it; anonymous visitors get the login URL only. */
+export function userDetails(user: SessionUser | null, lang: Lang): UserDetails {
+  const loginUrl = `/${lang}/login`;
+  if (!user) {
+    return {
+      logged: false,
+      is_logged_in: false,
+      id: null,
+      email: null,
+      username: null,
+      first_name: null,
+      last_name: null,
+      admin_menus: [],
+      has_dashboard_online_access: false,
+      login_url: loginUrl,
+      logout_url: null,
+      webshop_url: "/webshop/",
+    };
+  }
+  return {
+    logged: true,
+    is_logged_in: true,
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    first_name: user.firstName,
+    last_name: user.lastName,
+    admin_menus: [{ title: lang === "de" ? "Verwaltung" : "Administration", url: "/admin/" }],
+    has_dashboard_online_access: user.hasDashboardOnlineAccess,
+    login_url: loginUrl,
+    logout_url: `/${lang}/logout`,
+    webshop_url: "/webshop/",
+  };
+}

@@ -1,0 +1,73 @@
+// The Express end of server rendering: request in, streamed HTML out, with the status the page shows.
+import type { NextFunction, Request, Response } from "express";
+import type { Config } from "../config.ts";
+import type { Logger } from "../logger.ts";
+import { createInProcessClient } from "../api/in-process-client.ts";
+import type { RequestContext } from "../api/request-context.ts";
+import type { RenderModule } from "./render-module.ts";
+import { customErrorPageLoader } from "./custom-error-page.ts";
+import { staticErrorPage } from "./static-error-page.ts";
+import { langOfPath } from "../../src/lib/localized.ts";
+
+/** Rendering that takes longer than this is cut off; the visitor gets what was streamed so far. */
+const RENDER_TIMEOUT_MS = 10_000;
+
+function toFetchRequest(req: Request): globalThis.Request {
+  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  const controller = new AbortController();
+  req.on("close", () => controller.abort());
+  const headers = new Headers();
+  for (const [key, value] of Object.entries(req.headers)) {
+    if (typeof value === "string") headers.set(key, value);
+    else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
+  }
+  return new Request(url, { method: req.method, headers, signal: controller.signal });
+}
+
+export function pageHandler(deps: {
+  renderModule: RenderModule;
+  config: Config;
+  publicDir: string;
+  log: Logger;
+  contextOf: (req: Request) => RequestContext;
+}) {
+  const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
+  const siteConfig = { siteName: deps.config.siteName, publicUrl: deps.config.publicUrl ?? "", assets: { css: deps.renderModule.css } };
+
+  return async (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    try {
+      const entry = await deps.renderModule.load();
+      const result = await entry.render({
+        request: toFetchRequest(req),
+        api: createInProcessClient(deps.contextOf(req)),
+        nonce: res.locals.nonce,
+        config: siteConfig,
+        clientModules: deps.renderModule.clientModules,
+        loadCustomErrorPage,
+        onError: (error) => req.log.error("render_error", { error }),
+      });
+      if (result.kind === "response") {
+        const location = result.response.headers.get("Location");
+        if (location && result.response.status >= 300 && result.response.status < 400) return res.redirect(result.response.status, location);
+        res.status(result.response.status).send(await result.response.text());
+        return;
+      }
+      res.status(result.status);
+      res.set("Content-Type", "text/html; charset=utf-8");
+      // Anonymous HTML holds nothing per visitor, so shared caches may keep it briefly.
+      res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : "public, max-age=0, s-maxage=60");
+      const timer = setTimeout(result.abort, RENDER_TIMEOUT_MS);
+      res.on("close", () => clearTimeout(timer));
+      result.pipe(res);
+    } catch (error) {
+      req.log.error("render_failed", { error });
+      if (res.headersSent) return res.end();
+      res
+        .status(500)
+        .set("Cache-Control", "no-store")
+        .type("html")
+        .send(staticErrorPage({ status: 500, lang: langOfPath(req.path), siteName: deps.config.siteName, css: deps.renderModule.css }));
+    }
+  };
+}

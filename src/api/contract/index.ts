@@ -1,0 +1,31 @@
+// The API contract: every endpoint once. Add a resource by adding its file and one line here.
+import type { InputOf, OutputOf } from "../endpoint.ts";
+import { catalogContract } from "./catalog.ts";
+import { eventsContract } from "./events.ts";
+import { formsContract } from "./forms.ts";
+import { magazineContract } from "./magazine.ts";
+import { pagesContract } from "./pages.ts";
+import { personsContract } from "./persons.ts";
+import { searchContract } from "./search.ts";
+import { sessionContract } from "./session.ts";
+import { siteContract } from "./site.ts";
+
+export const contract = {
+  ...pagesContract,
+  ...sessionContract,
+  ...siteContract,
+  ...eventsContract,
+  ...catalogContract,
+  ...personsContract,
+  ...magazineContract,
+  ...formsContract,
+  ...searchContract,
+};
+
+export type Contract = typeof contract;
+export type EndpointName = keyof Contract;
+
+/** What loaders and components call; satisfied by the browser client and the server's in-process client. */
+export type ApiClient = {
+  [K in EndpointName]: (input: InputOf<Contract[K]>) => Promise<OutputOf<Contract[K]>>;
+};

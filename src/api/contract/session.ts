@@ -1,0 +1,18 @@
+// Visitor-session calls: who is logged in, and the 404 report from the error page.
+import { object, optional, string, size } from "superstruct";
+import { endpoint } from "../endpoint.ts";
+import type { UserDetails } from "../types.ts";
+import { langSchema } from "../schemas.ts";
+
+export const sessionContract = {
+  userDetails: endpoint<UserDetails>()({
+    method: "GET",
+    path: "/:lang/api/user-details/",
+    input: object({ lang: langSchema }),
+  }),
+  reportError: endpoint<{ ok: true }>()({
+    method: "POST",
+    path: "/api/dashboard-error-log/",
+    input: object({ url: size(string(), 1, 2000), referrer: optional(size(string(), 0, 2000)) }),
+  }),
+};

@@ -1,0 +1,32 @@
+// Route loaders are written once for server and browser: on the server the request context carries
+// the in-process client, in the browser the HTTP client is used.
+import { data } from "react-router";
+import { isApiError } from "./api-error.ts";
+import type { ApiClient } from "./contract/index.ts";
+import { createHttpClient } from "./http-client.ts";
+
+export interface LoaderContext {
+  api: ApiClient;
+}
+
+let browserClient: ApiClient | undefined;
+
+export function apiFrom(context: unknown): ApiClient {
+  const api = (context as Partial<LoaderContext> | undefined)?.api;
+  if (api) return api;
+  browserClient ??= createHttpClient();
+  return browserClient;
+}
+
+/** Awaits an API call in a loader; an API 404/400 becomes the route's error response with that status. */
+export async function required<T>(call: Promise<T>, notFoundKind: "page" | "route" = "route"): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    if (isApiError(error) && error.status < 500) {
+      const status = error.status === 400 ? 404 : error.status;
+      throw data({ kind: status === 404 ? notFoundKind : "api", error: error.body.error }, { status });
+    }
+    throw error;
+  }
+}

@@ -1,0 +1,143 @@
+// Result shapes of the API (spec §3, §7). Dates are ISO 8601 strings with offset; text is already
+// in the request's language.
+import type { Lang, Localized } from "../lib/localized.ts";
+import type { Section } from "../modules/content-types.ts";
+
+export interface Paged<T> {
+  count: number;
+  next: string | null;
+  previous: string | null;
+  results: T[];
+}
+
+export interface ImageObj {
+  id: number;
+  url: string;
+  width: number;
+  height: number;
+  alt: string;
+  credit: string;
+}
+
+export interface LinkRef {
+  title: string;
+  url: string;
+}
+
+export interface PageData {
+  id: number;
+  urls: Localized;
+  content_type: string;
+  title: string;
+  headline: string;
+  is_online: boolean;
+  is_clickable: boolean;
+  in_menu: boolean;
+  in_footer: boolean;
+  is_landing_page: boolean;
+  meta_title: string;
+  meta_description: string;
+  og_title: string;
+  og_description: string;
+  og_type: string;
+  og_image: ImageObj | null;
+  parent: number | null;
+  settings_url: string;
+  modules: Section[];
+  /** Home → … → this page, each with its url in the request's language. */
+  breadcrumb: LinkRef[];
+  siblings: { id: number; title: string; urls: Localized }[];
+  version_id: number | null;
+}
+
+export interface MenuItem {
+  url: string;
+  menu_name: string;
+  has_tab_navigation: boolean;
+  children: MenuItem[];
+}
+
+export interface FooterLink {
+  kind: string;
+  title: string;
+  url: string;
+}
+
+export interface Navigation {
+  menu: { primary: MenuItem[]; secondary: MenuItem[] };
+  footer: FooterLink[];
+}
+
+export interface HtmlCode {
+  code: string;
+}
+
+export interface SiteSettings {
+  is_site_online: boolean;
+  is_shop_online: boolean;
+  html_header: HtmlCode;
+  html_footer_top: HtmlCode;
+  html_footer_bottom: HtmlCode;
+  html_footer_logos: HtmlCode;
+  /** Custom HTML error page per HTTP status, as a path under the site's public files. */
+  error_pages: Record<string, string>;
+}
+
+export interface RedirectEntry {
+  old_path: string;
+  new_path: string;
+}
+
+export interface UserDetails {
+  logged: boolean;
+  is_logged_in: boolean;
+  id: number | null;
+  email: string | null;
+  username: string | null;
+  first_name: string | null;
+  last_name: string | null;
+  admin_menus: { title: string; url: string }[];
+  has_dashboard_online_access: boolean;
+  login_url: string;
+  logout_url: string | null;
+  webshop_url: string;
+}
+
+export interface Alert {
+  id: number;
+  title: string;
+  text: string;
+  link: { url: string } | null;
+  link_title: string;
+}
+
+export interface OpeningHoursEntry {
+  time_from: string | null;
+  time_to: string | null;
+  closed: boolean;
+  alternative_text: string;
+  alternative_link_url: string;
+}
+
+export interface OpeningHoursToday {
+  opening_hours: OpeningHoursEntry[];
+  opening_hours_exceptions: OpeningHoursEntry[];
+}
+
+/** One performance in a list: enough to show a calendar row and link to its page. */
+export interface EventSummary {
+  id: number;
+  date_start: string;
+  event_type_new: string;
+  status: string;
+  title: string;
+  subline: string;
+  url: string;
+  room: string;
+  venue: string;
+  exhibition_type: string;
+  image: ImageObj | null;
+  ticket_url: string | null;
+}
+
+export type { Lang, Localized };

@@ -1,0 +1,54 @@
+// The site footer: the editors' custom HTML blocks, service menu and legal links.
+import { Link } from "react-router";
+import { useLang, useT } from "../../i18n/index.tsx";
+import { useSiteConfig } from "../../site-config.tsx";
+import type { FooterLink, MenuItem, SiteSettings } from "../../api/types.ts";
+
+function Html({ code, className }: { code: string; className: string }) {
+  // Custom code is set by administrators in the site settings, not by visitors.
+  return code ? <div className={className} dangerouslySetInnerHTML={{ __html: code }} /> : null;
+}
+
+function FooterAnchor({ link }: { link: { url: string; title: string } }) {
+  if (link.url.startsWith("/")) return <Link to={link.url}>{link.title}</Link>;
+  return <a href={link.url}>{link.title}</a>;
+}
+
+export function SiteFooter({ links, secondary, settings }: { links: FooterLink[]; secondary: MenuItem[]; settings: SiteSettings }) {
+  const t = useT();
+  const lang = useLang();
+  const { siteName } = useSiteConfig();
+  return (
+    <footer className="site-footer">
+      <Html className="site-footer__top" code={settings.html_footer_top.code} />
+      <div className="site-footer__columns">
+        <nav aria-label={t("secondaryNavigation")}>
+          <ul className="site-footer__menu">
+            {secondary.map((item) => (
+              <li key={item.url}>
+                <FooterAnchor link={{ url: item.url, title: item.menu_name }} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <Html className="site-footer__logos" code={settings.html_footer_logos.code} />
+      </div>
+      <div className="site-footer__legal">
+        <nav aria-label={t("footerNavigation")}>
+          <ul className="site-footer__links">
+            {links.map((link) => (
+              <li key={link.kind + link.url}>
+                <FooterAnchor link={link} />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}</p>
+      </div>
+      <Html className="site-footer__bottom" code={settings.html_footer_bottom.code} />
+      <p className="visually-hidden">
+        <Link to={`/${lang}`}>{t("home")}</Link>
+      </p>
+    </footer>
+  );
+}

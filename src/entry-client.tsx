@@ -1,0 +1,31 @@
+// The browser takes over the server's HTML: same routes, the server's loader data, no refetch.
+import "@vitejs/plugin-react/preamble";
+import { hydrateRoot } from "react-dom/client";
+import { createBrowserRouter, RouterProvider } from "react-router";
+import { createRoutes } from "./routes.tsx";
+import { restoreDeferred } from "./lib/deferred.tsx";
+import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
+import { SiteConfigContext, defaultSiteConfig } from "./site-config.tsx";
+import { deserializeErrors } from "./hydration.ts";
+import "./styles/main.css";
+
+const boot = window.__KULISSE__;
+const router = createBrowserRouter(createRoutes(), {
+  hydrationData: boot
+    ? { loaderData: restoreDeferred(boot.loaderData), errors: deserializeErrors(boot.errors) }
+    : undefined,
+});
+
+hydrateRoot(
+  document,
+  <SiteConfigContext.Provider value={boot?.config ?? defaultSiteConfig}>
+    <PreloadedErrorPage.Provider value={boot?.customErrorPage ?? null}>
+      <RouterProvider router={router} />
+    </PreloadedErrorPage.Provider>
+  </SiteConfigContext.Provider>,
+  {
+    onRecoverableError(error) {
+      console.error("Recoverable error while hydrating", error);
+    },
+  },
+);

@@ -1,0 +1,93 @@
+// Server rendering: React Router's static handler runs the loaders, then React streams the document.
+// The shell (header, page text) goes out as soon as it is ready; deferred parts follow in the same
+// response as they settle.
+import { PassThrough, type Writable } from "node:stream";
+import { renderToPipeableStream } from "react-dom/server";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import type { ApiClient } from "./api/contract/index.ts";
+import type { SiteSettings } from "./api/types.ts";
+import { createRoutes } from "./routes.tsx";
+import { NonceContext } from "./layouts/document.tsx";
+import { markDeferred } from "./lib/deferred.tsx";
+import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
+import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
+import { SiteConfigContext, type SiteConfig } from "./site-config.tsx";
+import { scriptJson, serializeErrors, type BootData } from "./hydration.ts";
+import type { ShellData } from "./layouts/shell-loader.ts";
+
+const handler = createStaticHandler(createRoutes());
+
+export interface RenderOptions {
+  request: Request;
+  api: ApiClient;
+  nonce: string;
+  config: SiteConfig;
+  /** Module scripts that start the client (the built entry, or Vite's in development). */
+  clientModules: string[];
+  loadCustomErrorPage: (path: string) => Promise<CustomErrorHtml | null>;
+  onError: (error: unknown) => void;
+}
+
+export type RenderResult =
+  | { kind: "response"; response: Response }
+  | { kind: "stream"; status: number; pipe: (destination: Writable) => void; abort: () => void };
+
+function shellSettings(loaderData: Record<string, unknown>): SiteSettings | undefined {
+  for (const [routeId, value] of Object.entries(loaderData)) {
+    if (routeId.startsWith("lang-")) return (value as ShellData | undefined)?.settings;
+  }
+  return undefined;
+}
+
+/** Runs the loaders for the request and starts streaming; resolves when the shell is ready. */
+export async function render(options: RenderOptions): Promise<RenderResult> {
+  const context = await handler.query(options.request, { requestContext: { api: options.api } });
+  if (context instanceof Response) return { kind: "response", response: context };
+
+  const status = context.statusCode;
+  let customErrorPage: BootData["customErrorPage"] = null;
+  const customPath = status >= 400 ? shellSettings(context.loaderData)?.error_pages[String(status)] : undefined;
+  if (customPath) {
+    const page = await options.loadCustomErrorPage(customPath);
+    if (page) customErrorPage = { ...page, status };
+  }
+
+  const boot: BootData = {
+    config: options.config,
+    loaderData: markDeferred(context.loaderData),
+    errors: serializeErrors(context.errors),
+    customErrorPage,
+  };
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const app = (
+    <SiteConfigContext.Provider value={options.config}>
+      <NonceContext.Provider value={options.nonce}>
+        <PreloadedErrorPage.Provider value={customErrorPage}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+        </PreloadedErrorPage.Provider>
+      </NonceContext.Provider>
+    </SiteConfigContext.Provider>
+  );
+
+  return new Promise((resolve, reject) => {
+    const stream = renderToPipeableStream(app, {
+      nonce: options.nonce,
+      bootstrapScriptContent: `window.__KULISSE__=${scriptJson(boot)}`,
+      bootstrapModules: options.clientModules,
+      onShellReady() {
+        resolve({
+          kind: "stream",
+          status,
+          pipe: (destination) => {
+            const body = new PassThrough();
+            body.pipe(destination);
+            stream.pipe(body);
+          },
+          abort: () => stream.abort(),
+        });
+      },
+      onShellError: reject,
+      onError: options.onError,
+    });
+  });
+}

@@ -1,0 +1,33 @@
+// Interface texts through rosetta: `t("errors.unknown", {status})` in the current language.
+import rosetta from "rosetta";
+import { createContext, useContext, type ReactNode } from "react";
+import type { Lang } from "../lib/localized.ts";
+import { de } from "./de.ts";
+import { en } from "./en.ts";
+
+export type Translate = (key: string, params?: Record<string, string | number>) => string;
+
+const i18n = rosetta({ de, en });
+
+export function translator(lang: Lang): Translate {
+  return (key, params) => i18n.t(key, params, lang) || key;
+}
+
+/** The raw dictionary, for nested lookups like eventType[value]. */
+export function dictionary(lang: Lang) {
+  return lang === "en" ? en : de;
+}
+
+const LangContext = createContext<Lang>("de");
+
+export function LangProvider({ lang, children }: { lang: Lang; children: ReactNode }) {
+  return <LangContext.Provider value={lang}>{children}</LangContext.Provider>;
+}
+
+export function useLang(): Lang {
+  return useContext(LangContext);
+}
+
+export function useT(): Translate {
+  return translator(useLang());
+}

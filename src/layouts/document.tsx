@@ -1,0 +1,68 @@
+// The HTML document around every page. React renders (and hydrates) all of it, so <title> and
+// <meta> from any screen end up in <head>.
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { Outlet, useMatches } from "react-router";
+import { defaultLang, isLang, langOfPath, type Lang } from "../lib/localized.ts";
+import { LangProvider } from "../i18n/index.tsx";
+import { useSiteConfig } from "../site-config.tsx";
+import { ErrorPage } from "../pages/error/error-page.tsx";
+
+/** The CSP nonce of this response (server only; browsers hide it from scripts). */
+export const NonceContext = createContext<string | undefined>(undefined);
+export const useNonce = () => useContext(NonceContext);
+
+function useDocumentLang(): Lang {
+  const matches = useMatches();
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const lang = (matches[i].handle as { lang?: string } | undefined)?.lang;
+    if (isLang(lang)) return lang;
+  }
+  return matches[0] ? langOfPath(matches[0].pathname) : defaultLang;
+}
+
+export function DocumentShell({ lang, children }: { lang: Lang; children: ReactNode }) {
+  const { assets } = useSiteConfig();
+  // Client navigation between languages keeps the document; keep its lang right.
+  useEffect(() => {
+    document.documentElement.lang = lang;
+  }, [lang]);
+  // Marks the document as interactive (end-to-end tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
+  return (
+    <html lang={lang}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1b1a1f" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        {assets.css.map((href) => (
+          <link key={href} rel="stylesheet" href={href} precedence="default" />
+        ))}
+      </head>
+      <body>
+        <LangProvider lang={lang}>{children}</LangProvider>
+      </body>
+    </html>
+  );
+}
+
+export function Document() {
+  return (
+    <DocumentShell lang={useDocumentLang()}>
+      <Outlet />
+    </DocumentShell>
+  );
+}
+
+/** A path outside /de and /en that no route matches. */
+export function RootErrorBoundary() {
+  return (
+    <DocumentShell lang={useDocumentLang()}>
+      <main id="main" className="error-standalone">
+        <ErrorPage />
+      </main>
+    </DocumentShell>
+  );
+}

@@ -1,0 +1,7 @@
+// The browser's side of CSRF: make sure the csrftoken cookie exists before a state-changing call.
+import { readCookie } from "./cookies.ts";
+
+export async function ensureCsrfCookie(): Promise<void> {
+  if (readCookie(document.cookie, "csrftoken")) return;
+  await fetch("/api/csrf/", { credentials: "include" });
+}

@@ -1,0 +1,64 @@
+import { array, integer, max, min, object, optional, string, type Infer } from "superstruct";
+import { Link } from "react-router";
+import { defineModule } from "../define-module.ts";
+import { EventRow } from "../../components/event-row.tsx";
+import { useLang, useT } from "../../i18n/index.tsx";
+import type { EventSummary } from "../../api/types.ts";
+import { urlFor } from "../../route-paths.ts";
+
+const schema = object({
+  date_from: optional(string()),
+  date_to: optional(string()),
+  tag: optional(string()),
+  filters: optional(array(string())),
+  limit: optional(min(max(integer(), 30), 1)),
+});
+
+type EventList = Infer<typeof schema>;
+
+function Render({ data }: { module: EventList; data?: EventSummary[] }) {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <section className="module-event-list" aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title" className="section-title">
+        {t("upcoming")}
+      </h2>
+      {data && data.length > 0 ? (
+        <ul className="event-list">
+          {data.map((event) => (
+            <EventRow key={event.id} event={event} />
+          ))}
+        </ul>
+      ) : (
+        <p>{t("noUpcomingEvents")}</p>
+      )}
+      <p>
+        <Link className="arrow-link" to={urlFor("events", {}, lang)}>
+          {t("allEvents")}
+        </Link>
+      </p>
+    </section>
+  );
+}
+
+export const eventListModule = defineModule<EventList, EventSummary[]>({
+  type: "event_list",
+  label: { de: "Veranstaltungsliste", en: "Event list" },
+  group: "data",
+  icon: "calendar",
+  fields: [
+    { name: "date_from", kind: "date", label: { de: "Von (Standard: heute)", en: "From (default: today)" } },
+    { name: "date_to", kind: "date", label: { de: "Bis", en: "Until" } },
+    { name: "tag", kind: "text", label: { de: "Schlagwort", en: "Tag" } },
+    { name: "limit", kind: "number", label: { de: "Anzahl", en: "Number" } },
+  ],
+  schema,
+  defaults: { date_from: "", date_to: "", tag: "", filters: [], limit: 6 },
+  Render,
+  async loadData(module, api, lang) {
+    const tag = module.tag && /^\d+$/.test(module.tag) ? Number(module.tag) : undefined;
+    const page = await api.events({ lang, page_size: module.limit ?? 6, tag });
+    return page.results;
+  },
+});

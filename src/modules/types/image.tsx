@@ -1,0 +1,48 @@
+import { enums, integer, min, object, optional, string, type Infer } from "superstruct";
+import { defineModule } from "../define-module.ts";
+import { Picture } from "../../components/picture.tsx";
+import type { ImageObj } from "../../api/types.ts";
+
+const schema = object({
+  image: min(integer(), 1),
+  format: optional(enums(["horizontal", "vertical", "original"])),
+  caption: optional(string()),
+  image_obj: optional(object({ id: integer(), url: string(), width: integer(), height: integer(), alt: string(), credit: string() })),
+});
+
+type ImageModule = Infer<typeof schema>;
+
+function Render({ module }: { module: ImageModule }) {
+  const image = module.image_obj as ImageObj | undefined;
+  if (!image) return null;
+  return (
+    <figure className={`module-image module-image--${module.format ?? "original"}`}>
+      <Picture image={image} />
+      {module.caption || image.credit ? (
+        <figcaption>
+          {module.caption}
+          {image.credit ? <span className="module-image__credit"> {image.credit}</span> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export const imageModule = defineModule<ImageModule>({
+  type: "image",
+  label: { de: "Bild", en: "Image" },
+  group: "media",
+  icon: "image",
+  fields: [
+    { name: "image", kind: "image", label: { de: "Bild", en: "Image" }, required: true },
+    { name: "format", kind: "select", label: { de: "Format", en: "Format" }, options: [
+      { value: "horizontal", label: { de: "Querformat", en: "Landscape" } },
+      { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
+      { value: "original", label: { de: "Original", en: "Original" } },
+    ] },
+    { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" } },
+  ],
+  schema,
+  defaults: { image: 0, format: "horizontal", caption: "" },
+  Render,
+});

@@ -1,0 +1,31 @@
+import { boolean, object, optional, size, string, type Infer } from "superstruct";
+import { defineModule } from "../define-module.ts";
+
+const schema = object({
+  content: size(string(), 1, 100_000),
+  anchor: optional(string()),
+  decrease_distance: optional(boolean()),
+});
+
+type Text = Infer<typeof schema>;
+
+function Render({ module }: { module: Text }) {
+  const className = module.decrease_distance ? "module-text rich-text module-text--tight" : "module-text rich-text";
+  // Rich text is sanitized on the server when it is saved.
+  return <div className={className} id={module.anchor || undefined} dangerouslySetInnerHTML={{ __html: module.content }} />;
+}
+
+export const textModule = defineModule<Text>({
+  type: "text",
+  label: { de: "Text", en: "Text" },
+  group: "text",
+  icon: "paragraph",
+  fields: [
+    { name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true },
+    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
+    { name: "decrease_distance", kind: "boolean", label: { de: "Weniger Abstand", en: "Less spacing" } },
+  ],
+  schema,
+  defaults: { content: "", anchor: "", decrease_distance: false },
+  Render,
+});

@@ -1,0 +1,25 @@
+// What an error means for the visitor: the HTTP status and which of the spec's texts to show.
+import { isRouteErrorResponse } from "react-router";
+import type { Translate } from "../../i18n/index.tsx";
+
+export type ErrorKind = "route" | "page" | "offline" | "other";
+
+export function errorStatus(error: unknown): number {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return status >= 400 && status <= 599 ? status : 500;
+}
+
+export function errorKind(error: unknown): ErrorKind {
+  const status = errorStatus(error);
+  if (status === 503) return "offline";
+  if (status !== 404) return "other";
+  const data = isRouteErrorResponse(error) ? (error.data as { kind?: string } | string | undefined) : undefined;
+  return typeof data === "object" && data?.kind === "page" ? "page" : "route";
+}
+
+export function errorText(status: number, kind: ErrorKind, t: Translate): string {
+  if (kind === "page") return t("errors.notFoundPage");
+  if (kind === "route") return t("errors.notFoundRoute");
+  if (kind === "offline") return t("errors.offline");
+  return t("errors.unknown", { status });
+}

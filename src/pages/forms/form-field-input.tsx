@@ -1,0 +1,120 @@
+// One form field as a labelled, accessible control: id + <label for>, required marked with
+// `required` and aria-required, help text linked through aria-describedby. Choice lists are a
+// fieldset with a legend.
+import type { FormField } from "../../api/content-types.ts";
+import { useT } from "../../i18n/index.tsx";
+import { fieldKind } from "./field-types.ts";
+
+const truthy = (value: string) => ["1", "true", "on", "yes", "checked"].includes(value.trim().toLowerCase());
+
+function RequiredMark() {
+  const t = useT();
+  return (
+    <span className="form-field__required">
+      <span aria-hidden="true"> *</span>
+      <span className="visually-hidden"> ({t("screens.form.required")})</span>
+    </span>
+  );
+}
+
+export function FormFieldInput({ field, formId }: { field: FormField; formId: number }) {
+  const t = useT();
+  const kind = fieldKind(field);
+  const id = `form-${formId}-${field.slug}`;
+  const helpId = field.help_text ? `${id}-help` : undefined;
+  const help = field.help_text ? (
+    <p id={helpId} className="form-field__help">
+      {field.help_text}
+    </p>
+  ) : null;
+  const common = {
+    id,
+    name: field.slug,
+    required: field.required,
+    "aria-required": field.required ? true : undefined,
+    "aria-describedby": helpId,
+  } as const;
+
+  if (!field.visible) return <input type="hidden" name={field.slug} defaultValue={field.default} />;
+
+  if (kind === "checkboxes") {
+    return (
+      <fieldset className="form-field form-field--checkboxes" aria-describedby={helpId}>
+        <legend className="form-field__label">
+          {field.label}
+          {field.required ? <RequiredMark /> : null}
+        </legend>
+        <ul className="form-field__choices">
+          {field.choices.map((choice, index) => (
+            <li key={choice}>
+              <input type="checkbox" id={`${id}-${index}`} name={field.slug} value={choice} defaultChecked={choice === field.default} />
+              <label htmlFor={`${id}-${index}`}>{choice}</label>
+            </li>
+          ))}
+        </ul>
+        {help}
+      </fieldset>
+    );
+  }
+
+  if (kind === "checkbox") {
+    return (
+      <div className="form-field form-field--checkbox">
+        <input type="checkbox" value="true" defaultChecked={truthy(field.default)} {...common} />
+        <label className="form-field__label" htmlFor={id}>
+          {field.label}
+          {field.required ? <RequiredMark /> : null}
+        </label>
+        {help}
+      </div>
+    );
+  }
+
+  const label = (
+    <label className="form-field__label" htmlFor={id}>
+      {field.label}
+      {field.required ? <RequiredMark /> : null}
+    </label>
+  );
+  const placeholder = field.placeholder_text || undefined;
+  let control;
+  switch (kind) {
+    case "textarea":
+      control = <textarea rows={6} defaultValue={field.default} placeholder={placeholder} {...common} />;
+      break;
+    case "select":
+      control = (
+        <select defaultValue={field.choices.includes(field.default) ? field.default : ""} {...common}>
+          <option value="">{placeholder ?? t("screens.form.choose")}</option>
+          {field.choices.map((choice) => (
+            <option key={choice} value={choice}>
+              {choice}
+            </option>
+          ))}
+        </select>
+      );
+      break;
+    case "file":
+      control = <input type="file" {...common} />;
+      break;
+    case "email":
+    case "emailconfirm":
+      control = <input type="email" autoComplete="email" defaultValue={field.default} placeholder={placeholder} {...common} />;
+      break;
+    case "number":
+      control = <input type="number" inputMode="numeric" defaultValue={field.default} placeholder={placeholder} {...common} />;
+      break;
+    case "date":
+      control = <input type="date" defaultValue={field.default} {...common} />;
+      break;
+    default:
+      control = <input type="text" defaultValue={field.default} placeholder={placeholder} {...common} />;
+  }
+  return (
+    <div className={`form-field form-field--${kind}`}>
+      {label}
+      {control}
+      {help}
+    </div>
+  );
+}

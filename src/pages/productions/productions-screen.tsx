@@ -1,0 +1,152 @@
+// All productions with filter links per exhibition type and season, ten per page (?page=N).
+import { Link, useLoaderData } from "react-router";
+import { apiFrom, required } from "../../api/loader-api.ts";
+import type { Paged } from "../../api/types.ts";
+import type { ExhibitionType, ProductionSummary, Season } from "../../api/content-types.ts";
+import { listHref, Pager } from "../../components/pager.tsx";
+import { Picture } from "../../components/picture.tsx";
+import { translator, useLang, useT } from "../../i18n/index.tsx";
+import { formatLongDate, formatTime } from "../../lib/format-date.ts";
+import { urlFor } from "../../route-paths.ts";
+import type { Screen, WithMeta } from "../screen.ts";
+
+interface Filter {
+  exhibition_type?: number;
+  season?: number;
+}
+
+interface ProductionsData extends WithMeta {
+  productions: Paged<ProductionSummary>;
+  types: ExhibitionType[];
+  seasons: Season[];
+  filter: Filter;
+  page: number;
+}
+
+function FilterLinks<T extends { id: number; name: string }>({
+  label,
+  allText,
+  options,
+  selected,
+  hrefFor,
+}: {
+  label: string;
+  allText: string;
+  options: T[];
+  selected: number | undefined;
+  hrefFor: (id: number | undefined) => string;
+}) {
+  const entries = [{ id: undefined as number | undefined, name: allText }, ...options];
+  return (
+    <div className="filter-links">
+      <h2 className="filter-links__title">{label}</h2>
+      <ul className="filter-links__list">
+        {entries.map((option) => {
+          const active = option.id === selected;
+          return (
+            <li key={option.id ?? "all"}>
+              <Link className={`filter-link${active ? " filter-link--active" : ""}`} to={hrefFor(option.id)} aria-current={active ? "page" : undefined}>
+                {option.name}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}
+
+function ProductionsPage() {
+  const { productions, types, seasons, filter, page } = useLoaderData() as ProductionsData;
+  const t = useT();
+  const lang = useLang();
+  const path = urlFor("productions", {}, lang);
+  return (
+    <section className="screen screen-productions" aria-labelledby="productions-title">
+      <header className="page-header">
+        <h1 id="productions-title" className="page-header__title">
+          {t("screens.productions.title")}
+        </h1>
+      </header>
+      <nav className="screen-productions__filters" aria-label={t("screens.productions.filterNav")}>
+        <FilterLinks
+          label={t("screens.productions.exhibitionType")}
+          allText={t("screens.productions.allTypes")}
+          options={types}
+          selected={filter.exhibition_type}
+          hrefFor={(id) => listHref(path, { ...filter, exhibition_type: id })}
+        />
+        {seasons.length > 1 ? (
+          <FilterLinks
+            label={t("screens.productions.season")}
+            allText={t("screens.productions.allSeasons")}
+            options={seasons}
+            selected={filter.season}
+            hrefFor={(id) => listHref(path, { ...filter, season: id })}
+          />
+        ) : null}
+      </nav>
+      {productions.results.length === 0 ? (
+        <p className="screen-productions__empty">{t("screens.productions.noProductions")}</p>
+      ) : (
+        <ul className="screen-productions__list teaser-grid">
+          {productions.results.map((production) => (
+            <li key={production.id} className="teaser-card">
+              <Picture image={production.image} className="teaser-card__image" />
+              <div className="teaser-card__body">
+                {production.exhibition_type ? <p className="teaser-card__preline label label--muted">{production.exhibition_type.name}</p> : null}
+                <h2 className="teaser-card__headline">
+                  <Link to={production.url}>{production.title}</Link>
+                </h2>
+                {production.subline ? <p className="teaser-card__subline">{production.subline}</p> : null}
+                {production.next_date ? (
+                  <p className="teaser-card__text">
+                    {t("screens.productions.nextDate", {
+                      date: `${formatLongDate(production.next_date, lang)}, ${formatTime(production.next_date, lang)}`,
+                    })}
+                  </p>
+                ) : null}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={page}
+        hasPrevious={productions.previous !== null}
+        hasNext={productions.next !== null}
+        hrefFor={(target) => listHref(path, { ...filter }, target)}
+      />
+    </section>
+  );
+}
+
+/** A number from the query string; text that is not a number is passed on so the API rejects it. */
+function queryNumber(query: URLSearchParams, name: string): number | undefined {
+  const raw = query.get(name);
+  return raw === null ? undefined : Number(raw);
+}
+
+export const productionsScreen: Screen<ProductionsData> = {
+  async loader({ context, lang, request }) {
+    const api = apiFrom(context);
+    const query = new URL(request.url).searchParams;
+    const filter: Filter = { exhibition_type: queryNumber(query, "exhibition_type"), season: queryNumber(query, "season") };
+    const page = queryNumber(query, "page");
+    const [productions, types, seasons] = await Promise.all([
+      required(api.productions({ lang, ...filter, page })),
+      api.exhibitionTypes({ lang }).catch(() => []),
+      api.seasons({ lang }).catch(() => []),
+    ]);
+    const t = translator(lang);
+    return {
+      productions,
+      types,
+      seasons,
+      filter,
+      page: page ?? 1,
+      meta: { title: t("screens.productions.title"), description: t("screens.productions.description") },
+    };
+  },
+  Component: ProductionsPage,
+};

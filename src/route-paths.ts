@@ -1,0 +1,67 @@
+// Every screen of spec §2 by route name, with its path below the language prefix in each language.
+// `:name` is a parameter, `:name?` an optional one, `*` the rest of the path. The React route table
+// (routes.tsx) and the server both read this; `urlFor` builds links from it.
+import type { Lang } from "./lib/localized.ts";
+import { localizedUrl } from "./lib/urls.ts";
+
+const ensemble = { de: "ensemble-und-kuenstlerische-teams", en: "ensemble-and-leading-teams" };
+const magazine = { de: "magazine", en: "mag" };
+const productions = { de: "produktionen", en: "productions" };
+const both = (path: string) => ({ de: path, en: path });
+const under = (base: { de: string; en: string }, rest: string) => ({ de: `${base.de}/${rest}`, en: `${base.en}/${rest}` });
+
+export const routePaths = {
+  home: both(""),
+  "legals-agb": both("agb"),
+  "legals-privacy": both("datenschutz"),
+  "legals-imprint": both("impressum"),
+  ensemble,
+  "ensemble-slug-id": under(ensemble, ":slug/:id"),
+  magazine,
+  "magazine-tags": under(magazine, "tags"),
+  "magazine-categories-category-id": under(magazine, "categories/:category/:id"),
+  "magazine-tags-tag-id": under(magazine, "tags/:tag/:id"),
+  "magazine-slug-id": under(magazine, ":slug/:id"),
+  productions,
+  "productions-slug-id": under(productions, ":slug/:id"),
+  events: both("spielplan"),
+  "events-slug-id": both("spielplan/:slug/:id"),
+  "series-slug-id": both("abonnements/:slug/:id"),
+  "forms-slug-id": both("forms/:slug/:id"),
+  search: both("search/:category?/:page?"),
+  "venues-slug-id": both("venues/:slug/:id"),
+  "user-profile": { de: "profil", en: "profile" },
+  "user-settings": { de: "einstellungen", en: "settings" },
+  "cms-hub": both("cms-hub"),
+  "cms-page": both("*"),
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type RouteName = keyof typeof routePaths;
+export type RouteParams = Record<string, string | number | undefined>;
+
+/** The path below the language prefix for a route, with its parameters filled in. */
+export function routePath(name: RouteName, lang: Lang, params: RouteParams = {}): string {
+  return routePaths[name][lang]
+    .split("/")
+    .map((segment) => {
+      if (segment === "*") return String(params["*"] ?? "");
+      if (!segment.startsWith(":")) return segment;
+      const optional = segment.endsWith("?");
+      const key = segment.slice(1, optional ? -1 : undefined);
+      const value = params[key];
+      if (value === undefined || value === "") {
+        if (optional) return "";
+        throw new Error(`route ${name} needs the parameter ${key}`);
+      }
+      return encodeURIComponent(String(value));
+    })
+    .filter((segment, index, all) => segment !== "" || (index === 0 && all.length === 1))
+    .join("/");
+}
+
+/** The full URL ("/de/spielplan/…") of a route in a language, with an optional query. */
+export function urlFor(name: RouteName, params: RouteParams = {}, lang: Lang, query?: Record<string, string>): string {
+  const url = localizedUrl(lang, routePath(name, lang, params));
+  const search = query ? new URLSearchParams(query).toString() : "";
+  return search ? `${url}?${search}` : url;
+}

@@ -1,0 +1,18 @@
+// Site-wide settings that the server hands to the browser once (never per visitor).
+import { createContext, useContext } from "react";
+
+export interface SiteConfig {
+  siteName: string;
+  /** Absolute origin for canonical and Open Graph URLs, when configured. */
+  publicUrl: string;
+  /** Hashed asset URLs of the client build. */
+  assets: { css: string[] };
+}
+
+export const defaultSiteConfig: SiteConfig = { siteName: "Staatstheater Kulisse", publicUrl: "", assets: { css: [] } };
+
+export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);
+
+export function useSiteConfig(): SiteConfig {
+  return useContext(SiteConfigContext);
+}

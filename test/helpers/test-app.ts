@@ -1,0 +1,55 @@
+// The whole application on a free port, against its own throwaway database, with the production build.
+import http from "node:http";
+import type { AddressInfo } from "node:net";
+import { createApp, distDir } from "../../server/app.ts";
+import { loadConfig } from "../../server/config.ts";
+import { createLogger } from "../../server/logger.ts";
+import { productionRenderModule } from "../../server/ssr/render-module.ts";
+import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
+import { createTestDatabase, stopOwnServer, testDataDir, type TestDatabase } from "./database.ts";
+
+export interface TestApp {
+  url: string;
+  database: TestDatabase;
+  db: TestDatabase["db"];
+  /** JSON log lines the app wrote. */
+  logs: Record<string, unknown>[];
+  /** Moves the app's clock (for holds and opening hours). */
+  setNow(date: Date | null): void;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(options: { siteName?: string } = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir() };
+  const logs: Record<string, unknown>[] = [];
+  const log = createLogger("info", {}, (line) => logs.push(JSON.parse(line)));
+  let fixedNow: Date | null = null;
+  clearSiteSettingsCache();
+  const app = createApp({
+    config,
+    database,
+    log,
+    renderModule: productionRenderModule(distDir),
+    now: () => fixedNow ?? new Date(),
+  });
+  const server = http.createServer(app);
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    database,
+    db: database.db,
+    logs,
+    setNow(date) {
+      fixedNow = date;
+    },
+    async close() {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database.drop();
+      clearSiteSettingsCache();
+      if (!process.env.TEST_PG_URL) await stopOwnServer();
+    },
+  };
+}
