@@ -1,6 +1,6 @@
 // Upcoming performances of one production, venue, person or series, as the calendar lists them
 // (the same EventSummary shape that services/events.ts builds for the calendar).
-import { and, asc, eq, gte, inArray, ne, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventSeries, events, exhibitionTypes, images, productionContributors, productions, rooms, venues } from "../db/schema.ts";
 import type { EventSummary } from "../../src/api/types.ts";
@@ -58,17 +58,4 @@ export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now:
     image: image ? toImageObj(image, lang) : null,
     ticket_url: event.ticketUrl,
   }));
-}
-
-/** The start of the next online performance of each production (from `from` on), in one query. */
-export async function nextDates(db: Db, productionIds: number[], from: Date): Promise<Map<number, Date>> {
-  const found = new Map<number, Date>();
-  if (productionIds.length === 0) return found;
-  const rows = await db
-    .select({ id: events.productionId, next: sql`min(${events.dateStart})`.mapWith(events.dateStart) })
-    .from(events)
-    .where(and(inArray(events.productionId, productionIds), eq(events.isOnline, true), gte(events.dateStart, from)))
-    .groupBy(events.productionId);
-  for (const row of rows) if (row.next) found.set(row.id, row.next as Date);
-  return found;
 }

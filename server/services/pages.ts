@@ -6,6 +6,7 @@ import type { PageData } from "../../src/api/types.ts";
 import { pick, type Lang, type Localized } from "../../src/lib/localized.ts";
 import { localizedUrl } from "../../src/lib/urls.ts";
 import { loadImages, resolveModuleImages } from "./module-images.ts";
+import { visibleSections } from "./module-visibility.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -37,10 +38,8 @@ async function ancestry(db: Db, page: PageRow): Promise<{ id: number; title: Loc
   return result.rows;
 }
 
-async function homeTitle(db: Db): Promise<Localized | undefined> {
-  const rows = await db.select({ title: pages.title }).from(pages).where(sql`${pages.path}->>'de' = ''`).limit(1);
-  return rows[0]?.title;
-}
+/** The breadcrumb's first item; the home page's own title is its SEO title, too long for a crumb. */
+const HOME_LABEL: Localized = { de: "Startseite", en: "Home" };
 
 /**
  * The page at `path` in `lang` as visitors (or, with `isEditor`, editors) see it, or null when there
@@ -48,7 +47,7 @@ async function homeTitle(db: Db): Promise<Localized | undefined> {
  */
 export async function getPage(
   db: Db,
-  options: { lang: Lang; path: string; isEditor: boolean; versionId?: number },
+  options: { lang: Lang; path: string; isEditor: boolean; versionId?: number; now: Date },
 ): Promise<PageData | null> {
   const { lang, isEditor } = options;
   const page = await findByPath(db, lang, normalizePagePath(options.path));
@@ -70,11 +69,10 @@ export async function getPage(
   }
 
   const chain = await ancestry(db, page);
-  const home = await homeTitle(db);
   const breadcrumb = chain
     .filter((entry) => entry.path.de !== "")
     .map((entry) => ({ title: pick(entry.title, lang), url: localizedUrl(lang, entry.path[lang]) }));
-  if (page.path.de !== "") breadcrumb.unshift({ title: home ? pick(home, lang) : "Home", url: localizedUrl(lang, "") });
+  if (page.path.de !== "") breadcrumb.unshift({ title: HOME_LABEL[lang], url: localizedUrl(lang, "") });
 
   const siblingRows = await db
     .select({ id: pages.id, title: pages.title, path: pages.path })
@@ -108,7 +106,7 @@ export async function getPage(
     og_image: ogImage,
     parent: page.parentId,
     settings_url: `/admin/pages/${page.id}`,
-    modules: await resolveModuleImages(db, content[lang] ?? [], lang),
+    modules: await resolveModuleImages(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang),
     breadcrumb,
     siblings: siblingRows.map((row) => ({
       id: row.id,

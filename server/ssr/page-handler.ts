@@ -32,7 +32,12 @@ export function pageHandler(deps: {
   contextOf: (req: Request) => RequestContext;
 }) {
   const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
-  const siteConfig = { siteName: deps.config.siteName, publicUrl: deps.config.publicUrl ?? "", assets: { css: deps.renderModule.css } };
+  const siteConfigFor = (req: Request) => ({
+    siteName: deps.config.siteName,
+    // Canonical and Open Graph URLs must be absolute; PUBLIC_URL should be set in production.
+    publicUrl: deps.config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    assets: { css: deps.renderModule.css },
+  });
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
@@ -42,7 +47,7 @@ export function pageHandler(deps: {
         request: toFetchRequest(req),
         api: createInProcessClient(deps.contextOf(req)),
         nonce: res.locals.nonce,
-        config: siteConfig,
+        config: siteConfigFor(req),
         clientModules: deps.renderModule.clientModules,
         loadCustomErrorPage,
         onError: (error) => req.log.error("render_error", { error }),

@@ -7,7 +7,7 @@ import type { Handlers } from "./types.ts";
 
 export const pageHandlers: Handlers<"page" | "nav" | "settings" | "redirects"> = {
   async page({ lang, path, version_id }, ctx) {
-    const page = await getPage(ctx.db, { lang, path, versionId: version_id, isEditor: ctx.user !== null });
+    const page = await getPage(ctx.db, { lang, path, versionId: version_id, isEditor: ctx.user !== null, now: ctx.now() });
     if (!page) throw notFound("page not found");
     return page;
   },

@@ -50,7 +50,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
   const season = taxonomies.seasons.find((s) => s.key === "current")!;
   const seasonLabel = `${season.startsOn.slice(0, 4)}/${season.endsOn.slice(2, 4)}`;
 
-  const heroImage = await img.horizontal({ name: "page-home-hero", alt: loc(`Motiv der Spielzeit ${seasonLabel}`, `Artwork for the ${seasonLabel} season`) }, "opera", `Spielzeit ${seasonLabel}`, "Staatstheater Kulisse");
+  const heroImage = await img.horizontal({ name: "page-home-hero", alt: loc(`Motiv der Spielzeit ${seasonLabel}`, `Artwork for the ${seasonLabel} season`) }, "opera", "");
   const historyImage = await img.horizontal({ name: "page-history", alt: loc("Illustration: das Große Haus um 1911", "Illustration: the Main House around 1911") }, "venue", "Seit 1911", "Das Große Haus am Theaterplatz");
   const visitImage = await img.horizontal({ name: "page-visit", alt: loc("Illustration: Foyer mit Garderobe", "Illustration: foyer with cloakroom") }, "venue", "Besuch planen", "Anfahrt · Barrierefreiheit · Gastronomie");
   const subscriptionImage = await img.horizontal({ name: "page-subscriptions", alt: loc("Illustration: Abonnementkarten", "Illustration: subscription cards") }, "series", "Abonnements", `Spielzeit ${seasonLabel}`);
@@ -66,7 +66,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
     {
       key: "home",
       path: same(""),
-      title: loc("Staatstheater Kulisse", "Staatstheater Kulisse"),
+      title: loc("Oper, Schauspiel, Tanz & Konzert", "Opera, drama, dance & concerts"),
       headline: loc("Willkommen im Staatstheater Kulisse", "Welcome to the Staatstheater Kulisse"),
       description: loc(
         `Oper, Schauspiel, Tanz, Konzert und Junges Theater in ${CITY}: Spielplan, Karten und Abonnements des Staatstheaters Kulisse.`,

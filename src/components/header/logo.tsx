@@ -5,8 +5,8 @@ export function Logo() {
   const { siteName } = useSiteConfig();
   const [first, ...rest] = siteName.split(" ");
   return (
-    <span className="logo" aria-hidden="true">
-      <span className="logo__small">{rest.length ? first : ""}</span>
+    <span className="logo">
+      <span className="logo__small">{rest.length ? first : ""}</span>{" "}
       <span className="logo__large">{rest.length ? rest.join(" ") : first}</span>
     </span>
   );

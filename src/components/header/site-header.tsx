@@ -4,9 +4,9 @@ import { Link, NavLink } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { otherLang } from "../../lib/localized.ts";
 import { useAlternateUrl } from "../../lib/alternate-url.ts";
-import { useSiteConfig } from "../../site-config.tsx";
 import type { MenuItem } from "../../api/types.ts";
 import { Logo } from "./logo.tsx";
+import { AccountIcon, CartIcon } from "../icons.tsx";
 
 function LanguageSwitch() {
   const lang = useLang();
@@ -14,8 +14,9 @@ function LanguageSwitch() {
   const target = otherLang(lang);
   const href = useAlternateUrl(target);
   return (
-    <Link className="site-header__lang" to={href} hrefLang={target} lang={target} aria-label={t("switchLanguage")} reloadDocument={false}>
+    <Link className="site-header__lang" to={href} hrefLang={target} lang={target} title={t("switchLanguage")}>
       {target.toUpperCase()}
+      <span className="visually-hidden"> – {t(`languageName.${target}`)}</span>
     </Link>
   );
 }
@@ -23,20 +24,20 @@ function LanguageSwitch() {
 export function SiteHeader({ menu }: { menu: MenuItem[] }) {
   const lang = useLang();
   const t = useT();
-  const { siteName } = useSiteConfig();
   return (
     <header className="site-header">
       <div className="site-header__bar">
-        <Link to={`/${lang}`} className="site-header__logo" aria-label={`${siteName} – ${t("home")}`}>
+        <Link to={`/${lang}`} className="site-header__logo">
           <Logo />
+          <span className="visually-hidden"> – {t("home")}</span>
         </Link>
         <div className="site-header__tools">
           <LanguageSwitch />
-          <a className="site-header__tool" href="/webshop/">
-            {t("cart")}
+          <a className="site-header__tool" href="/webshop/" aria-label={t("cart")} title={t("cart")}>
+            <CartIcon />
           </a>
-          <a className="site-header__tool" href={`/${lang}/login`}>
-            {t("account")}
+          <a className="site-header__tool" href={`/${lang}/login`} aria-label={t("account")} title={t("account")}>
+            <AccountIcon />
           </a>
         </div>
       </div>

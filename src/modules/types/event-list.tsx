@@ -1,10 +1,8 @@
 import { array, integer, max, min, object, optional, string, type Infer } from "superstruct";
-import { Link } from "react-router";
 import { defineModule } from "../define-module.ts";
 import { EventRow } from "../../components/event-row.tsx";
-import { useLang, useT } from "../../i18n/index.tsx";
+import { useT } from "../../i18n/index.tsx";
 import type { EventSummary } from "../../api/types.ts";
-import { urlFor } from "../../route-paths.ts";
 
 const schema = object({
   date_from: optional(string()),
@@ -16,14 +14,11 @@ const schema = object({
 
 type EventList = Infer<typeof schema>;
 
+// The list only: editors put a headline and a link to the calendar around it as they like.
 function Render({ data }: { module: EventList; data?: EventSummary[] }) {
   const t = useT();
-  const lang = useLang();
   return (
-    <section className="module-event-list" aria-labelledby="upcoming-title">
-      <h2 id="upcoming-title" className="section-title">
-        {t("upcoming")}
-      </h2>
+    <div className="module-event-list">
       {data && data.length > 0 ? (
         <ul className="event-list">
           {data.map((event) => (
@@ -33,12 +28,7 @@ function Render({ data }: { module: EventList; data?: EventSummary[] }) {
       ) : (
         <p>{t("noUpcomingEvents")}</p>
       )}
-      <p>
-        <Link className="arrow-link" to={urlFor("events", {}, lang)}>
-          {t("allEvents")}
-        </Link>
-      </p>
-    </section>
+    </div>
   );
 }
 

@@ -66,7 +66,8 @@ function EventPage() {
         <div>
           <dt>{t("screens.events.place")}</dt>
           <dd>
-            <Link to={event.venue.url}>{event.venue.name}</Link> – {event.room.name}
+            <Link to={event.venue.url}>{event.venue.name}</Link>
+            {event.room.name && event.room.name !== event.venue.name ? ` – ${event.room.name}` : null}
           </dd>
         </div>
       </dl>

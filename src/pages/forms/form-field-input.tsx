@@ -7,12 +7,13 @@ import { fieldKind } from "./field-types.ts";
 
 const truthy = (value: string) => ["1", "true", "on", "yes", "checked"].includes(value.trim().toLowerCase());
 
-function RequiredMark() {
+/** The visible "*"; controls carry `required` themselves, only a group's legend needs the word. */
+function RequiredMark({ spoken }: { spoken?: boolean }) {
   const t = useT();
   return (
     <span className="form-field__required">
       <span aria-hidden="true"> *</span>
-      <span className="visually-hidden"> ({t("screens.form.required")})</span>
+      {spoken ? <span className="visually-hidden"> ({t("screens.form.required")})</span> : null}
     </span>
   );
 }
@@ -42,7 +43,7 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
       <fieldset className="form-field form-field--checkboxes" aria-describedby={helpId}>
         <legend className="form-field__label">
           {field.label}
-          {field.required ? <RequiredMark /> : null}
+          {field.required ? <RequiredMark spoken /> : null}
         </legend>
         <ul className="form-field__choices">
           {field.choices.map((choice, index) => (

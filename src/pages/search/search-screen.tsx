@@ -7,11 +7,11 @@ import { searchResultTypes, type SearchResult, type SearchResultType } from "../
 import { Pager } from "../../components/pager.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
-import type { Screen, WithMeta } from "../screen.ts";
+import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 
 type Category = "all" | SearchResultType;
 
-interface SearchData extends WithMeta {
+interface SearchData extends WithMeta, WithAlternates {
   q: string;
   category: Category;
   page: number;
@@ -117,7 +117,9 @@ export const searchScreen: Screen<SearchData> = {
     const meta = { title: q ? `${t("screens.search.title")}: ${q}` : t("screens.search.title"), description: t("screens.search.description") };
     if (!q) return { q, category, page: 1, results: null, meta };
     const results = await required(apiFrom(context).search({ lang, query: q, type: category === "all" ? undefined : category, page }));
-    return { q, category, page: page ?? 1, results, meta };
+    // The same search in the other language starts again on its first page.
+    const alternates = { de: urlFor("search", {}, "de", { q }), en: urlFor("search", {}, "en", { q }) };
+    return { q, category, page: page ?? 1, results, meta, alternates };
   },
   Component: SearchPage,
 };

@@ -1,0 +1,67 @@
+// The magazine: articles newest first, by category and tag; one article; categories and tags.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { eq } from "drizzle-orm";
+import { articles } from "../../server/db/schema.ts";
+import type { Paged } from "../../src/api/types.ts";
+import type { ArticleCategory, ArticleDetail, ArticleSummary, ArticleTag } from "../../src/api/content-types.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let app: TestApp;
+before(async () => {
+  app = await startTestApp();
+});
+after(() => app.close());
+
+async function get<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(app.url + path);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+test("GET /:lang/api/articles/ answers ten articles, newest first", async () => {
+  const { status, body } = await get<Paged<ArticleSummary>>("/de/api/articles/");
+  assert.equal(status, 200);
+  assert.ok(body.results.length > 0 && body.results.length <= 10);
+  const times = body.results.map((article) => new Date(article.published_at).getTime());
+  assert.deepEqual(times, [...times].sort((a, b) => b - a));
+  assert.match(body.results[0].url, /^\/de\/magazine\/[a-z0-9-]+\/\d+$/);
+});
+
+test("category and tag filters", async () => {
+  const { body: categories } = await get<ArticleCategory[]>("/de/api/article-categories/");
+  assert.ok(categories.length > 0);
+  for (const category of categories) assert.deepEqual(Object.keys(category).sort(), ["id", "name", "slug", "slugs", "style_name"]);
+  const byCategory = await get<Paged<ArticleSummary>>(`/de/api/articles/?category=${categories[0].id}`);
+  for (const article of byCategory.body.results) assert.equal(article.category?.id, categories[0].id);
+
+  const { body: tags } = await get<ArticleTag[]>("/de/api/article-tags/");
+  assert.ok(tags.length > 0);
+  const byTag = await get<Paged<ArticleSummary>>(`/de/api/articles/?tag=${tags[0].id}`);
+  assert.equal(byTag.status, 200);
+  for (const article of byTag.body.results) {
+    const { body } = await get<ArticleDetail>(`/de/api/articles/${article.id}/`);
+    assert.ok(body.tags.some((tag) => tag.id === tags[0].id));
+  }
+});
+
+test("a bad page is a 400 naming the field", async () => {
+  const response = await get<{ field: string }>("/de/api/articles/?page=0");
+  assert.equal(response.status, 400);
+  assert.equal(response.body.field, "page");
+});
+
+test("GET /:lang/api/articles/:id/ answers the body, tags and slugs; unknown, offline and scheduled ones are 404", async () => {
+  const { body: list } = await get<Paged<ArticleSummary>>("/en/api/articles/");
+  const id = list.results[0].id;
+  const { status, body } = await get<ArticleDetail>(`/en/api/articles/${id}/`);
+  assert.equal(status, 200);
+  assert.ok(body.body.length > 0);
+  assert.equal(body.url, `/en/mag/${body.slugs.en}/${id}`);
+  assert.equal((await get("/en/api/articles/999999/")).status, 404);
+  await app.db.update(articles).set({ isOnline: false }).where(eq(articles.id, id));
+  assert.equal((await get(`/en/api/articles/${id}/`)).status, 404);
+  await app.db.update(articles).set({ isOnline: true, publishedAt: new Date(Date.now() + 7 * 24 * 3600 * 1000) }).where(eq(articles.id, id));
+  assert.equal((await get(`/en/api/articles/${id}/`)).status, 404, "not published yet");
+  const after = await get<Paged<ArticleSummary>>("/en/api/articles/");
+  assert.ok(!after.body.results.some((article) => article.id === id));
+});

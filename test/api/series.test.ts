@@ -1,0 +1,33 @@
+// A series or subscription with its price and performances.
+import assert from "node:assert/strict";
+import { after, before, test } from "node:test";
+import { isNotNull } from "drizzle-orm";
+import { series } from "../../server/db/schema.ts";
+import type { SeriesDetail } from "../../src/api/content-types.ts";
+import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+
+let app: TestApp;
+before(async () => {
+  app = await startTestApp();
+});
+after(() => app.close());
+
+async function get<T>(path: string): Promise<{ status: number; body: T }> {
+  const response = await fetch(app.url + path);
+  return { status: response.status, body: (await response.json()) as T };
+}
+
+test("GET /:lang/api/series/:id/ answers the price as text and the events", async () => {
+  const [row] = await app.db.select().from(series).where(isNotNull(series.priceCents)).limit(1);
+  assert.ok(row, "the demo data has a subscription with a price");
+  const { status, body } = await get<SeriesDetail>(`/de/api/series/${row.id}/`);
+  assert.equal(status, 200);
+  assert.equal(body.price, (row.priceCents! / 100).toFixed(2));
+  assert.match(body.price_formatted!, /^\d+(,\d{2})?\u00a0€$/);
+  assert.ok(Array.isArray(body.events));
+});
+
+test("a bad id is a 400 and an unknown one a 404", async () => {
+  assert.equal((await get("/de/api/series/-1/")).status, 400);
+  assert.equal((await get("/de/api/series/999999/")).status, 404);
+});
