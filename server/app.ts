@@ -14,7 +14,7 @@ import { requestLog } from "./http/request-log.ts";
 import { securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
-import { redirectTable, siteOfflineRule, versionParamRule } from "./http/page-rules.ts";
+import { redirectTable, siteOfflineRule, userAreaAliases, versionParamRule } from "./http/page-rules.ts";
 import { pageHandler } from "./ssr/page-handler.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
 import { customErrorPageLoader } from "./ssr/custom-error-page.ts";
@@ -84,6 +84,7 @@ export function createApp(options: AppOptions): express.Express {
   // 5. Pages: locale → redirect table → ?v= rule → site offline → React Router.
   app.get("/", localeRedirect);
   app.use(redirectTable(db));
+  app.use(userAreaAliases);
   app.use(versionParamRule);
   const loadCustomErrorPage = customErrorPageLoader(publicDir, log);
   app.use(

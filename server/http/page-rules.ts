@@ -1,9 +1,12 @@
 // Rules that answer a page request before anything is rendered, in this order:
-// the redirect table (301), the `?v=` rule for visitors (301), and the site-offline switch (503).
+// the redirect table (301), aliases of the user area (301), the `?v=` rule for visitors (301), and
+// the site-offline switch (503).
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../db/client.ts";
 import { findRedirect } from "../services/redirects.ts";
 import { getSiteSettings } from "../services/site-settings.ts";
+import type { Lang } from "../../src/lib/localized.ts";
+import { urlFor } from "../../src/route-paths.ts";
 
 /** Old paths that moved answer 301 with their new path; the query string is kept. */
 export function redirectTable(db: Db) {
@@ -37,4 +40,12 @@ export function siteOfflineRule(db: Db, renderOffline: (req: Request, res: Respo
     if (settings.is_site_online || req.user) return next();
     return renderOffline(req, res, settings.error_pages["503"]);
   };
+}
+
+/** The spec's other reading of the user area (/{lang}/user/profile, …/settings) leads to our localized paths. */
+export function userAreaAliases(req: Request, res: Response, next: NextFunction) {
+  const match = /^\/(de|en)\/user\/(profile|settings)\/?$/.exec(req.path);
+  if (!match) return next();
+  const [, lang, page] = match as unknown as [string, Lang, "profile" | "settings"];
+  res.redirect(301, urlFor(page === "profile" ? "user-profile" : "user-settings", {}, lang));
 }

@@ -2,14 +2,14 @@
 // time slots, the series it belongs to, cast and team, and the production's other dates.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { eventSeries, events, exhibitionTypes, images, prices, productions, rooms, seatGroups, series, timeSlots, venues } from "../db/schema.ts";
+import { eventSeries, events, prices, seatGroups, series, timeSlots } from "../db/schema.ts";
 import type { EventDetail, EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
 import { pick, type Lang } from "../../src/lib/localized.ts";
 import { berlinIso } from "../../src/lib/berlin-time.ts";
 import { apiPrice } from "../../src/lib/format-price.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { loadContributors } from "./contributors.ts";
-import { upcomingEvents } from "./event-summaries.ts";
+import { selectEventRows, upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";
 
 /** Seat groups of an event in their order, each with its prices and time slots (three queries). */
@@ -45,16 +45,7 @@ async function loadSeatGroups(db: Db, eventId: number, lang: Lang): Promise<Seat
 
 /** The event page's data, or null when there is none or it (or its production) is offline for this viewer. */
 export async function getEventDetail(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<EventDetail | null> {
-  const rows = await db
-    .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images })
-    .from(events)
-    .innerJoin(productions, eq(productions.id, events.productionId))
-    .innerJoin(rooms, eq(rooms.id, events.roomId))
-    .innerJoin(venues, eq(venues.id, rooms.venueId))
-    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
-    .leftJoin(images, eq(images.id, productions.imageId))
-    .where(eq(events.id, id))
-    .limit(1);
+  const rows = await selectEventRows(db).where(eq(events.id, id)).limit(1);
   const row = rows[0];
   if (!row) return null;
   const { event, production, room, venue, type, image } = row;

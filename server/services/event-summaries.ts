@@ -31,20 +31,23 @@ function scopeCondition(db: Db, scope: EventScope): SQL | undefined {
   return inArray(events.id, db.select({ id: eventSeries.eventId }).from(eventSeries).where(eq(eventSeries.seriesId, scope.series)));
 }
 
-/** Online performances in `scope` from `now` on, soonest first, at most `limit`. */
-export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now: Date, limit = 50): Promise<EventSummary[]> {
-  const rows = await db
+/** Every event listing reads the event with its production, room, venue, type and image. */
+export function selectEventRows(db: Db) {
+  return db
     .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images })
     .from(events)
     .innerJoin(productions, eq(productions.id, events.productionId))
     .innerJoin(rooms, eq(rooms.id, events.roomId))
     .innerJoin(venues, eq(venues.id, rooms.venueId))
     .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
-    .leftJoin(images, eq(images.id, productions.imageId))
-    .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
-    .orderBy(asc(events.dateStart), asc(events.id))
-    .limit(limit);
-  return rows.map(({ event, production, room, venue, type, image }) => ({
+    .leftJoin(images, eq(images.id, productions.imageId));
+}
+
+export type EventRow = Awaited<ReturnType<typeof selectEventRows>>[number];
+
+/** An event row as the calendar lists it. */
+export function toEventSummary({ event, production, room, venue, type, image }: EventRow, lang: Lang): EventSummary {
+  return {
     id: event.id,
     date_start: berlinIso(event.dateStart),
     event_type_new: event.eventTypeNew,
@@ -57,5 +60,14 @@ export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now:
     exhibition_type: type ? pick(type.name, lang) : "",
     image: image ? toImageObj(image, lang) : null,
     ticket_url: event.ticketUrl,
-  }));
+  };
+}
+
+/** Online performances in `scope` from `now` on, soonest first, at most `limit`. */
+export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now: Date, limit = 50): Promise<EventSummary[]> {
+  const rows = await selectEventRows(db)
+    .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
+    .orderBy(asc(events.dateStart), asc(events.id))
+    .limit(limit);
+  return rows.map((row) => toEventSummary(row, lang));
 }

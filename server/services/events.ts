@@ -1,13 +1,11 @@
 // Upcoming performances with the calendar's filters, in Berlin days.
 import { and, asc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { eventSeries, eventTags, events, exhibitionTypes, productions, rooms, venues, images } from "../db/schema.ts";
+import { eventSeries, eventTags, events, productions } from "../db/schema.ts";
 import type { EventSummary, Paged } from "../../src/api/types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinIso, startOfBerlinDay } from "../../src/lib/berlin-time.ts";
-import { localizedUrl } from "../../src/lib/urls.ts";
-import { routePath } from "../../src/route-paths.ts";
-import { toImageObj } from "./module-images.ts";
+import type { Lang } from "../../src/lib/localized.ts";
+import { startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+import { selectEventRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";
 
 export interface EventFilter {
@@ -47,33 +45,15 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
       : undefined,
   ];
   const where = and(...conditions);
-  const rows = await db
-    .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(events)
-    .innerJoin(productions, eq(productions.id, events.productionId))
-    .innerJoin(rooms, eq(rooms.id, events.roomId))
-    .innerJoin(venues, eq(venues.id, rooms.venueId))
-    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
-    .leftJoin(images, eq(images.id, productions.imageId))
-    .where(where)
-    .orderBy(asc(events.dateStart), asc(events.id))
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
-  const count = rows[0]?.total ?? (request.page === 1 ? 0 : await countEvents(db, where));
-  const results: EventSummary[] = rows.map(({ event, production, room, venue, type, image }) => ({
-    id: event.id,
-    date_start: berlinIso(event.dateStart),
-    event_type_new: event.eventTypeNew,
-    status: event.status,
-    title: event.title ? pick(event.title, lang) : pick(production.title, lang),
-    subline: pick(production.subline, lang),
-    url: localizedUrl(lang, routePath("events-slug-id", lang, { slug: pick(production.slug, lang), id: event.id })),
-    room: pick(room.name, lang),
-    venue: pick(venue.name, lang),
-    exhibition_type: type ? pick(type.name, lang) : "",
-    image: image ? toImageObj(image, lang) : null,
-    ticket_url: event.ticketUrl,
-  }));
+  const [rows, count] = await Promise.all([
+    selectEventRows(db)
+      .where(where)
+      .orderBy(asc(events.dateStart), asc(events.id))
+      .limit(request.pageSize)
+      .offset((request.page - 1) * request.pageSize),
+    countEvents(db, where),
+  ]);
+  const results = rows.map((row) => toEventSummary(row, lang));
   const { lang: _lang, page: _page, page_size: _size, ...query } = filter;
   return paged(results, count, request, `/${lang}/api/events/`, query);
 }

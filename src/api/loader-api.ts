@@ -30,3 +30,9 @@ export async function required<T>(call: Promise<T>, notFoundKind: "page" | "rout
     throw error;
   }
 }
+
+/** A numeric id from the address; anything but digits (e.g. "1e2", "12abc") is a 404 page. */
+export function routeId(value: string | undefined): number {
+  if (!value || !/^\d{1,9}$/.test(value)) throw data({ kind: "route", error: "invalid id" }, { status: 404 });
+  return Number(value);
+}

@@ -1,22 +1,14 @@
 // One performance: date with Berlin offset, seat groups with prices and time slots, other dates.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { eq, inArray } from "drizzle-orm";
 import { events, prices, seatGroups } from "../../server/db/schema.ts";
 import type { EventSummary, Paged } from "../../src/api/types.ts";
 import type { EventDetail } from "../../src/api/content-types.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const app = sharedTestApp();
+const get = app.getJson;
 
 /** An upcoming event that has seat groups. */
 async function eventWithSeats(): Promise<number> {

@@ -1,21 +1,13 @@
 // Form definitions, with the confirm-email field appended to every form.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { forms } from "../../server/db/schema.ts";
 import type { FormDefinition } from "../../src/api/content-types.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const app = sharedTestApp();
+const get = app.getJson;
 
 test("GET /:lang/api/forms/:id/ answers the fields and appends the confirm-email field", async () => {
   const [row] = await app.db.select().from(forms).limit(1);

@@ -1,22 +1,14 @@
 // The magazine: articles newest first, by category and tag; one article; categories and tags.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { articles } from "../../server/db/schema.ts";
 import type { Paged } from "../../src/api/types.ts";
 import type { ArticleCategory, ArticleDetail, ArticleSummary, ArticleTag } from "../../src/api/content-types.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const app = sharedTestApp();
+const get = app.getJson;
 
 test("GET /:lang/api/articles/ answers ten articles, newest first", async () => {
   const { status, body } = await get<Paged<ArticleSummary>>("/de/api/articles/");

@@ -1,22 +1,14 @@
 // The ensemble: people by category, person categories, one person.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { persons } from "../../server/db/schema.ts";
 import type { Paged } from "../../src/api/types.ts";
 import type { PersonCategory, PersonDetail, PersonSummary } from "../../src/api/content-types.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const app = sharedTestApp();
+const get = app.getJson;
 
 test("GET /:lang/api/persons/ lists online people with their categories", async () => {
   const { status, body } = await get<Paged<PersonSummary>>("/de/api/persons/");

@@ -1,20 +1,12 @@
 // The plain site search: case-insensitive title matches over productions, people, articles, pages.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import type { Paged } from "../../src/api/types.ts";
 import type { SearchResult } from "../../src/api/content-types.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const app = sharedTestApp();
+const get = app.getJson;
 
 test("finds a production by part of its title, in any letter case", async () => {
   const { status, body } = await get<Paged<SearchResult>>("/de/api/search/?query=ZAUBERFL");

@@ -1,21 +1,13 @@
 // A series or subscription with its price and performances.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { isNotNull } from "drizzle-orm";
 import { series } from "../../server/db/schema.ts";
 import type { SeriesDetail } from "../../src/api/content-types.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
-
-async function get<T>(path: string): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path);
-  return { status: response.status, body: (await response.json()) as T };
-}
+const app = sharedTestApp();
+const get = app.getJson;
 
 test("GET /:lang/api/series/:id/ answers the price as text and the events", async () => {
   const [row] = await app.db.select().from(series).where(isNotNull(series.priceCents)).limit(1);

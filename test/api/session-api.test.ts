@@ -1,14 +1,10 @@
 // The 404 report and CSRF on state-changing calls.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { errorLog } from "../../server/db/schema.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-before(async () => {
-  app = await startTestApp();
-});
-after(() => app.close());
+const app = sharedTestApp();
 
 async function csrfCookie(): Promise<string> {
   const response = await fetch(`${app.url}/api/csrf/`);

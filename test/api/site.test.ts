@@ -93,6 +93,14 @@ describe("redirects", () => {
     assert.equal(response.headers.get("location"), "/de/spielplan?x=1");
   });
 
+  test("the user area's other paths answer 301 to the localized ones", async () => {
+    for (const [from, to] of [["/de/user/profile", "/de/profil"], ["/en/user/settings", "/en/settings"], ["/en/user/profile/", "/en/profile"]]) {
+      const response = await get(from);
+      assert.equal(response.status, 301, from);
+      assert.equal(response.headers.get("location"), to);
+    }
+  });
+
   test("?v= on a page answers 301 to the path without it for visitors, not for editors", async () => {
     const visitor = await get("/de/ueber-uns?v=1&a=b");
     assert.equal(visitor.status, 301);

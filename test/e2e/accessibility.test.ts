@@ -1,26 +1,17 @@
 // axe-core finds no WCAG 2.1 AA violations on the foundation's pages, on a phone and on a desktop.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { axeViolations } from "../helpers/axe.ts";
-import { launchBrowser, waitForHydration } from "../helpers/browser.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedBrowser, waitForHydration } from "../helpers/browser.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.cleanup();
-  await app?.close();
-});
+const app = sharedTestApp();
+const chromium = sharedBrowser();
 
 for (const path of ["/de", "/en", "/de/ueber-uns", "/en/about-us/history", "/de/agb", "/de/gibt-es-nicht", "/nirgendwo"]) {
   for (const width of [375, 1280]) {
     test(`${path} at ${width} px has no axe violations`, async () => {
-      const page = await browser.newPage();
+      const page = await chromium.browser.newPage();
       await page.setBypassCSP(true);
       await page.setViewport({ width, height: 900 });
       await page.goto(app.url + path, { waitUntil: "load" });

@@ -1,26 +1,17 @@
 // The site in a real browser against the production build: home in both languages, the language
 // switch, client navigation, the 404 page and its report, and clean hydration.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import { errorLog } from "../../server/db/schema.ts";
-import { launchBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
 
-let app: TestApp;
-let browser: Awaited<ReturnType<typeof launchBrowser>>;
-
-before(async () => {
-  app = await startTestApp();
-  browser = await launchBrowser();
-});
-after(async () => {
-  await browser?.cleanup();
-  await app?.close();
-});
+const app = sharedTestApp();
+const chromium = sharedBrowser();
 
 async function open(path: string): Promise<{ page: Page; problems: string[]; status: number }> {
-  const page = await browser.newPage();
+  const page = await chromium.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   const problems = watchConsole(page);
   const response = await page.goto(app.url + path, { waitUntil: "load" });

@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { after, before } from "node:test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -45,4 +46,19 @@ export function watchConsole(page: Page): string[] {
 /** Waits until React has hydrated the page (the router marks the document). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
+}
+
+/** One browser for the test file, launched before its tests and closed after them. */
+export function sharedBrowser(): { readonly browser: Browser } {
+  let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
+  before(async () => {
+    browser = await launchBrowser();
+  });
+  after(() => browser?.cleanup());
+  return {
+    get browser() {
+      if (!browser) throw new Error("the browser is used before it started");
+      return browser;
+    },
+  };
 }

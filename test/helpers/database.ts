@@ -59,13 +59,13 @@ export interface TestDatabase extends Database {
   drop(): Promise<void>;
 }
 
-/** A fresh copy of the template database, dropped again by `drop()`. */
-export async function createTestDatabase(): Promise<TestDatabase> {
+/** A fresh copy of the template database (or, with `empty`, a database with nothing in it), dropped again by `drop()`. */
+export async function createTestDatabase(options: { empty?: boolean } = {}): Promise<TestDatabase> {
   const maintenance = await adminUrl();
   const name = `kulisse_test_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = new pg.Client({ connectionString: maintenance });
   await admin.connect();
-  await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+  await admin.query(`create database ${name} template ${options.empty ? "template0" : TEMPLATE_DB}`);
   await admin.end();
   const url = withDatabase(maintenance, name);
   const database = connect(url, 5);

@@ -1,5 +1,6 @@
 // The whole application on a free port, against its own throwaway database, with the production build.
 import http from "node:http";
+import { after, before } from "node:test";
 import type { AddressInfo } from "node:net";
 import { createApp, distDir } from "../../server/app.ts";
 import { loadConfig } from "../../server/config.ts";
@@ -50,6 +51,44 @@ export async function startTestApp(options: { siteName?: string } = {}): Promise
       await database.drop();
       clearSiteSettingsCache();
       if (!process.env.TEST_PG_URL) await stopOwnServer();
+    },
+  };
+}
+
+export interface SharedTestApp extends TestApp {
+  /** GET a path and parse the JSON answer. */
+  getJson<T>(path: string): Promise<{ status: number; body: T }>;
+}
+
+/** Starts one app for the test file (before) and stops it (after); use its fields inside tests. */
+export function sharedTestApp(options: { siteName?: string } = {}): SharedTestApp {
+  let app: TestApp | undefined;
+  before(async () => {
+    app = await startTestApp(options);
+  });
+  after(() => app?.close());
+  const started = () => {
+    if (!app) throw new Error("the test app is used before it started");
+    return app;
+  };
+  return {
+    get url() {
+      return started().url;
+    },
+    get database() {
+      return started().database;
+    },
+    get db() {
+      return started().db;
+    },
+    get logs() {
+      return started().logs;
+    },
+    setNow: (date) => started().setNow(date),
+    close: () => started().close(),
+    async getJson<T>(path: string) {
+      const response = await fetch(started().url + path);
+      return { status: response.status, body: (await response.json()) as T };
     },
   };
 }

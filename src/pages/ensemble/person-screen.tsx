@@ -1,6 +1,6 @@
 // A person's page: position, portrait, biography, productions and roles, next performances.
 import { Link, useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { PersonDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { EventRowList } from "../../components/event-row-list.tsx";
@@ -75,7 +75,7 @@ function PersonPage() {
 
 export const personScreen: Screen<PersonData> = {
   async loader({ context, lang, params }) {
-    const person = await required(apiFrom(context).person({ lang, id: Number(params.id) }));
+    const person = await required(apiFrom(context).person({ lang, id: routeId(params.id) }));
     return {
       person,
       meta: { title: person.name, description: person.position || undefined, ogImage: person.image?.url, ogType: "profile" },

@@ -1,6 +1,6 @@
 // Event detail: one performance with date, place, prices, cast, other dates and the ticket link.
 import { Link, useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ContributorList } from "../../components/contributor-list.tsx";
@@ -173,7 +173,7 @@ function EventPage() {
 
 export const eventScreen: Screen<EventData> = {
   async loader({ context, lang, params }) {
-    const event = await required(apiFrom(context).event({ lang, id: Number(params.id) }));
+    const event = await required(apiFrom(context).event({ lang, id: routeId(params.id) }));
     const [day, time] = [formatLongDate(event.date_start, lang), formatTime(event.date_start, lang)];
     return {
       event,

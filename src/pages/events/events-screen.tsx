@@ -2,7 +2,7 @@
 // previous/next links (?page=N, keeping ?date=) that work without JavaScript. Filters, the
 // calendar widget and infinite scroll come with the full events screen.
 import { useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventSummary, Paged } from "../../api/types.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { listHref, Pager } from "../../components/pager.tsx";
@@ -79,7 +79,7 @@ export const eventsScreen: Screen<EventsData> = {
     const rawPage = query.get("page");
     const date = query.get("date") ?? undefined;
     // Malformed values reach the API as they are; its 400 becomes this screen's 404 in `required`.
-    const page = rawPage === null ? undefined : Number(rawPage);
+    const page = rawPage === null ? undefined : routeId(rawPage);
     const events = await required(apiFrom(context).events({ lang, page, date }));
     const t = translator(lang);
     return {

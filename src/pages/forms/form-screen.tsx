@@ -1,7 +1,7 @@
 // A form editors built (contact, newsletter …) with real, labelled inputs. Sending it is a later
 // step; the form already posts to the entries endpoint.
 import { useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { FormDefinition } from "../../api/content-types.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";
@@ -52,7 +52,7 @@ function FormPage() {
 
 export const formScreen: Screen<FormData> = {
   async loader({ context, lang, params }) {
-    const form = await required(apiFrom(context).form({ lang, id: Number(params.id) }));
+    const form = await required(apiFrom(context).form({ lang, id: routeId(params.id) }));
     return {
       form,
       meta: { title: form.title },

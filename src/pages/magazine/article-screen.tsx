@@ -1,6 +1,6 @@
 // One magazine article: category, date, author, image, body, topics and the production it is about.
 import { Link, useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { ArticleDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -78,7 +78,7 @@ function ArticlePage() {
 
 export const articleScreen: Screen<ArticleData> = {
   async loader({ context, lang, params }) {
-    const article = await required(apiFrom(context).article({ lang, id: Number(params.id) }));
+    const article = await required(apiFrom(context).article({ lang, id: routeId(params.id) }));
     return {
       article,
       meta: { title: article.title, description: article.teaser || undefined, ogImage: article.image?.url, ogType: "article" },

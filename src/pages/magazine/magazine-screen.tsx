@@ -1,7 +1,7 @@
 // The magazine's article lists: all articles, one category's, one tag's; newest first, ten per
 // page (?page=N). The category and tag pages have their own slug in each language.
 import { data, useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { Paged } from "../../api/types.ts";
 import type { ArticleCategory, ArticleSummary } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
@@ -58,8 +58,8 @@ async function loadMagazine(variant: Variant, { context, lang, params, request }
   const api = apiFrom(context);
   const t = translator(lang);
   const rawPage = new URL(request.url).searchParams.get("page");
-  const page = rawPage === null ? undefined : Number(rawPage);
-  const id = variant === "all" ? undefined : Number(params.id);
+  const page = rawPage === null ? undefined : routeId(rawPage);
+  const id = variant === "all" ? undefined : routeId(params.id);
   const [categories, articles, tags] = await Promise.all([
     api.articleCategories({ lang }).catch(() => [] as ArticleCategory[]),
     required(

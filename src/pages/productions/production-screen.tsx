@@ -1,6 +1,6 @@
 // Production detail: texts, important information, cast and team, coming dates and articles.
 import { Link, useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { ProductionDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { ContributorList } from "../../components/contributor-list.tsx";
@@ -117,7 +117,7 @@ function ProductionPage() {
 
 export const productionScreen: Screen<ProductionData> = {
   async loader({ context, lang, params }) {
-    const production = await required(apiFrom(context).production({ lang, id: Number(params.id) }));
+    const production = await required(apiFrom(context).production({ lang, id: routeId(params.id) }));
     return {
       production,
       meta: { title: production.title, description: production.teaser || production.subline || undefined, ogImage: production.image?.url },

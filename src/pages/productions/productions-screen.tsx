@@ -1,6 +1,6 @@
 // All productions with filter links per exhibition type and season, ten per page (?page=N).
 import { Link, useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { Paged } from "../../api/types.ts";
 import type { ExhibitionType, ProductionSummary, Season } from "../../api/content-types.ts";
 import { listHref, Pager } from "../../components/pager.tsx";
@@ -124,7 +124,7 @@ function ProductionsPage() {
 /** A number from the query string; text that is not a number is passed on so the API rejects it. */
 function queryNumber(query: URLSearchParams, name: string): number | undefined {
   const raw = query.get(name);
-  return raw === null ? undefined : Number(raw);
+  return raw === null ? undefined : routeId(raw);
 }
 
 export const productionsScreen: Screen<ProductionsData> = {

@@ -1,6 +1,6 @@
 // A series or subscription (Abonnement): description, price and the performances it holds.
 import { useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { SeriesDetail } from "../../api/content-types.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -42,7 +42,7 @@ function SeriesPage() {
 
 export const seriesScreen: Screen<SeriesData> = {
   async loader({ context, lang, params }) {
-    const series = await required(apiFrom(context).seriesDetail({ lang, id: Number(params.id) }));
+    const series = await required(apiFrom(context).seriesDetail({ lang, id: routeId(params.id) }));
     return {
       series,
       meta: { title: series.name, ogImage: series.image?.url },

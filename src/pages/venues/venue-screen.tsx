@@ -1,6 +1,6 @@
 // A venue: address, picture, description, its stages and what is coming up there.
 import { useLoaderData } from "react-router";
-import { apiFrom, required } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { VenueDetail } from "../../api/content-types.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";
@@ -61,7 +61,7 @@ function VenuePage() {
 
 export const venueScreen: Screen<VenueData> = {
   async loader({ context, lang, params }) {
-    const venue = await required(apiFrom(context).venue({ lang, id: Number(params.id) }));
+    const venue = await required(apiFrom(context).venue({ lang, id: routeId(params.id) }));
     const address = [venue.street, `${venue.postal_code} ${venue.city}`.trim()].filter(Boolean).join(", ");
     return {
       venue,
