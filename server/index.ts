@@ -45,18 +45,19 @@ async function main() {
   const database = connect(databaseUrl);
   await prepareDatabase(database, path.join(config.dataDir, "media"), config.seedDemo, log);
 
+  const server = http.createServer();
   let renderModule: RenderModule;
   let vite: import("vite").ViteDevServer | undefined;
   if (dev) {
     const { createServer } = await import("vite");
-    vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+    // Hot reload talks over the same port as the site.
+    vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
     renderModule = devRenderModule(vite);
   } else {
     renderModule = productionRenderModule(distDir);
   }
 
-  const app = createApp({ config, database, log, renderModule, viteMiddleware: vite?.middlewares });
-  const server = http.createServer(app);
+  server.on("request", createApp({ config, database, log, renderModule, viteMiddleware: vite?.middlewares }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
