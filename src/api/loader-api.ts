@@ -18,6 +18,13 @@ export function apiFrom(context: unknown): ApiClient {
   return browserClient;
 }
 
+const statusTexts: Record<number, string> = { 403: "Forbidden", 404: "Not Found", 503: "Service Unavailable" };
+
+/** Throws the route's error response for `status` (React Router would otherwise label it "Internal Server Error"). */
+export function routeError(status: number, body: Record<string, unknown>): never {
+  throw data(body, { status, statusText: statusTexts[status] ?? "Error" });
+}
+
 /** Awaits an API call in a loader; an API 404/400 becomes the route's error response with that status. */
 export async function required<T>(call: Promise<T>, notFoundKind: "page" | "route" = "route"): Promise<T> {
   try {
@@ -25,7 +32,7 @@ export async function required<T>(call: Promise<T>, notFoundKind: "page" | "rout
   } catch (error) {
     if (isApiError(error) && error.status < 500) {
       const status = error.status === 400 ? 404 : error.status;
-      throw data({ kind: status === 404 ? notFoundKind : "api", error: error.body.error }, { status });
+      routeError(status, { kind: status === 404 ? notFoundKind : "api", error: error.body.error });
     }
     throw error;
   }
@@ -33,6 +40,6 @@ export async function required<T>(call: Promise<T>, notFoundKind: "page" | "rout
 
 /** A numeric id from the address; anything but digits (e.g. "1e2", "12abc") is a 404 page. */
 export function routeId(value: string | undefined): number {
-  if (!value || !/^\d{1,9}$/.test(value)) throw data({ kind: "route", error: "invalid id" }, { status: 404 });
+  if (!value || !/^\d{1,9}$/.test(value)) routeError(404, { kind: "route", error: "invalid id" });
   return Number(value);
 }

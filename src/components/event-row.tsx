@@ -18,7 +18,7 @@ export function EventRow({ event }: { event: EventSummary }) {
       </time>
       <div className="event-row__body">
         <p className="event-row__meta">
-          {formatShortDate(event.date_start, lang)} · {formatTime(event.date_start, lang)} · {event.venue} – {event.room}
+          {formatShortDate(event.date_start, lang)} · {formatTime(event.date_start, lang)} · {event.room === event.venue ? event.venue : `${event.venue} – ${event.room}`}
         </p>
         <h3 className="event-row__title">
           <Link to={event.url}>{event.title}</Link>

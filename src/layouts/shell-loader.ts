@@ -1,7 +1,6 @@
 // Data of the site shell around every page: menus, footer, settings, the breaking-news alert and
 // today's opening hours. Settings that say "offline" (or cannot be read) end in the 503 page.
-import { data } from "react-router";
-import { apiFrom } from "../api/loader-api.ts";
+import { apiFrom, routeError } from "../api/loader-api.ts";
 import type { Alert, Navigation, OpeningHoursToday, SiteSettings } from "../api/types.ts";
 import type { ScreenLoaderArgs } from "../pages/screen.ts";
 
@@ -16,7 +15,7 @@ export async function shellLoader({ context, lang }: Pick<ScreenLoaderArgs, "con
   const api = apiFrom(context);
   const settings = await api.settings({}).catch(() => null);
   // Whether the site is switched off is decided before rendering (server/http/site-offline.ts).
-  if (!settings) throw data({ kind: "offline" }, { status: 503 });
+  if (!settings) routeError(503, { kind: "offline" });
   const [nav, news, openingHours] = await Promise.all([
     api.nav({ lang }),
     api.breakingNews({ lang }),

@@ -67,7 +67,7 @@ export async function seedMagazine(ctx: SeedContext, taxonomies: Taxonomies, pro
     const day = addDays(ctx.today, -(1 + index * 4 + rng.int(0, 2)));
     const publishedAt = berlinInstant(day, `${String(rng.int(7, 11)).padStart(2, "0")}:${rng.pick(["00", "15", "30", "45"])}`);
     const imageId = await ctx.images.horizontal(
-      { name: `article-${slug.de}`.slice(0, 80), alt: loc(`Illustration zum Artikel »${title.de}«`, `Illustration for the article “${title.en}”`) },
+      { name: `article-${slug.de}`.slice(0, 80), alt: loc(`Illustration zum Artikel »${unquoted(title.de)}«`, `Illustration for the article “${unquoted(title.en)}”`) },
       "magazine",
       title.de,
       taxonomyName(article.category),
@@ -94,4 +94,9 @@ export async function seedMagazine(ctx: SeedContext, taxonomies: Taxonomies, pro
 
 function taxonomyName(category: ArticleData["category"]): string {
   return { background: "Hintergrund", interview: "Interview", premiere: "Premiere", "behind-the-scenes": "Blick hinter die Kulissen" }[category];
+}
+
+/** Titles that are quotations already carry »…«; the alt text adds its own. */
+function unquoted(title: string): string {
+  return title.replace(/[»«]/g, "");
 }

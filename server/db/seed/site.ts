@@ -115,11 +115,12 @@ const redirectData = [
 
 // ------------------------------------------------------------------ settings
 
+// Light colours: the logos stand on the dark footer.
 const sponsors = [
-  { key: "kulisse", line1: "Staatstheater", line2: "Kulisse Lindenau", colour: "#8c1c2e", href: "/de" },
-  { key: "stadtwerke", line1: "Stadtwerke", line2: "Lindenau", colour: "#1f6f62", href: "https://stadtwerke-lindenau.example" },
-  { key: "buergerstiftung", line1: "Bürgerstiftung", line2: "Lindenau", colour: "#2f4d73", href: "https://buergerstiftung-lindenau.example" },
-  { key: "freundeskreis", line1: "Freundeskreis", line2: "Kulisse e. V.", colour: "#9a6b2f", href: "https://freundeskreis-kulisse.example" },
+  { key: "kulisse", line1: "Staatstheater", line2: "Kulisse Lindenau", colour: "#f2b8c0", href: "/de" },
+  { key: "stadtwerke", line1: "Stadtwerke", line2: "Lindenau", colour: "#9fd8c9", href: "https://stadtwerke-lindenau.example" },
+  { key: "buergerstiftung", line1: "Bürgerstiftung", line2: "Lindenau", colour: "#b7c9e6", href: "https://buergerstiftung-lindenau.example" },
+  { key: "freundeskreis", line1: "Freundeskreis", line2: "Kulisse e. V.", colour: "#e8c98f", href: "https://freundeskreis-kulisse.example" },
 ];
 
 async function seedSettings(ctx: SeedContext): Promise<void> {

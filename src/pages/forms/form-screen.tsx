@@ -14,6 +14,15 @@ interface FormData extends WithAlternates, WithMeta {
   form: FormDefinition;
 }
 
+/** The API appends the confirm-email field (spec §3); visitors fill it in right after the e-mail field. */
+function inFillingOrder(fields: FormData["form"]["fields"]): FormData["form"]["fields"] {
+  const confirm = fields.find((field) => field.slug === "email2");
+  const email = fields.findIndex((field) => field.field_type === 3);
+  if (!confirm || email < 0) return fields;
+  const rest = fields.filter((field) => field !== confirm);
+  return [...rest.slice(0, email + 1), confirm, ...rest.slice(email + 1)];
+}
+
 function FormPage() {
   const { form } = useLoaderData() as FormData;
   const t = useT();
@@ -37,7 +46,7 @@ function FormPage() {
       >
         <input type="hidden" name="form" value={form.id} />
         {hasRequired ? <p className="screen-form__note">{t("screens.form.requiredNote")}</p> : null}
-        {form.fields.map((field) => (
+        {inFillingOrder(form.fields).map((field) => (
           <FormFieldInput key={field.slug} field={field} formId={form.id} />
         ))}
         <p className="screen-form__actions">

@@ -1,7 +1,7 @@
 // The search page: a GET form with `q`, then the matches, narrowed to one kind by the route's
 // category ("all" or a result type) and paged by its page segment: /de/search/article/2?q=…
-import { data, Link, useLoaderData } from "react-router";
-import { apiFrom, required, routeId } from "../../api/loader-api.ts";
+import { Link, useLoaderData } from "react-router";
+import { apiFrom, required, routeError, routeId } from "../../api/loader-api.ts";
 import type { Paged } from "../../api/types.ts";
 import { searchResultTypes, type SearchResult, type SearchResultType } from "../../api/content-types.ts";
 import { Pager } from "../../components/pager.tsx";
@@ -112,7 +112,7 @@ export const searchScreen: Screen<SearchData> = {
     const t = translator(lang);
     const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
     const category = params.category ?? "all";
-    if (!isCategory(category)) throw data({ kind: "route" }, { status: 404 });
+    if (!isCategory(category)) routeError(404, { kind: "route" });
     const page = params.page === undefined ? undefined : routeId(params.page);
     const meta = { title: q ? `${t("screens.search.title")}: ${q}` : t("screens.search.title"), description: t("screens.search.description") };
     if (!q) return { q, category, page: 1, results: null, meta };
