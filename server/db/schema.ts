@@ -633,3 +633,19 @@ export const errorLog = pgTable(
   },
   (t) => [index("error_log_created_idx").on(t.createdAt)],
 );
+
+/** Files a visitor uploaded for a form field, kept until a form entry references them. */
+export const tempFiles = pgTable(
+  "temp_files",
+  {
+    id: serial("id").primaryKey(),
+    /** Server-made name on disk (random, with the extension of the detected type). */
+    storedName: text("stored_name").notNull().unique(),
+    originalName: text("original_name").notNull(),
+    contentType: text("content_type").notNull(),
+    size: integer("size").notNull(),
+    formEntryId: integer("form_entry_id").references(() => formEntries.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("temp_files_created_idx").on(t.createdAt)],
+);
