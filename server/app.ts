@@ -20,6 +20,9 @@ import type { RenderModule } from "./ssr/render-module.ts";
 import { customErrorPageLoader } from "./ssr/custom-error-page.ts";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
 import { langOfPath } from "../src/lib/localized.ts";
+import { translator } from "../src/i18n/index.tsx";
+import { urlFor } from "../src/route-paths.ts";
+import { loginRouter } from "./http/login.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const publicDir = path.join(root, "public");
@@ -78,10 +81,39 @@ export function createApp(options: AppOptions): express.Express {
   // 4. JSON API.
   app.use(session(db, now));
   app.use(express.json({ limit: "100kb" }));
-  app.use(createApiRouter(contextOf, { secureCookies: !!config.publicUrl?.startsWith("https:") }));
+  const secureCookies = !!config.publicUrl?.startsWith("https:");
+  app.use(createApiRouter(contextOf, { secureCookies }));
   app.use(apiErrorHandler((req, error) => req.log.error("api_error", { error })));
 
-  // 5. Pages: locale → redirect table → ?v= rule → site offline → React Router.
+  // 5. Editors' login and logout (plain form posts).
+  app.use(
+    loginRouter({
+      db,
+      now,
+      secureCookies,
+      rejected: (req, res, status) => {
+        const lang = langOfPath(req.path);
+        const t = translator(lang);
+        res
+          .status(status)
+          .set("Cache-Control", "no-store")
+          .type("html")
+          .send(
+            staticErrorPage({
+              status,
+              lang,
+              siteName: config.siteName,
+              css: renderModule.css,
+              title: t(status === 429 ? "auth.tooMany" : "auth.foreign"),
+              text: t(status === 429 ? "auth.tooManyText" : "auth.foreignText"),
+              back: { href: urlFor("login", {}, lang), label: t("auth.title") },
+            }),
+          );
+      },
+    }),
+  );
+
+  // 6. Pages: locale → redirect table → ?v= rule → site offline → React Router.
   app.get("/", localeRedirect);
   app.use(redirectTable(db));
   app.use(userAreaAliases);
@@ -99,7 +131,7 @@ export function createApp(options: AppOptions): express.Express {
   );
   app.use(pageHandler({ renderModule, config, publicDir, log, contextOf }));
 
-  // 6. Last resort: never a stack trace.
+  // 7. Last resort: never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
     req.log?.error("unhandled_error", { error });
     if (res.headersSent) return res.end();

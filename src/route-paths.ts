@@ -33,6 +33,8 @@ export const routePaths = {
   "user-profile": { de: "profil", en: "profile" },
   "user-settings": { de: "einstellungen", en: "settings" },
   "cms-hub": both("cms-hub"),
+  login: both("login"),
+  logout: both("logout"),
   "cms-page": both("*"),
 } as const satisfies Record<string, Record<Lang, string>>;
 

@@ -46,3 +46,9 @@ export async function createSession(db: Db, userId: number, now: Date): Promise<
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
   return token;
 }
+
+/** Ends the session behind a cookie value, if there is one. */
+export async function endSession(db: Db, token: string | undefined): Promise<void> {
+  if (!token || token.length > 200) return;
+  await db.delete(sessions).where(eq(sessions.tokenHash, hashToken(token)));
+}

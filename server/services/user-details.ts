@@ -1,11 +1,12 @@
 // The session fields of spec §3 for the header and the editor.
 import type { UserDetails } from "../../src/api/types.ts";
 import type { Lang } from "../../src/lib/localized.ts";
+import { urlFor } from "../../src/route-paths.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** Login state as the site's header reads it; anonymous visitors get the login URL only. */
 export function userDetails(user: SessionUser | null, lang: Lang): UserDetails {
-  const loginUrl = `/${lang}/login`;
+  const loginUrl = urlFor("login", {}, lang);
   if (!user) {
     return {
       logged: false,
@@ -33,7 +34,7 @@ export function userDetails(user: SessionUser | null, lang: Lang): UserDetails {
     admin_menus: [{ title: lang === "de" ? "Verwaltung" : "Administration", url: "/admin/" }],
     has_dashboard_online_access: user.hasDashboardOnlineAccess,
     login_url: loginUrl,
-    logout_url: `/${lang}/logout`,
+    logout_url: urlFor("logout", {}, lang),
     webshop_url: "/webshop/",
   };
 }

@@ -17,10 +17,12 @@ import { searchScreen } from "./search/search-screen.tsx";
 import { seriesScreen } from "./series/series-screen.tsx";
 import { profileScreen, settingsScreen } from "./user/user-screens.tsx";
 import { venueScreen } from "./venues/venue-screen.tsx";
+import { loginScreen, logoutScreen } from "./login/login-screen.tsx";
 
 const cmsPage = cmsScreen(({ params }) => params["*"] ?? "");
 
-export const screens: Record<RouteName, Screen<never>> = {
+// Every route name must have a screen: a missing one is a type error here.
+export const screens = {
   home: cmsScreen(() => ""),
   "legals-agb": cmsScreen(() => "agb"),
   "legals-privacy": cmsScreen(() => "datenschutz"),
@@ -43,5 +45,7 @@ export const screens: Record<RouteName, Screen<never>> = {
   "user-profile": profileScreen,
   "user-settings": settingsScreen,
   "cms-hub": cmsHubScreen,
+  login: loginScreen,
+  logout: logoutScreen,
   "cms-page": cmsPage,
-} as Record<RouteName, Screen<never>>;
+} satisfies Record<RouteName, Screen<unknown>>;

@@ -56,6 +56,8 @@ export async function startTestApp(options: { siteName?: string } = {}): Promise
 }
 
 export interface SharedTestApp extends TestApp {
+  /** Settles when the app has started; await it in your own before() hooks (hooks may overlap). */
+  ready: Promise<void>;
   /** GET a path and parse the JSON answer. */
   getJson<T>(path: string): Promise<{ status: number; body: T }>;
 }
@@ -63,8 +65,11 @@ export interface SharedTestApp extends TestApp {
 /** Starts one app for the test file (before) and stops it (after); use its fields inside tests. */
 export function sharedTestApp(options: { siteName?: string } = {}): SharedTestApp {
   let app: TestApp | undefined;
+  let markReady: () => void = () => {};
+  const ready = new Promise<void>((resolve) => (markReady = resolve));
   before(async () => {
     app = await startTestApp(options);
+    markReady();
   });
   after(() => app?.close());
   const started = () => {
@@ -72,6 +77,7 @@ export function sharedTestApp(options: { siteName?: string } = {}): SharedTestAp
     return app;
   };
   return {
+    ready,
     get url() {
       return started().url;
     },

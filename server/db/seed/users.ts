@@ -3,14 +3,9 @@
 // until someone sets one.
 import crypto from "node:crypto";
 import { users } from "../schema.ts";
+import { hashPassword } from "../../services/passwords.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll } from "./context.ts";
-
-export function hashPassword(password: string): string {
-  const salt = crypto.randomBytes(16);
-  const key = crypto.scryptSync(password, salt, 64);
-  return `${salt.toString("hex")}:${key.toString("hex")}`;
-}
 
 function demoPassword(): string {
   return process.env.DEMO_EDITOR_PASSWORD || crypto.randomBytes(24).toString("base64url");
