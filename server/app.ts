@@ -23,6 +23,7 @@ import { langOfPath } from "../src/lib/localized.ts";
 import { translator } from "../src/i18n/index.tsx";
 import { urlFor } from "../src/route-paths.ts";
 import { loginRouter } from "./http/login.ts";
+import { visitorKeyOf } from "./http/csrf.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const publicDir = path.join(root, "public");
@@ -55,6 +56,7 @@ export function createApp(options: AppOptions): express.Express {
     user: req.user ?? null,
     now,
     userAgent: req.get("user-agent") ?? "",
+    visitorKey: visitorKeyOf(req.headers.cookie),
   });
 
   // 1. Request id, structured log, security headers, compression.

@@ -7,6 +7,7 @@ import { createLogger } from "./logger.ts";
 import { applyMigrations, connect, type Database } from "./db/client.ts";
 import { startEmbeddedServer, type EmbeddedServer } from "./db/embedded-server.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/index.ts";
+import { isSearchIndexEmpty, rebuildSearchIndex } from "./services/search/index-documents.ts";
 import { createApp, distDir } from "./app.ts";
 import { devRenderModule, productionRenderModule, type RenderModule } from "./ssr/render-module.ts";
 
@@ -26,6 +27,10 @@ async function prepareDatabase(database: Database, mediaDir: string, seedDemoCon
       const started = Date.now();
       const summary = await seedDemo(database.db, { now: new Date(), mediaDir });
       log.info("demo_content_loaded", { ms: Date.now() - started, ...summary });
+    } else if (await isSearchIndexEmpty(database.db)) {
+      // Content from before the search index existed (or loaded by other means) gets indexed once.
+      const documents = await rebuildSearchIndex(database.db, new Date());
+      log.info("search_index_built", { documents });
     }
   } finally {
     await client.query("select pg_advisory_unlock($1)", [SETUP_LOCK]).catch(() => {});

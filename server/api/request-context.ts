@@ -13,4 +13,6 @@ export interface RequestContext {
   now: () => Date;
   /** Request metadata for handlers that record where something came from. */
   userAgent: string;
+  /** A stable, anonymous key of the visitor's browser (hash of its csrftoken cookie), or "" without one. */
+  visitorKey: string;
 }

@@ -4,6 +4,8 @@ import type { Struct } from "superstruct";
 import { contract, type EndpointName } from "../../src/api/contract/index.ts";
 import { pathParamNames } from "../../src/api/endpoint.ts";
 import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
+import { tempFileUploadRoute } from "../http/upload-route.ts";
+import { tempFileUpload } from "../../src/api/contract/form-entries.ts";
 import { HttpError } from "../http/http-error.ts";
 import { handlers } from "./handlers/index.ts";
 import type { RequestContext } from "./request-context.ts";
@@ -43,7 +45,12 @@ export function createApiRouter(contextOf: (req: Request) => RequestContext, opt
     res.json({ ok: true });
   });
   router.use(apiMounts, requireCsrf);
-  for (const name of Object.keys(contract) as EndpointName[]) {
+  // The one multipart call (form uploads): its own reader, behind the CSRF check like every write.
+  router.post(expressPath(tempFileUpload.path), tempFileUploadRoute(contextOf));
+  // Fixed segments win over parameters (/productions/filter/ before /productions/:id/), whatever
+  // the order of the contract: fewer parameters are registered first.
+  const byParams = (Object.keys(contract) as EndpointName[]).sort((a, b) => pathParamNames(contract[a].path).length - pathParamNames(contract[b].path).length);
+  for (const name of byParams) {
     const { method, path } = contract[name];
     const input = contract[name].input as Struct<unknown, unknown>;
     const names = pathParamNames(path);

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   index,
   integer,
@@ -644,8 +645,73 @@ export const tempFiles = pgTable(
     originalName: text("original_name").notNull(),
     contentType: text("content_type").notNull(),
     size: integer("size").notNull(),
+    /** SHA-256 of the uploading browser's csrftoken: only that browser can name the file in an entry. */
+    ownerKey: text("owner_key").notNull().default(""),
     formEntryId: integer("form_entry_id").references(() => formEntries.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
   (t) => [index("temp_files_created_idx").on(t.createdAt)],
+);
+
+// ---------------------------------------------------------------- site search
+
+/** PostgreSQL's full-text document type; only PostgreSQL reads and writes it. */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * One searchable thing in one language, rebuilt from the content tables (services/search/index-documents.ts).
+ * `date` is an event's start (only upcoming events are found) or an article's publication.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    id: serial("id").primaryKey(),
+    kind: text("kind", { enum: ["event", "production", "person", "article", "page"] }).notNull(),
+    objectId: integer("object_id").notNull(),
+    lang: text("lang", { enum: ["de", "en"] }).notNull(),
+    title: text("title").notNull(),
+    /** Plain text (HTML stripped) that is searched and quoted in the snippet. */
+    text: text("text").notNull().default(""),
+    url: text("url").notNull(),
+    date: instant("date"),
+    /** Title weighted A, text B, with the German or English configuration of the row's language. */
+    searchVector: tsvector("search_vector")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector(case when "lang" = 'en' then 'english'::regconfig else 'german'::regconfig end, "title"), 'A') || setweight(to_tsvector(case when "lang" = 'en' then 'english'::regconfig else 'german'::regconfig end, "text"), 'B')`,
+      ),
+  },
+  (t) => [
+    uniqueIndex("search_documents_object_idx").on(t.kind, t.objectId, t.lang),
+    index("search_documents_vector_idx").using("gin", t.searchVector),
+    index("search_documents_title_trgm_idx").using("gin", sql`lower(${t.title}) gin_trgm_ops`),
+    // Autocomplete for one or two letters (too short for trigrams): titles that start with them.
+    index("search_documents_title_prefix_idx").on(t.lang, sql`lower(${t.title}) text_pattern_ops`),
+    index("search_documents_lang_kind_date_idx").on(t.lang, t.kind, t.date),
+  ],
+);
+
+/** The words of the search documents, lowercased, for "did you mean" (trigram similarity). */
+export const searchTerms = pgTable(
+  "search_terms",
+  {
+    lang: text("lang", { enum: ["de", "en"] }).notNull(),
+    term: text("term").notNull(),
+    /** The most frequent spelling, e.g. "Zauberflöte" for "zauberflöte". */
+    display: text("display").notNull(),
+    frequency: integer("frequency").notNull().default(1),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.term] }), index("search_terms_trgm_idx").using("gin", t.term.op("gin_trgm_ops"))],
+);
+
+/** How often visitors searched for what (normalized: trimmed, single spaces, lowercase), for the editors' dashboard. */
+export const searchQueries = pgTable(
+  "search_queries",
+  {
+    lang: text("lang", { enum: ["de", "en"] }).notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull().default(0),
+    lastSearchedAt: instant("last_searched_at").notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.lang, t.query] }), index("search_queries_count_idx").on(t.count)],
 );

@@ -2,7 +2,7 @@
 // scripts, which send it back in the X-CSRFToken header. Another site can send the cookie but can
 // neither read it nor set the header. The cookie is handed out by API responses, never with page HTML,
 // so pages stay cacheable.
-import { randomBytes, timingSafeEqual } from "node:crypto";
+import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { readCookie } from "../../src/lib/cookies.ts";
 import { HttpError } from "./http-error.ts";
@@ -39,4 +39,10 @@ export function requireCsrf(req: Request, _res: Response, next: NextFunction): v
     return next(new HttpError(403, { error: "forbidden", reason: "CSRF token missing or incorrect" }));
   }
   next();
+}
+
+/** An anonymous key of the visitor's browser: the SHA-256 of its csrftoken cookie ("" without one). */
+export function visitorKeyOf(cookieHeader: string | undefined): string {
+  const token = readCookie(cookieHeader, CSRF_COOKIE);
+  return token && TOKEN_PATTERN.test(token) ? createHash("sha256").update(token).digest("hex") : "";
 }

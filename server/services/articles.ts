@@ -1,4 +1,5 @@
-// The magazine: published articles newest first, filtered by category or tag; categories and tags.
+// The magazine: published articles newest first, filtered by category or tag; the magazine teaser;
+// categories and tags.
 import { and, asc, desc, eq, exists, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articleCategories, articleTags, articles, images, productions, tags } from "../db/schema.ts";
@@ -76,6 +77,24 @@ export async function listArticles(db: Db, filter: ArticleFilter, now: Date): Pr
   const count = total ?? (request.page === 1 ? 0 : await countArticles(db, where));
   const { lang: _lang, page: _page, ...query } = filter;
   return paged(results, count, request, `/${lang}/api/articles/`, query);
+}
+
+export interface ArticleTeaserFilter {
+  lang: Lang;
+  category?: number;
+  page?: number;
+  page_size?: number;
+}
+
+/** The magazine teaser: the newest published articles (3 per page, at most 8), optionally of one category. */
+export async function listArticleTeaser(db: Db, filter: ArticleTeaserFilter, now: Date): Promise<Paged<ArticleSummary>> {
+  const { lang } = filter;
+  const request = pageRequest(filter.page, filter.page_size, 3, 8);
+  const where = and(published(now), filter.category ? eq(articles.categoryId, filter.category) : undefined);
+  const { total, results } = await selectSummaries(db, lang, where, request.pageSize, (request.page - 1) * request.pageSize);
+  const count = total ?? (request.page === 1 ? 0 : await countArticles(db, where));
+  const { lang: _lang, page: _page, page_size: _size, ...query } = filter;
+  return paged(results, count, request, `/${lang}/api/articles-teaser/`, query);
 }
 
 async function countArticles(db: Db, where: SQL | undefined): Promise<number> {

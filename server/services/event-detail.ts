@@ -1,47 +1,16 @@
 // One performance for its page and the booking widget: texts, place, seat groups with prices and
 // time slots, the series it belongs to, cast and team, and the production's other dates.
-import { and, asc, eq, inArray } from "drizzle-orm";
+import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { eventSeries, events, prices, seatGroups, series, timeSlots } from "../db/schema.ts";
-import type { EventDetail, EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
+import { eventSeries, events, series } from "../db/schema.ts";
+import type { EventDetail } from "../../src/api/content-types.ts";
 import { pick, type Lang } from "../../src/lib/localized.ts";
 import { berlinIso } from "../../src/lib/berlin-time.ts";
-import { apiPrice } from "../../src/lib/format-price.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { loadContributors } from "./contributors.ts";
 import { selectEventRows, upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";
-
-/** Seat groups of an event in their order, each with its prices and time slots (three queries). */
-async function loadSeatGroups(db: Db, eventId: number, lang: Lang): Promise<SeatGroup[]> {
-  const groups = await db.select().from(seatGroups).where(eq(seatGroups.eventId, eventId)).orderBy(asc(seatGroups.position), asc(seatGroups.id));
-  if (groups.length === 0) return [];
-  const ids = groups.map((group) => group.id);
-  const [priceRows, slotRows] = await Promise.all([
-    db.select().from(prices).where(inArray(prices.seatGroupId, ids)).orderBy(asc(prices.position), asc(prices.id)),
-    db.select().from(timeSlots).where(inArray(timeSlots.seatGroupId, ids)).orderBy(asc(timeSlots.timeStart), asc(timeSlots.id)),
-  ]);
-  const pricesOf = new Map<number, EventPrice[]>();
-  for (const row of priceRows) {
-    const list = pricesOf.get(row.seatGroupId) ?? [];
-    list.push({ id: row.id, text: pick(row.text, lang), sale_type_id: row.saleTypeId, price: apiPrice(row.amountCents), has_discounts: row.hasDiscounts });
-    pricesOf.set(row.seatGroupId, list);
-  }
-  const slotsOf = new Map<number, Timeslot[]>();
-  for (const row of slotRows) {
-    const list = slotsOf.get(row.seatGroupId) ?? [];
-    list.push({ id: row.id, time_start: row.timeStart, status: row.status, block_id: row.blockId });
-    slotsOf.set(row.seatGroupId, list);
-  }
-  return groups.map((group) => ({
-    id: group.id,
-    seat_group: pick(group.name, lang),
-    status: group.status,
-    text: pick(group.text, lang),
-    prices: pricesOf.get(group.id) ?? [],
-    timeslots: slotsOf.get(group.id) ?? [],
-  }));
-}
+import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
 
 /** The event page's data, or null when there is none or it (or its production) is offline for this viewer. */
 export async function getEventDetail(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<EventDetail | null> {
@@ -51,8 +20,8 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
   const { event, production, room, venue, type, image } = row;
   if (!(event.isOnline && production.isOnline) && !options.isEditor) return null;
 
-  const [groups, seriesRows, contributors, otherDates] = await Promise.all([
-    loadSeatGroups(db, id, lang),
+  const [seatGroupsByEvent, seriesRows, contributors, otherDates] = await Promise.all([
+    loadSeatGroups(db, [id], lang),
     db
       .select({ series })
       .from(eventSeries)
@@ -62,6 +31,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
     loadContributors(db, production.id, lang),
     upcomingEvents(db, lang, { production: production.id, except: id }, options.now, 50),
   ]);
+  const groups = seatGroupsByEvent.get(id) ?? [];
   const slug = pick(production.slug, lang);
   return {
     id: event.id,
@@ -93,7 +63,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
       slugs: venue.slug,
     },
     seat_groups: groups,
-    prices: groups.flatMap((group) => group.prices.map((price) => ({ ...price, seat_group: group.id }))),
+    prices: flatPrices(groups),
     series: seriesRows.map(({ series: entry }) => ({
       id: entry.id,
       name: pick(entry.name, lang),

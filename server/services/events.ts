@@ -1,50 +1,31 @@
-// Upcoming performances with the calendar's filters, in Berlin days.
-import { and, asc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
+// Upcoming performances with the calendar's filters, in Berlin days, each with what the booking
+// widget needs.
+import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { eventSeries, eventTags, events, productions } from "../db/schema.ts";
-import type { EventSummary, Paged } from "../../src/api/types.ts";
+import { events, productions } from "../db/schema.ts";
+import type { EventListItem, Paged } from "../../src/api/types.ts";
 import type { Lang } from "../../src/lib/localized.ts";
-import { startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+import { eventFilterCondition, startOfDayParam, type EventFilterKeys } from "./event-filters.ts";
 import { selectEventRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";
+import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
 
-export interface EventFilter {
+export interface EventFilter extends EventFilterKeys {
   lang: Lang;
-  room?: number;
-  type?: number;
-  tag?: number;
-  series?: number;
-  genre?: number;
   /** DD-MM-YYYY: list from this Berlin day on. */
   date?: string;
   page?: number;
   page_size?: number;
 }
 
-function fromDay(date: string): Date {
-  const [day, month, year] = date.split("-");
-  return startOfBerlinDay(`${year}-${month}-${day}`);
-}
-
-/** One page of online performances from `date` (or now) on, ordered by start. */
-export async function listEvents(db: Db, filter: EventFilter, now: Date): Promise<Paged<EventSummary>> {
+/**
+ * One page (10 by default) of online performances from `date` (or now) on, ordered by start, with
+ * seat groups, prices and time slots loaded for the whole page at once.
+ */
+export async function listEvents(db: Db, filter: EventFilter, now: Date): Promise<Paged<EventListItem>> {
   const { lang } = filter;
   const request = pageRequest(filter.page, filter.page_size, 10);
-  const conditions: (SQL | undefined)[] = [
-    eq(events.isOnline, true),
-    eq(productions.isOnline, true),
-    gte(events.dateStart, filter.date ? fromDay(filter.date) : now),
-    filter.room ? eq(events.roomId, filter.room) : undefined,
-    filter.type ? eq(productions.exhibitionTypeId, filter.type) : undefined,
-    filter.genre ? eq(productions.genreId, filter.genre) : undefined,
-    filter.tag
-      ? exists(db.select().from(eventTags).where(and(eq(eventTags.eventId, events.id), eq(eventTags.tagId, filter.tag))))
-      : undefined,
-    filter.series
-      ? exists(db.select().from(eventSeries).where(and(eq(eventSeries.eventId, events.id), eq(eventSeries.seriesId, filter.series))))
-      : undefined,
-  ];
-  const where = and(...conditions);
+  const where = and(eventFilterCondition(db, filter), gte(events.dateStart, filter.date ? startOfDayParam(filter.date) : now));
   const [rows, count] = await Promise.all([
     selectEventRows(db)
       .where(where)
@@ -53,7 +34,11 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
       .offset((request.page - 1) * request.pageSize),
     countEvents(db, where),
   ]);
-  const results = rows.map((row) => toEventSummary(row, lang));
+  const seatGroups = await loadSeatGroups(db, rows.map((row) => row.event.id), lang);
+  const results = rows.map((row): EventListItem => {
+    const groups = seatGroups.get(row.event.id) ?? [];
+    return { ...toEventSummary(row, lang), id_jet: row.event.idJet, seat_groups: groups, prices: flatPrices(groups) };
+  });
   const { lang: _lang, page: _page, page_size: _size, ...query } = filter;
   return paged(results, count, request, `/${lang}/api/events/`, query);
 }

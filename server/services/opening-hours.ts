@@ -18,20 +18,27 @@ function toEntry(row: HoursRow, lang: Lang): OpeningHoursEntry {
   };
 }
 
-/** Regular hours of today's weekday and the exceptions for today's date. */
+/**
+ * Today's hours, "today" being the Berlin day of `now`: `opening_hours_exceptions` holds the
+ * exceptions for that date; `opening_hours` holds the hours that apply — the exceptions when there
+ * are any (they override), otherwise the regular hours of that Berlin weekday.
+ */
 export async function getOpeningHoursToday(db: Db, lang: Lang, now: Date): Promise<OpeningHoursToday> {
-  const regular = await db
-    .select()
-    .from(openingHours)
-    .where(eq(openingHours.weekday, berlinWeekday(now)))
-    .orderBy(asc(openingHours.timeFrom));
-  const exceptions = await db
-    .select()
-    .from(openingHoursExceptions)
-    .where(eq(openingHoursExceptions.day, berlinDay(now)))
-    .orderBy(asc(openingHoursExceptions.timeFrom));
+  const [regular, exceptions] = await Promise.all([
+    db
+      .select()
+      .from(openingHours)
+      .where(eq(openingHours.weekday, berlinWeekday(now)))
+      .orderBy(asc(openingHours.timeFrom), asc(openingHours.id)),
+    db
+      .select()
+      .from(openingHoursExceptions)
+      .where(eq(openingHoursExceptions.day, berlinDay(now)))
+      .orderBy(asc(openingHoursExceptions.timeFrom), asc(openingHoursExceptions.id)),
+  ]);
+  const exceptionEntries = exceptions.map((row) => toEntry(row, lang));
   return {
-    opening_hours: regular.map((row) => toEntry(row, lang)),
-    opening_hours_exceptions: exceptions.map((row) => toEntry(row, lang)),
+    opening_hours: exceptionEntries.length > 0 ? exceptionEntries : regular.map((row) => toEntry(row, lang)),
+    opening_hours_exceptions: exceptionEntries,
   };
 }

@@ -6,13 +6,18 @@ import { badRequest } from "../http/http-error.ts";
 export interface PageRequest {
   page: number;
   pageSize: number;
+  /** The endpoint's own page size, left out of next/previous links. */
+  defaultSize: number;
 }
 
 export function pageRequest(page: number | undefined, pageSize: number | undefined, defaultSize: number, maxSize = 100): PageRequest {
-  return { page: page ?? 1, pageSize: Math.min(pageSize ?? defaultSize, maxSize) };
+  return { page: page ?? 1, pageSize: Math.min(pageSize ?? defaultSize, maxSize), defaultSize };
 }
 
-/** Wraps one page of results; a page past the last one is a 400 on the `page` field. */
+/**
+ * Wraps one page of results; a page past the last one is a 400 on the `page` field. `next` and
+ * `previous` are absolute paths (with the filters of `query`) that answer the neighbouring page.
+ */
 export function paged<T>(
   results: T[],
   count: number,
@@ -23,7 +28,7 @@ export function paged<T>(
   const lastPage = Math.max(1, Math.ceil(count / request.pageSize));
   if (request.page > lastPage) throw badRequest("page", `is past the last page (${lastPage})`);
   const link = (page: number) =>
-    basePath + toQueryString({ ...query, page, page_size: request.pageSize === 10 ? undefined : request.pageSize });
+    basePath + toQueryString({ ...query, page, page_size: request.pageSize === request.defaultSize ? undefined : request.pageSize });
   return {
     count,
     next: request.page < lastPage ? link(request.page + 1) : null,

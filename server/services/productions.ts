@@ -1,14 +1,16 @@
-// Productions: the filtered list (season, exhibition type, tag, date) and the production page.
-import { and, asc, desc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
+// Productions: the filtered list (season, exhibition type, tag, date), its results-only variant and
+// the production page.
+import { and, asc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, exhibitionTypes, genres, images, productionTags, productions, seasons, tags } from "../db/schema.ts";
 import type { Paged } from "../../src/api/types.ts";
-import type { ExhibitionType, ProductionDetail, ProductionSummary, Season, TermRef } from "../../src/api/content-types.ts";
+import type { ExhibitionType, ProductionDetail, ProductionSummary, TermRef } from "../../src/api/content-types.ts";
 import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinIso, startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+import { berlinIso } from "../../src/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { articlesAboutProduction } from "./articles.ts";
 import { loadContributors } from "./contributors.ts";
+import { startOfDayParam } from "./event-filters.ts";
 import { upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";
 import { paged, pageRequest } from "./paging.ts";
@@ -23,13 +25,14 @@ export interface ProductionFilter {
   page?: number;
 }
 
+/** The arbitrary-filter variant: the list's filters plus genre, and how many to answer. */
+export interface ProductionSelection extends Omit<ProductionFilter, "page"> {
+  genre?: number;
+  limit?: number;
+}
+
 type ExhibitionTypeRow = typeof exhibitionTypes.$inferSelect;
 type SeasonRow = typeof seasons.$inferSelect;
-
-function fromDay(date: string): Date {
-  const [day, month, year] = date.split("-");
-  return startOfBerlinDay(`${year}-${month}-${day}`);
-}
 
 function toExhibitionType(row: ExhibitionTypeRow, lang: Lang): ExhibitionType {
   return { id: row.id, slug: row.slug, name: pick(row.name, lang) };
@@ -44,18 +47,18 @@ function productionUrl(slug: { de: string; en: string }, id: number, lang: Lang)
 }
 
 /**
- * One page (10) of online productions: those with a coming performance first (soonest first), then
- * the others, newest premiere first.
+ * Online productions matching `filter`: those with a coming performance first (soonest first),
+ * then the others, newest premiere first; with the total count when any row came back.
  */
-export async function listProductions(db: Db, filter: ProductionFilter, now: Date): Promise<Paged<ProductionSummary>> {
+async function selectProductions(db: Db, filter: ProductionSelection, now: Date, limit: number, offset: number) {
   const { lang } = filter;
-  const request = pageRequest(filter.page, undefined, 10);
-  const from = filter.date ? fromDay(filter.date) : now;
+  const from = filter.date ? startOfDayParam(filter.date) : now;
   const onlineEventFrom = and(eq(events.productionId, productions.id), eq(events.isOnline, true), gte(events.dateStart, from));
   const where = and(
     eq(productions.isOnline, true),
     filter.season ? eq(productions.seasonId, filter.season) : undefined,
     filter.exhibition_type ? eq(productions.exhibitionTypeId, filter.exhibition_type) : undefined,
+    filter.genre ? eq(productions.genreId, filter.genre) : undefined,
     filter.tag
       ? exists(db.select().from(productionTags).where(and(eq(productionTags.productionId, productions.id), eq(productionTags.tagId, filter.tag))))
       : undefined,
@@ -77,9 +80,8 @@ export async function listProductions(db: Db, filter: ProductionFilter, now: Dat
     .leftJoin(images, eq(images.id, productions.imageId))
     .where(where)
     .orderBy(sql`${nextStart} asc nulls last`, sql`${productions.premiereOn} desc nulls last`, asc(productions.id))
-    .limit(request.pageSize)
-    .offset((request.page - 1) * request.pageSize);
-  const count = rows[0]?.total ?? (request.page === 1 ? 0 : await countProductions(db, where));
+    .limit(limit)
+    .offset(offset);
   const results: ProductionSummary[] = rows.map(({ production, type, season, image, next }) => ({
     id: production.id,
     title: pick(production.title, lang),
@@ -91,8 +93,21 @@ export async function listProductions(db: Db, filter: ProductionFilter, now: Dat
     season: season ? toSeasonRef(season, lang) : null,
     next_date: next ? berlinIso(next as Date) : null,
   }));
-  const { lang: _lang, page: _page, ...query } = filter;
+  return { results, total: rows[0]?.total, where };
+}
+
+/** One page (10) of online productions, in the order of `selectProductions`. */
+export async function listProductions(db: Db, filter: ProductionFilter, now: Date): Promise<Paged<ProductionSummary>> {
+  const request = pageRequest(filter.page, undefined, 10);
+  const { results, total, where } = await selectProductions(db, filter, now, request.pageSize, (request.page - 1) * request.pageSize);
+  const count = total ?? (request.page === 1 ? 0 : await countProductions(db, where));
+  const { lang, page: _page, ...query } = filter;
   return paged(results, count, request, `/${lang}/api/productions/`, query);
+}
+
+/** The first `limit` (10) productions for an arbitrary filter, without paging. */
+export async function selectProductionsByFilter(db: Db, filter: ProductionSelection, now: Date): Promise<ProductionSummary[]> {
+  return (await selectProductions(db, filter, now, filter.limit ?? 10, 0)).results;
 }
 
 async function countProductions(db: Db, where: SQL | undefined): Promise<number> {
@@ -151,20 +166,4 @@ export async function getProduction(db: Db, id: number, lang: Lang, options: { i
     url: productionUrl(production.slug, production.id, lang),
     slugs: production.slug,
   };
-}
-
-/** Exhibition types offered as filters, in their editorial order. */
-export async function listExhibitionTypes(db: Db, lang: Lang): Promise<ExhibitionType[]> {
-  const rows = await db
-    .select()
-    .from(exhibitionTypes)
-    .where(eq(exhibitionTypes.showInFilter, true))
-    .orderBy(asc(exhibitionTypes.position), asc(exhibitionTypes.id));
-  return rows.map((row) => toExhibitionType(row, lang));
-}
-
-/** All seasons, the latest first. */
-export async function listSeasons(db: Db, lang: Lang): Promise<Season[]> {
-  const rows = await db.select().from(seasons).orderBy(desc(seasons.startsOn), desc(seasons.id));
-  return rows.map((row) => ({ id: row.id, name: pick(row.name, lang), starts_on: row.startsOn, ends_on: row.endsOn }));
 }

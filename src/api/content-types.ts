@@ -1,8 +1,9 @@
 // Result shapes of the content API: productions, events, persons, magazine, venues, series, forms
 // and search. Text is already in the request's language; `slugs` carries the URL slug in each
 // language so a screen can name itself in the other language. Money leaves the server as text.
-import type { Localized } from "../lib/localized.ts";
-import type { EventSummary, ImageObj } from "./types.ts";
+import type { Lang, Localized } from "../lib/localized.ts";
+import type { Column, Section } from "../modules/content-types.ts";
+import type { EventSummary, ImageObj, Paged } from "./types.ts";
 
 /** An entry of a vocabulary (exhibition type, genre, season, tag …). */
 export interface TermRef {
@@ -295,13 +296,132 @@ export interface FormDefinition {
 
 // ---------------------------------------------------------------- search
 
-export const searchResultTypes = ["production", "person", "article", "page"] as const;
-export type SearchResultType = (typeof searchResultTypes)[number];
+/** What the site search finds; `event` is a single (upcoming) performance. */
+export const searchKinds = ["event", "production", "person", "article", "page"] as const;
+export type SearchKind = (typeof searchKinds)[number];
 
-export interface SearchResult {
-  type: SearchResultType;
+/** The results pages of the search: everything, upcoming performances only, or everything else. */
+export const searchScopes = ["all", "events", "others"] as const;
+export type SearchScope = (typeof searchScopes)[number];
+
+/**
+ * A passage of the hit's text as plain text; `matches` are [start, end) offsets (UTF-16 code units,
+ * as JavaScript indexes strings) of the words that matched, for the page to mark.
+ */
+export interface SearchSnippet {
+  text: string;
+  matches: [number, number][];
+}
+
+export interface SearchHit {
+  kind: SearchKind;
   id: number;
   title: string;
   url: string;
-  text: string;
+  /** Start of the performance (events only), ISO with Berlin offset. */
+  date: string | null;
+  snippet: SearchSnippet;
+}
+
+/** One page (10) of hits, best first, with the counts for the result tabs and a suggestion when nothing matched. */
+export interface SearchResults extends Paged<SearchHit> {
+  counts: Record<SearchScope, number>;
+  /** A spelling that finds something, offered only when the query itself found nothing. */
+  did_you_mean: string | null;
+}
+
+// ---------------------------------------------------------------- filter options (spec §3 Filter option)
+
+/** One entry of a filter's option list; options with `show_in_filter` false are not offered. */
+export interface FilterOption {
+  id: number;
+  name: string;
+  show_in_filter: boolean;
+}
+
+export interface ExhibitionTypeOption extends FilterOption {
+  slug: string;
+}
+
+/** A stage, with the house it is in (several houses have a "Studio"). */
+export interface RoomOption extends FilterOption {
+  venue: { id: number; name: string };
+}
+
+/** An event tag or a production tag. */
+export interface TagOption extends FilterOption {
+  slug: string;
+}
+
+export interface SeriesOption extends FilterOption {
+  slug: string;
+  is_subscription: boolean;
+}
+
+export type GenreOption = FilterOption;
+
+export interface SeasonOption extends FilterOption {
+  starts_on: string;
+  ends_on: string;
+}
+
+// ---------------------------------------------------------------- teasers
+
+/** Resized variants of an image by alias; each is a URL. */
+export interface ImageThumbnails {
+  large: string;
+}
+
+/** An editorial teaser placed on its day in the calendar (spec §3 Teaser, Event teaser). */
+export interface EventTeaser {
+  id: number;
+  name: string;
+  /** The Berlin day it is shown on, "YYYY-MM-DD". */
+  position: string;
+  preline: string;
+  headline: string;
+  subline: string;
+  link: { url: string } | null;
+  link_text: string;
+  image_obj: ImageObj | null;
+  image_thumbnails: ImageThumbnails | null;
+}
+
+// ---------------------------------------------------------------- page editor
+
+/** The logged-in editor, for the page editor (`/{lang}/pageeditor-api/user`). */
+export interface EditorUser {
+  id: number;
+  email: string;
+  username: string;
+  first_name: string;
+  last_name: string;
+  is_admin: boolean;
+  admin_menus: { title: string; url: string }[];
+  has_dashboard_online_access: boolean;
+}
+
+/**
+ * An editable slot attached to an object (spec §3 Container section). Its content is stored like a
+ * page's: `sections` (each with layout and columns); `columns` lists all of their columns in order,
+ * as the spec names them (index, classes, children).
+ */
+export interface ContainerData {
+  id: number;
+  slug: string;
+  parent: string;
+  content_type: string;
+  object_id: number | null;
+  model: string;
+  columns: Column[];
+  sections: Section[];
+}
+
+// ---------------------------------------------------------------- example call
+
+export interface ExampleAnswer {
+  status: "ok";
+  lang: Lang;
+  /** The server's clock, ISO 8601 with the Berlin offset. */
+  time: string;
 }

@@ -2,6 +2,7 @@
 // in the request's language.
 import type { Lang, Localized } from "../lib/localized.ts";
 import type { Section } from "../modules/content-types.ts";
+import type { EventPrice, SeatGroup } from "./content-types.ts";
 
 export interface Paged<T> {
   count: number;
@@ -138,6 +139,17 @@ export interface EventSummary {
   exhibition_type: string;
   image: ImageObj | null;
   ticket_url: string | null;
+}
+
+/**
+ * One performance in the calendar's list (`/{lang}/api/events/`): the display fields plus what the
+ * booking widget needs (spec §3 Event): the ticketing id, seat groups with prices and time slots,
+ * and every price in one list.
+ */
+export interface EventListItem extends EventSummary {
+  id_jet: number | null;
+  seat_groups: SeatGroup[];
+  prices: EventPrice[];
 }
 
 export type { Lang, Localized };

@@ -63,3 +63,21 @@ test("a bad id is a 400 naming the field, an unknown one a 404, an offline one a
     await app.db.update(events).set({ isOnline: true }).where(eq(events.id, id));
   }
 });
+
+test("the event carries spec §3's Event fields; statuses are '0'/'1' and prices strings", async () => {
+  const id = await eventWithSeats();
+  const { body } = await get<EventDetail>(`/en/api/events/${id}/`);
+  for (const key of ["id", "date_start", "event_type_new", "id_jet", "ticket_url", "seat_groups", "prices"]) assert.ok(key in body, key);
+  for (const group of body.seat_groups) {
+    assert.deepEqual(Object.keys(group).sort(), ["id", "prices", "seat_group", "status", "text", "timeslots"]);
+    assert.ok(["0", "1"].includes(group.status));
+    for (const slot of group.timeslots) {
+      assert.deepEqual(Object.keys(slot).sort(), ["block_id", "id", "status", "time_start"]);
+      assert.ok(["0", "1"].includes(slot.status));
+    }
+  }
+  for (const price of body.prices) {
+    assert.equal(typeof price.price, "string");
+    assert.ok(body.seat_groups.some((group) => group.id === price.seat_group), "each price names its seat group");
+  }
+});

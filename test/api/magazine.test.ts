@@ -57,3 +57,52 @@ test("GET /:lang/api/articles/:id/ answers the body, tags and slugs; unknown, of
   const after = await get<Paged<ArticleSummary>>("/en/api/articles/");
   assert.ok(!after.body.results.some((article) => article.id === id));
 });
+
+test("the articles list's next and previous links, fetched, answer the neighbouring pages", async () => {
+  const { body: categories } = await get<ArticleCategory[]>("/de/api/article-categories/");
+  const first = await get<Paged<ArticleSummary>>("/de/api/articles/");
+  assert.ok(first.body.next, "more than ten articles");
+  const second = await get<Paged<ArticleSummary>>(first.body.next);
+  assert.equal(second.status, 200);
+  assert.ok(!second.body.results.some((article) => first.body.results.some((other) => other.id === article.id)));
+  const back = await get<Paged<ArticleSummary>>(second.body.previous!);
+  assert.deepEqual(back.body.results.map((article) => article.id), first.body.results.map((article) => article.id));
+  const byCategory = await get<Paged<ArticleSummary>>(`/de/api/articles/?category=${categories[0].id}`);
+  if (byCategory.body.next) assert.match(byCategory.body.next, new RegExp(`category=${categories[0].id}`));
+});
+
+test("GET /:lang/api/articles-teaser/ answers the newest articles, three by default", async () => {
+  const { status, body } = await get<Paged<ArticleSummary>>("/en/api/articles-teaser/");
+  assert.equal(status, 200);
+  assert.deepEqual(Object.keys(body).sort(), ["count", "next", "previous", "results"]);
+  assert.equal(body.results.length, 3);
+  const newest = await get<Paged<ArticleSummary>>("/en/api/articles/");
+  assert.deepEqual(body.results, newest.body.results.slice(0, 3));
+  for (const article of body.results) {
+    assert.deepEqual(Object.keys(article).sort(), ["author", "category", "id", "image", "published_at", "teaser", "title", "url"]);
+  }
+  assert.equal(body.next, "/en/api/articles-teaser/?page=2");
+  const next = await get<Paged<ArticleSummary>>(body.next!);
+  assert.deepEqual(next.body.results, newest.body.results.slice(3, 6));
+});
+
+test("the magazine teaser takes a category and a page size up to eight", async () => {
+  const { body: categories } = await get<ArticleCategory[]>("/de/api/article-categories/");
+  const { body } = await get<Paged<ArticleSummary>>(`/de/api/articles-teaser/?category=${categories[1].id}&page_size=5`);
+  assert.ok(body.results.length > 0 && body.results.length <= 5);
+  for (const article of body.results) assert.equal(article.category?.id, categories[1].id);
+  const many = await get<Paged<ArticleSummary>>("/de/api/articles-teaser/?page_size=50");
+  assert.equal(many.body.results.length, 8);
+});
+
+test("the magazine teaser's bad input is a 400 naming the field", async () => {
+  for (const [path, field] of [
+    ["/de/api/articles-teaser/?category=news", "category"],
+    ["/de/api/articles-teaser/?page=0", "page"],
+    ["/de/api/articles-teaser/?page=500", "page"],
+  ]) {
+    const response = await get<{ field: string }>(path);
+    assert.equal(response.status, 400, path);
+    assert.equal(response.body.field, field, path);
+  }
+});

@@ -5,7 +5,7 @@ import { eq } from "drizzle-orm";
 import { productions, users } from "../../server/db/schema.ts";
 import { createSession } from "../../server/services/sessions.ts";
 import type { Paged } from "../../src/api/types.ts";
-import type { ExhibitionType, ProductionDetail, ProductionSummary } from "../../src/api/content-types.ts";
+import type { ExhibitionType, ExhibitionTypeOption, ProductionDetail, ProductionSummary, SeasonOption } from "../../src/api/content-types.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 let app: TestApp;
@@ -111,5 +111,88 @@ describe("GET /:lang/api/productions/:id/", () => {
     } finally {
       await app.db.update(productions).set({ isOnline: true }).where(eq(productions.id, row.id));
     }
+  });
+});
+
+describe("GET /:lang/api/productions/ paging", () => {
+  test("next and previous, fetched, answer the neighbouring pages with the filters kept", async () => {
+    const first = await get<Paged<ProductionSummary>>("/de/api/productions/");
+    const second = await get<Paged<ProductionSummary>>(first.body.next!);
+    assert.equal(second.status, 200);
+    assert.equal(second.body.previous, "/de/api/productions/?page=1");
+    const ids = [...first.body.results, ...second.body.results].map((production) => production.id);
+    assert.equal(new Set(ids).size, ids.length, "no production on both pages");
+    const back = await get<Paged<ProductionSummary>>(second.body.previous!);
+    assert.deepEqual(back.body.results.map((production) => production.id), first.body.results.map((production) => production.id));
+    const { body: seasons } = await get<SeasonOption[]>("/de/api/seasons/");
+    const bySeason = await get<Paged<ProductionSummary>>(`/de/api/productions/?season=${seasons.at(-1)!.id}`);
+    for (const production of bySeason.body.results) assert.equal(production.season?.id, seasons.at(-1)!.id);
+    if (bySeason.body.next) assert.match(bySeason.body.next, new RegExp(`season=${seasons.at(-1)!.id}`));
+  });
+});
+
+describe("GET /:lang/api/productions/filter/ (the variant with an arbitrary filter)", () => {
+  test("answers the results only, in the list's order, ten by default", async () => {
+    const { status, body } = await get<ProductionSummary[]>("/de/api/productions/filter/");
+    assert.equal(status, 200);
+    assert.ok(Array.isArray(body));
+    assert.equal(body.length, 10);
+    const list = await get<Paged<ProductionSummary>>("/de/api/productions/");
+    assert.deepEqual(body, list.body.results);
+    for (const production of body) {
+      assert.deepEqual(Object.keys(production).sort(), ["exhibition_type", "id", "image", "next_date", "season", "subline", "teaser", "title", "url"]);
+    }
+  });
+
+  test("takes any mix of season, exhibition_type, tag, genre, date and limit", async () => {
+    const { body: types } = await get<ExhibitionTypeOption[]>("/api/exhibition-types/");
+    const opera = types.find((type) => type.slug === "opera")!;
+    const operas = await get<ProductionSummary[]>(`/en/api/productions/filter/?exhibition_type=${opera.id}&limit=2`);
+    assert.equal(operas.body.length, 2);
+    for (const production of operas.body) assert.equal(production.exhibition_type?.id, opera.id);
+    assert.match(operas.body[0].url, /^\/en\/productions\//);
+
+    const { body: genres } = await get<{ id: number }[]>("/api/genres/");
+    const byGenre = await Promise.all(genres.map(async (genre) => ({ genre, found: (await get<ProductionSummary[]>(`/de/api/productions/filter/?genre=${genre.id}&limit=100`)).body })));
+    const some = byGenre.find((entry) => entry.found.length > 0)!;
+    for (const production of some.found) {
+      const detail = await get<ProductionDetail>(`/de/api/productions/${production.id}/`);
+      assert.equal(detail.body.genre?.id, some.genre.id);
+    }
+
+    const { body: tags } = await get<{ id: number }[]>("/api/production-tags/");
+    const byTag = await get<ProductionSummary[]>(`/de/api/productions/filter/?tag=${tags[0].id}&date=01-01-2000&limit=100`);
+    assert.equal(byTag.status, 200);
+    for (const production of byTag.body) {
+      const detail = await get<ProductionDetail>(`/de/api/productions/${production.id}/`);
+      assert.ok(detail.body.tags.some((tag) => tag.id === tags[0].id));
+    }
+  });
+
+  test("bad input is a 400 naming the field", async () => {
+    for (const [path, field] of [
+      ["/de/api/productions/filter/?limit=0", "limit"],
+      ["/de/api/productions/filter/?limit=101", "limit"],
+      ["/de/api/productions/filter/?genre=drama", "genre"],
+      ["/de/api/productions/filter/?date=2026-01-01", "date"],
+    ]) {
+      const response = await get<{ field: string }>(path);
+      assert.equal(response.status, 400, path);
+      assert.equal(response.body.field, field, path);
+    }
+  });
+});
+
+describe("GET /:lang/api/exhibition-types/ and /:lang/api/seasons/", () => {
+  test("answer filter options with show_in_filter; seasons the latest first", async () => {
+    const types = await get<ExhibitionTypeOption[]>("/de/api/exhibition-types/");
+    assert.equal(types.status, 200);
+    for (const type of types.body) assert.deepEqual(Object.keys(type).sort(), ["id", "name", "show_in_filter", "slug"]);
+    const seasons = await get<SeasonOption[]>("/en/api/seasons/");
+    assert.equal(seasons.status, 200);
+    assert.ok(seasons.body.length >= 2);
+    assert.ok(seasons.body[0].starts_on > seasons.body[1].starts_on);
+    assert.match(seasons.body[0].name, /^Season /);
+    assert.equal((await get("/xx/api/seasons/")).status, 400);
   });
 });

@@ -1,41 +1,286 @@
-// The plain site search: case-insensitive title matches over productions, people, articles, pages.
+// The site search on PostgreSQL: autocomplete, ranked full-text search (German and English
+// stemming) in three scopes with snippets and paging, "did you mean", query counting, and the
+// search screen that shows it all without JavaScript.
 import assert from "node:assert/strict";
-import { test } from "node:test";
-import type { Paged } from "../../src/api/types.ts";
-import type { SearchResult } from "../../src/api/content-types.ts";
+import { describe, test } from "node:test";
+import { and, eq } from "drizzle-orm";
+import { Window } from "happy-dom";
+import { persons, searchQueries } from "../../server/db/schema.ts";
+import { reindexSearchDocuments } from "../../server/services/search/index-documents.ts";
+import type { SearchResults } from "../../src/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const get = app.getJson;
 
-test("finds a production by part of its title, in any letter case", async () => {
-  const { status, body } = await get<Paged<SearchResult>>("/de/api/search/?query=ZAUBERFL");
-  assert.equal(status, 200);
-  const hit = body.results.find((result) => result.type === "production");
-  assert.ok(hit, "Die Zauberflöte is found");
-  assert.match(hit.title, /Zauberflöte/);
-  assert.match(hit.url, /^\/de\/produktionen\/die-zauberfloete\/\d+$/);
-  assert.deepEqual(Object.keys(hit).sort(), ["id", "text", "title", "type", "url"]);
+type Invalid = { error: string; field: string; reason: string };
+
+async function countOf(lang: "de" | "en", query: string): Promise<number> {
+  const [row] = await app.db
+    .select({ count: searchQueries.count })
+    .from(searchQueries)
+    .where(and(eq(searchQueries.lang, lang), eq(searchQueries.query, query)));
+  return row?.count ?? 0;
+}
+
+function assertResultsShape(body: SearchResults): void {
+  assert.deepEqual(Object.keys(body).sort(), ["count", "counts", "did_you_mean", "next", "previous", "results"]);
+  assert.deepEqual(Object.keys(body.counts).sort(), ["all", "events", "others"]);
+  for (const hit of body.results) {
+    assert.deepEqual(Object.keys(hit).sort(), ["date", "id", "kind", "snippet", "title", "url"]);
+    assert.equal(typeof hit.snippet.text, "string");
+    assert.ok(Array.isArray(hit.snippet.matches));
+  }
+}
+
+describe("autocomplete", () => {
+  test("suggests titles for a prefix in any letter case, at most 8, as a plain list", async () => {
+    const { status, body } = await get<string[]>("/de/api/search/autocomplete/?query=ZAUB");
+    assert.equal(status, 200);
+    assert.ok(Array.isArray(body) && body.length <= 8);
+    assert.ok(body.includes("Die Zauberflöte"), JSON.stringify(body));
+  });
+
+  test("one or two letters suggest titles that start with them", async () => {
+    const { status, body } = await get<string[]>("/de/api/search/autocomplete/?query=A");
+    assert.equal(status, 200);
+    assert.ok(body.length > 0 && body.length <= 8);
+    for (const title of body) assert.match(title, /^a/i);
+  });
+
+  test("matches the start of a word, not the middle", async () => {
+    const { body } = await get<string[]>("/de/api/search/autocomplete/?query=fl%C3%B6te");
+    assert.ok(!body.includes("Die Zauberflöte"), JSON.stringify(body));
+  });
+
+  test("takes the language from the path or from ?lang= (German by default)", async () => {
+    const english = await get<string[]>("/en/api/search/autocomplete/?query=magic");
+    assert.ok(english.body.includes("The Magic Flute"));
+    const param = await get<string[]>("/api/search/autocomplete/?query=magic&lang=en");
+    assert.deepEqual(param.body, english.body);
+    const german = await get<string[]>("/api/search/autocomplete/?query=zauberfl");
+    assert.ok(german.body.includes("Die Zauberflöte"));
+  });
+
+  test("an empty or blank query, or an unknown language, is a 400 naming the field", async () => {
+    for (const path of ["/de/api/search/autocomplete/?query=%20%20", "/de/api/search/autocomplete/", "/api/search/autocomplete/?query=a&lang=fr"]) {
+      const { status, body } = await get<Invalid>(path);
+      assert.equal(status, 400, path);
+      assert.equal(body.field, path.includes("lang=fr") ? "lang" : "query");
+      assert.ok(body.reason);
+    }
+  });
+
+  test("is not counted as a search", async () => {
+    await get("/de/api/search/autocomplete/?query=woyzeck");
+    assert.equal(await countOf("de", "woyzeck"), 0);
+  });
 });
 
-test("searches English titles in English and filters by type", async () => {
-  const { body } = await get<Paged<SearchResult>>("/en/api/search/?query=magic%20flute");
-  assert.ok(body.results.some((result) => result.url.startsWith("/en/productions/")));
-  const people = await get<Paged<SearchResult>>("/en/api/search/?query=an&type=person");
-  assert.ok(people.body.count > 0);
-  for (const result of people.body.results) assert.equal(result.type, "person");
+describe("full search", () => {
+  test("finds German word forms by stem and ranks the production first", async () => {
+    const { status, body } = await get<SearchResults>("/de/api/search/?query=Zauberfl%C3%B6ten");
+    assert.equal(status, 200);
+    assertResultsShape(body);
+    assert.ok(body.count > 0);
+    const first = body.results[0];
+    assert.equal(first.kind, "production");
+    assert.equal(first.title, "Die Zauberflöte");
+    assert.match(first.url, /^\/de\/produktionen\/die-zauberfloete\/\d+$/);
+    assert.equal(body.did_you_mean, null);
+  });
+
+  test("a partial last word is a prefix", async () => {
+    const { body } = await get<SearchResults>("/de/api/search/?query=zauberfl");
+    assert.ok(body.results.some((hit) => hit.title === "Die Zauberflöte"));
+  });
+
+  test("uses the English configuration on /en: plural and singular meet", async () => {
+    const { body } = await get<SearchResults>("/en/api/search/?query=flutes");
+    const hit = body.results.find((result) => result.kind === "production");
+    assert.equal(hit?.title, "The Magic Flute");
+    assert.match(hit!.url, /^\/en\/productions\//);
+    const german = await get<SearchResults>("/de/api/search/?query=flutes");
+    assert.equal(german.body.count, 0, "German documents are not searched on /de with English words");
+  });
+
+  test("the snippet is plain text with the offsets of the matched words", async () => {
+    const { body } = await get<SearchResults>("/de/api/search/?query=Mozart");
+    const withMatch = body.results.filter((hit) => hit.snippet.matches.length > 0);
+    assert.ok(withMatch.length > 0);
+    for (const hit of withMatch) {
+      assert.doesNotMatch(hit.snippet.text, /<\/?[a-z]+[^>]*>/i, "no HTML from the content");
+      for (const [start, end] of hit.snippet.matches) assert.match(hit.snippet.text.slice(start, end), /^mozart/i);
+    }
+  });
+
+  test("the un-prefixed path is German unless ?lang=en", async () => {
+    const german = await get<SearchResults>("/api/search/?query=Zauberfl%C3%B6te");
+    assert.ok(german.body.results.some((hit) => hit.title === "Die Zauberflöte"));
+    const english = await get<SearchResults>("/api/search/?query=magic%20flute&lang=en");
+    assert.ok(english.body.results.some((hit) => hit.title === "The Magic Flute"));
+  });
+
+  test("a misspelling finds nothing but suggests the closest word, which finds something", async () => {
+    const { body } = await get<SearchResults>("/de/api/search/?query=zauberflte");
+    assert.equal(body.count, 0);
+    assert.equal(body.did_you_mean, "Zauberflöte");
+    const suggested = await get<SearchResults>(`/de/api/search/?query=${encodeURIComponent(body.did_you_mean)}`);
+    assert.ok(suggested.body.count > 0);
+    const nonsense = await get<SearchResults>("/de/api/search/?query=xqzjvw");
+    assert.equal(nonsense.body.did_you_mean, null);
+  });
+
+  test("pattern and query-syntax characters are only text", async () => {
+    for (const query of ["%25%25", "%26%7C!():*", "a%27%3B%20drop%20table%20events"]) {
+      const { status, body } = await get<SearchResults>(`/de/api/search/?query=${query}`);
+      assert.equal(status, 200, query);
+      assertResultsShape(body);
+    }
+  });
+
+  test("the query is 1 to 200 characters after trimming", async () => {
+    const blank = await get<Invalid>("/de/api/search/?query=%20");
+    assert.deepEqual([blank.status, blank.body.field], [400, "query"]);
+    const long = await get<Invalid>(`/de/api/search/?query=${"a".repeat(201)}`);
+    assert.deepEqual([long.status, long.body.field], [400, "query"]);
+    const padded = await get<SearchResults>(`/de/api/search/?query=${encodeURIComponent(`  ${"a".repeat(200)}  `)}`);
+    assert.equal(padded.status, 200);
+  });
 });
 
-test("pattern characters are taken literally", async () => {
-  const { body } = await get<Paged<SearchResult>>("/de/api/search/?query=%25%25");
-  assert.equal(body.count, 0);
+describe("events and others", () => {
+  test("events lists only upcoming performances, soonest first among equals", async () => {
+    const now = new Date();
+    const { status, body } = await get<SearchResults>("/de/api/search/events/?query=Zauberfl%C3%B6te");
+    assert.equal(status, 200);
+    assertResultsShape(body);
+    assert.ok(body.count > 0);
+    for (const hit of body.results) {
+      assert.equal(hit.kind, "event");
+      assert.ok(hit.date && new Date(hit.date) >= now, hit.date ?? "no date");
+      assert.match(hit.url, /^\/de\/spielplan\/die-zauberfloete\/\d+$/);
+    }
+    assert.equal(body.count, body.counts.events);
+  });
+
+  test("performances that have started are no longer found", async () => {
+    const { body } = await get<SearchResults>("/de/api/search/events/?query=Zauberfl%C3%B6te");
+    assert.ok(body.count > 1 && body.count <= 10, "all on one page");
+    const soonest = body.results.reduce((a, b) => (a.date! <= b.date! ? a : b));
+    app.setNow(new Date(new Date(soonest.date!).getTime() + 60_000));
+    try {
+      const later = await get<SearchResults>("/de/api/search/events/?query=Zauberfl%C3%B6te");
+      assert.equal(later.body.count, body.count - 1);
+      assert.ok(!later.body.results.some((hit) => hit.id === soonest.id));
+      app.setNow(new Date(Date.now() + 3 * 365 * 86_400_000));
+      const none = await get<SearchResults>("/de/api/search/events/?query=Zauberfl%C3%B6te");
+      assert.equal(none.body.count, 0);
+    } finally {
+      app.setNow(null);
+    }
+  });
+
+  test("pages of 10 with next and previous links that answer the neighbouring page", async () => {
+    const first = await get<SearchResults>("/de/api/search/events/?query=Haus");
+    assert.ok(first.body.count > 10, `enough performances in a "Haus" (${first.body.count})`);
+    assert.equal(first.body.results.length, 10);
+    assert.equal(first.body.previous, null);
+    assert.equal(first.body.next, "/de/api/search/events/?query=Haus&page=2");
+    const second = await get<SearchResults>(first.body.next!);
+    assert.equal(second.status, 200);
+    assert.equal(second.body.previous, "/de/api/search/events/?query=Haus&page=1");
+    const ids = new Set(first.body.results.map((hit) => hit.id));
+    assert.ok(second.body.results.every((hit) => !ids.has(hit.id)), "no hit twice");
+  });
+
+  test("a page that is not a positive number, or past the end, is a 400 on page", async () => {
+    for (const page of ["abc", "0", "999"]) {
+      const { status, body } = await get<Invalid>(`/de/api/search/events/?query=Haus&page=${page}`);
+      assert.deepEqual([status, body.field], [400, "page"], page);
+    }
+  });
+
+  test("others has everything but performances, and the counts add up", async () => {
+    const { status, body } = await get<SearchResults>("/de/api/search/others/?query=Mozart");
+    assert.equal(status, 200);
+    assertResultsShape(body);
+    assert.ok(body.count > 0);
+    assert.ok(body.results.every((hit) => hit.kind !== "event"));
+    assert.equal(body.counts.all, body.counts.events + body.counts.others);
+    const english = await get<SearchResults>("/api/search/others/?query=Mozart&lang=en");
+    assert.ok(english.body.results.every((hit) => hit.url.startsWith("/en/")));
+    const bad = await get<Invalid>("/de/api/search/others/?query=");
+    assert.deepEqual([bad.status, bad.body.field], [400, "query"]);
+  });
 });
 
-test("the query is required and at most 200 characters; the type must be known", async () => {
-  const missing = await get<{ field: string; reason: string }>("/de/api/search/");
-  assert.deepEqual([missing.status, missing.body.field, missing.body.reason], [400, "query", "is required"]);
-  const long = await get<{ field: string }>(`/de/api/search/?query=${"a".repeat(201)}`);
-  assert.deepEqual([long.status, long.body.field], [400, "query"]);
-  const type = await get<{ field: string }>("/de/api/search/?query=a&type=event");
-  assert.deepEqual([type.status, type.body.field], [400, "type"]);
+describe("query counting", () => {
+  test("each first page of a full search counts once under its normalized text", async () => {
+    const before = await countOf("de", "die physiker");
+    await get("/de/api/search/?query=Die%20%20PHYSIKER%20");
+    await get("/api/search/?query=die%20physiker");
+    assert.equal(await countOf("de", "die physiker"), before + 2);
+    // Tabs and further pages are the same search; English is counted on its own.
+    await get("/de/api/search/events/?query=die%20physiker");
+    await get("/de/api/search/others/?query=die%20physiker");
+    assert.equal(await countOf("de", "die physiker"), before + 2);
+    await get("/en/api/search/?query=die%20physiker");
+    assert.equal(await countOf("en", "die physiker"), 1);
+  });
+});
+
+describe("index upkeep", () => {
+  test("re-indexing an object after a save finds its new text, and an offline one no more", async () => {
+    const [person] = await app.db.select().from(persons).where(eq(persons.isOnline, true)).limit(1);
+    await app.db.update(persons).set({ firstName: "Quirinella" }).where(eq(persons.id, person.id));
+    assert.equal((await get<SearchResults>("/de/api/search/?query=Quirinella")).body.count, 0, "not before re-indexing");
+    await reindexSearchDocuments(app.db, "person", [person.id], new Date());
+    const found = await get<SearchResults>("/de/api/search/?query=Quirinella");
+    assert.deepEqual(found.body.results.map((hit) => [hit.kind, hit.id]), [["person", person.id]]);
+    const misspelled = await get<SearchResults>("/de/api/search/?query=Quirinela");
+    assert.equal(misspelled.body.did_you_mean, "Quirinella", "new words join the vocabulary");
+    await app.db.update(persons).set({ isOnline: false }).where(eq(persons.id, person.id));
+    await reindexSearchDocuments(app.db, "person", [person.id], new Date());
+    assert.equal((await get<SearchResults>("/de/api/search/?query=Quirinella")).body.count, 0);
+  });
+});
+
+describe("search screen", () => {
+  const window = new Window();
+
+  async function page(path: string) {
+    const response = await fetch(app.url + path);
+    const document = new window.DOMParser().parseFromString(await response.text(), "text/html");
+    return { status: response.status, main: document.querySelector("main")! };
+  }
+
+  test("tabs for all, events and others with their counts; events lists performances only", async () => {
+    const all = await page("/de/search?q=Zauberfl%C3%B6te");
+    const tabs = [...all.main.querySelectorAll(".screen-search__filters a")].map((link) => [link.textContent?.replace(/\s+/g, " ").trim(), link.getAttribute("href")]);
+    assert.equal(tabs.length, 3);
+    assert.match(tabs[0][0] ?? "", /^Alle \(\d+\)$/);
+    assert.match(tabs[1][0] ?? "", /^Veranstaltungen \(\d+\)$/);
+    assert.equal(tabs[1][1], "/de/search/events?q=Zauberfl%C3%B6te");
+    assert.match(tabs[2][0] ?? "", /^Weitere \(\d+\)$/);
+    const events = await page("/de/search/events?q=Zauberfl%C3%B6te");
+    assert.equal(events.status, 200);
+    const labels = [...events.main.querySelectorAll(".search-result__type")].map((label) => label.textContent);
+    assert.ok(labels.length > 0 && labels.every((label) => label === "Vorstellung"));
+    assert.ok(events.main.querySelector(".search-result time[datetime]"));
+    const english = await page("/en/search/others?q=Mozart");
+    assert.match(english.main.querySelector(".filter-link--active")?.textContent ?? "", /^Others/);
+    assert.ok(english.main.querySelector(".search-result__text mark"));
+  });
+
+  test("no results: the message and a 'did you mean' link", async () => {
+    const { main } = await page("/en/search?q=magik%20flute");
+    assert.match(main.textContent ?? "", /Your search did not return any results/);
+    assert.match(main.querySelector(".screen-search__suggestion")?.textContent ?? "", /^Did you mean: magic flute$/i);
+    assert.match(main.querySelector(".screen-search__suggestion a")?.getAttribute("href") ?? "", /^\/en\/search\?q=magic\+flute$/i);
+  });
+
+  test("an unknown tab is a 404", async () => {
+    assert.equal((await page("/de/search/production?q=a")).status, 404);
+  });
 });

@@ -23,3 +23,11 @@ test("a bad id is a 400 and an unknown one a 404", async () => {
   assert.equal((await get("/de/api/series/-1/")).status, 400);
   assert.equal((await get("/de/api/series/999999/")).status, 404);
 });
+
+test("the series answers spec fields in the request's language", async () => {
+  const [row] = await app.db.select().from(series).where(isNotNull(series.priceCents)).limit(1);
+  const { body } = await get<SeriesDetail>(`/en/api/series/${row.id}/`);
+  for (const key of ["id", "name", "description", "is_subscription", "price", "price_formatted", "image", "events", "url", "slugs"]) assert.ok(key in body, key);
+  assert.equal(body.name, row.name.en || row.name.de);
+  assert.equal(body.url, `/en/abonnements/${row.slug.en}/${row.id}`);
+});

@@ -1,7 +1,10 @@
 // Every endpoint's server implementation; the type makes a missing handler a compile error.
 import type { EndpointName } from "../../../src/api/contract/index.ts";
 import { catalogHandlers } from "./catalog.ts";
+import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";
+import { filterHandlers } from "./filters.ts";
+import { formEntryHandlers } from "./form-entries.ts";
 import { formHandlers } from "./forms.ts";
 import { magazineHandlers } from "./magazine.ts";
 import { pageHandlers } from "./pages.ts";
@@ -9,6 +12,7 @@ import { personHandlers } from "./persons.ts";
 import { searchHandlers } from "./search.ts";
 import { sessionHandlers } from "./session.ts";
 import { siteHandlers } from "./site.ts";
+import { teaserHandlers } from "./teasers.ts";
 import type { Handlers } from "./types.ts";
 
 export const handlers: Handlers<EndpointName> = {
@@ -20,5 +24,9 @@ export const handlers: Handlers<EndpointName> = {
   ...personHandlers,
   ...magazineHandlers,
   ...formHandlers,
+  ...formEntryHandlers,
   ...searchHandlers,
+  ...filterHandlers,
+  ...teaserHandlers,
+  ...editorHandlers,
 };

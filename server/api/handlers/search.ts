@@ -1,6 +1,47 @@
-import { search } from "../../services/search.ts";
+// Site search: autocomplete and the full search in three scopes. The prefixed and un-prefixed paths
+// of each endpoint share one handler.
+import type { SearchScope } from "../../../src/api/content-types.ts";
+import type { Lang } from "../../../src/lib/localized.ts";
+import { autocomplete } from "../../services/search/autocomplete.ts";
+import { fullSearch } from "../../services/search/full-search.ts";
+import { recordSearchQuery } from "../../services/search/query-log.ts";
+import type { RequestContext } from "../request-context.ts";
 import type { Handlers } from "./types.ts";
 
-export const searchHandlers: Handlers<"search"> = {
-  search: (input, ctx) => search(ctx.db, input, ctx.now()),
+type SearchInput = { lang: Lang; query: string; page?: number };
+
+const suggest = (input: { lang: Lang; query: string }, ctx: RequestContext) => autocomplete(ctx.db, input.lang, input.query, ctx.now());
+
+/**
+ * A visitor's search is counted once: on the first page of the full search, which the search form
+ * leads to. Tabs and further pages are the same search. Counting never fails the search.
+ */
+async function countQuery(input: SearchInput, ctx: RequestContext): Promise<void> {
+  if ((input.page ?? 1) !== 1) return;
+  await recordSearchQuery(ctx.db, input.lang, input.query, ctx.now()).catch((error: unknown) => ctx.log.warn("search_query_count_failed", { error }));
+}
+
+const searchIn = (scope: SearchScope) => async (input: SearchInput, ctx: RequestContext) => {
+  const [results] = await Promise.all([fullSearch(ctx.db, { ...input, scope }, ctx.now()), scope === "all" ? countQuery(input, ctx) : undefined]);
+  return results;
+};
+
+export const searchHandlers: Handlers<
+  | "searchAutocomplete"
+  | "searchAutocompleteUnprefixed"
+  | "search"
+  | "searchUnprefixed"
+  | "searchEvents"
+  | "searchEventsUnprefixed"
+  | "searchOthers"
+  | "searchOthersUnprefixed"
+> = {
+  searchAutocomplete: suggest,
+  searchAutocompleteUnprefixed: suggest,
+  search: searchIn("all"),
+  searchUnprefixed: searchIn("all"),
+  searchEvents: searchIn("events"),
+  searchEventsUnprefixed: searchIn("events"),
+  searchOthers: searchIn("others"),
+  searchOthersUnprefixed: searchIn("others"),
 };

@@ -125,7 +125,7 @@ const formData: FormData[] = [
         slug: "attachment",
         label: loc("Teilnehmerliste (optional)", "List of participants (optional)"),
         type: FieldType.file,
-        help: loc("PDF oder Bild, höchstens 5 MB", "PDF or image, 5 MB at most"),
+        help: loc("PDF oder Bild, höchstens 10 MB", "PDF or image, 10 MB at most"),
       },
       { slug: "message", label: loc("Anmerkungen", "Comments"), type: FieldType.textarea, placeholder: loc("z. B. Barrierefreiheit, Alternativtermine", "e.g. accessibility needs, alternative dates") },
       privacyConsent(loc("zur Bearbeitung der Anfrage", "to handle this request")),

@@ -24,6 +24,7 @@ import { seedTaxonomies } from "./taxonomies.ts";
 import { seedEventTeasers } from "./teasers.ts";
 import { seedTickets } from "./tickets.ts";
 import { seedUsers } from "./users.ts";
+import { rebuildSearchIndex } from "../../services/search/index-documents.ts";
 
 export interface SeedOptions {
   /** The only clock the seed reads; every date is relative to it. */
@@ -76,6 +77,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedMagazine(ctx, taxonomies, productions, plan);
     await seedSite(ctx);
     await seedPages(ctx, { places, productions, series, forms, taxonomies, editorId });
+    await rebuildSearchIndex(tx, now);
 
     return countRows(tx);
   });

@@ -3,8 +3,17 @@
 import { object, optional } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { Paged } from "../types.ts";
-import type { EventDetail, ExhibitionType, ProductionDetail, ProductionSummary, Season, SeriesDetail, VenueDetail } from "../content-types.ts";
+import type {
+  EventDetail,
+  ExhibitionTypeOption,
+  ProductionDetail,
+  ProductionSummary,
+  SeasonOption,
+  SeriesDetail,
+  VenueDetail,
+} from "../content-types.ts";
 import { dayMonthYear, id, langSchema, optionalId, pageNumber } from "../schemas.ts";
+import { optionalCount } from "./input-schemas.ts";
 
 export const catalogContract = {
   productions: endpoint<Paged<ProductionSummary>>()({
@@ -19,17 +28,34 @@ export const catalogContract = {
       page: pageNumber,
     }),
   }),
+  /**
+   * The variant with an arbitrary filter: the results only, `limit` of them (10 by default). Listed
+   * before `production` so that `filter` is not taken for an id.
+   */
+  productionsFilter: endpoint<ProductionSummary[]>()({
+    method: "GET",
+    path: "/:lang/api/productions/filter/",
+    input: object({
+      lang: langSchema,
+      season: optionalId,
+      exhibition_type: optionalId,
+      tag: optionalId,
+      genre: optionalId,
+      date: optional(dayMonthYear),
+      limit: optionalCount(100),
+    }),
+  }),
   production: endpoint<ProductionDetail>()({
     method: "GET",
     path: "/:lang/api/productions/:id/",
     input: object({ lang: langSchema, id }),
   }),
-  exhibitionTypes: endpoint<ExhibitionType[]>()({
+  exhibitionTypes: endpoint<ExhibitionTypeOption[]>()({
     method: "GET",
     path: "/:lang/api/exhibition-types/",
     input: object({ lang: langSchema }),
   }),
-  seasons: endpoint<Season[]>()({
+  seasons: endpoint<SeasonOption[]>()({
     method: "GET",
     path: "/:lang/api/seasons/",
     input: object({ lang: langSchema }),

@@ -1,7 +1,10 @@
 // The API contract: every endpoint once. Add a resource by adding its file and one line here.
 import type { InputOf, OutputOf } from "../endpoint.ts";
 import { catalogContract } from "./catalog.ts";
+import { editorContract } from "./editor.ts";
 import { eventsContract } from "./events.ts";
+import { filtersContract } from "./filters.ts";
+import { formEntriesContract } from "./form-entries.ts";
 import { formsContract } from "./forms.ts";
 import { magazineContract } from "./magazine.ts";
 import { pagesContract } from "./pages.ts";
@@ -9,6 +12,7 @@ import { personsContract } from "./persons.ts";
 import { searchContract } from "./search.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
+import { teasersContract } from "./teasers.ts";
 
 export const contract = {
   ...pagesContract,
@@ -19,7 +23,11 @@ export const contract = {
   ...personsContract,
   ...magazineContract,
   ...formsContract,
+  ...formEntriesContract,
   ...searchContract,
+  ...filtersContract,
+  ...teasersContract,
+  ...editorContract,
 };
 
 export type Contract = typeof contract;

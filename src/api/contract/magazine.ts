@@ -11,6 +11,12 @@ export const magazineContract = {
     path: "/:lang/api/articles/",
     input: object({ lang: langSchema, category: optionalId, tag: optionalId, page: pageNumber }),
   }),
+  /** The magazine teaser: the newest articles (3 by default) for the home page and the magazine header. */
+  articlesTeaser: endpoint<Paged<ArticleSummary>>()({
+    method: "GET",
+    path: "/:lang/api/articles-teaser/",
+    input: object({ lang: langSchema, category: optionalId, page: pageNumber, page_size: pageNumber }),
+  }),
   article: endpoint<ArticleDetail>()({
     method: "GET",
     path: "/:lang/api/articles/:id/",

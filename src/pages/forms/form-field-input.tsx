@@ -1,9 +1,11 @@
 // One form field as a labelled, accessible control: id + <label for>, required marked with
 // `required` and aria-required, help text linked through aria-describedby. Choice lists are a
-// fieldset with a legend.
+// fieldset with a legend. An error is shown below the control, linked through aria-describedby,
+// with the control marked aria-invalid.
 import type { FormField } from "../../api/content-types.ts";
+import { formEntryLimits, tempFileUpload } from "../../api/contract/form-entries.ts";
 import { useT } from "../../i18n/index.tsx";
-import { fieldKind } from "./field-types.ts";
+import { fieldKind } from "../../lib/form-field-types.ts";
 
 const truthy = (value: string) => ["1", "true", "on", "yes", "checked"].includes(value.trim().toLowerCase());
 
@@ -18,11 +20,24 @@ function RequiredMark({ spoken }: { spoken?: boolean }) {
   );
 }
 
-export function FormFieldInput({ field, formId }: { field: FormField; formId: number }) {
+/** The id of a field's control (of a choice list: its first box), for labels, links and focus. */
+export function fieldControlId(formId: number, field: FormField): string {
+  const id = `form-${formId}-${field.slug}`;
+  return fieldKind(field) === "checkboxes" ? `${id}-0` : id;
+}
+
+export function FormFieldInput({ field, formId, error }: { field: FormField; formId: number; error?: string }) {
   const t = useT();
   const kind = fieldKind(field);
   const id = `form-${formId}-${field.slug}`;
   const helpId = field.help_text ? `${id}-help` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  const describedBy = [errorId, helpId].filter(Boolean).join(" ") || undefined;
+  const errorText = error ? (
+    <p id={errorId} className="form-field__error">
+      {error}
+    </p>
+  ) : null;
   const help = field.help_text ? (
     <p id={helpId} className="form-field__help">
       {field.help_text}
@@ -33,14 +48,15 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
     name: field.slug,
     required: field.required,
     "aria-required": field.required ? true : undefined,
-    "aria-describedby": helpId,
+    "aria-invalid": error ? true : undefined,
+    "aria-describedby": describedBy,
   } as const;
 
   if (!field.visible) return <input type="hidden" name={field.slug} defaultValue={field.default} />;
 
   if (kind === "checkboxes") {
     return (
-      <fieldset className="form-field form-field--checkboxes" aria-describedby={helpId}>
+      <fieldset className="form-field form-field--checkboxes" aria-describedby={describedBy}>
         <legend className="form-field__label">
           {field.label}
           {field.required ? <RequiredMark spoken /> : null}
@@ -48,11 +64,19 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
         <ul className="form-field__choices">
           {field.choices.map((choice, index) => (
             <li key={choice}>
-              <input type="checkbox" id={`${id}-${index}`} name={field.slug} value={choice} defaultChecked={choice === field.default} />
+              <input
+                type="checkbox"
+                id={`${id}-${index}`}
+                name={field.slug}
+                value={choice}
+                defaultChecked={choice === field.default}
+                aria-invalid={error ? true : undefined}
+              />
               <label htmlFor={`${id}-${index}`}>{choice}</label>
             </li>
           ))}
         </ul>
+        {errorText}
         {help}
       </fieldset>
     );
@@ -66,6 +90,7 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
           {field.label}
           {field.required ? <RequiredMark /> : null}
         </label>
+        {errorText}
         {help}
       </div>
     );
@@ -81,7 +106,7 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
   let control;
   switch (kind) {
     case "textarea":
-      control = <textarea rows={6} defaultValue={field.default} placeholder={placeholder} {...common} />;
+      control = <textarea rows={6} defaultValue={field.default} placeholder={placeholder} maxLength={formEntryLimits.valueLength} {...common} />;
       break;
     case "select":
       control = (
@@ -96,11 +121,13 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
       );
       break;
     case "file":
-      control = <input type="file" {...common} />;
+      control = <input type="file" accept={tempFileUpload.types.join(",")} {...common} />;
       break;
     case "email":
     case "emailconfirm":
-      control = <input type="email" autoComplete="email" defaultValue={field.default} placeholder={placeholder} {...common} />;
+      control = (
+        <input type="email" autoComplete="email" defaultValue={field.default} placeholder={placeholder} maxLength={formEntryLimits.valueLength} {...common} />
+      );
       break;
     case "number":
       control = <input type="number" inputMode="numeric" defaultValue={field.default} placeholder={placeholder} {...common} />;
@@ -109,12 +136,13 @@ export function FormFieldInput({ field, formId }: { field: FormField; formId: nu
       control = <input type="date" defaultValue={field.default} {...common} />;
       break;
     default:
-      control = <input type="text" defaultValue={field.default} placeholder={placeholder} {...common} />;
+      control = <input type="text" defaultValue={field.default} placeholder={placeholder} maxLength={formEntryLimits.valueLength} {...common} />;
   }
   return (
     <div className={`form-field form-field--${kind}`}>
       {label}
       {control}
+      {errorText}
       {help}
     </div>
   );

@@ -1,34 +1,64 @@
-// The search page: a GET form with `q`, then the matches, narrowed to one kind by the route's
-// category ("all" or a result type) and paged by its page segment: /de/search/article/2?q=…
+// The search page: a GET form with `q` (works without JavaScript), then the ranked hits in three
+// tabs chosen by the route's category — all, "events" (upcoming performances) and "others" — paged
+// by its page segment: /de/search/events/2?q=… When nothing is found, a "did you mean" link.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeError, routeId } from "../../api/loader-api.ts";
-import type { Paged } from "../../api/types.ts";
-import { searchResultTypes, type SearchResult, type SearchResultType } from "../../api/content-types.ts";
+import { MAX_SEARCH_LENGTH } from "../../api/contract/search.ts";
+import { searchScopes, type SearchHit, type SearchResults, type SearchScope } from "../../api/content-types.ts";
 import { Pager } from "../../components/pager.tsx";
-import { translator, useLang, useT } from "../../i18n/index.tsx";
+import { dictionary, translator, useLang, useT } from "../../i18n/index.tsx";
+import { formatLongDate, formatTime } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
-
-type Category = "all" | SearchResultType;
+import { snippetParts } from "./snippet-parts.ts";
 
 interface SearchData extends WithMeta, WithAlternates {
   q: string;
-  category: Category;
+  scope: SearchScope;
   page: number;
-  results: Paged<SearchResult> | null;
+  results: SearchResults | null;
 }
 
-const MAX_QUERY = 200;
+const PAGE_SIZE = 10;
 
-const isCategory = (value: string): value is Category => value === "all" || (searchResultTypes as readonly string[]).includes(value);
+/** The route's category segment: none (or "all", used for its later pages) for all, otherwise the scope's name. */
+function scopeOf(category: string | undefined): SearchScope | null {
+  if (category === undefined) return "all";
+  return (searchScopes as readonly string[]).includes(category) ? (category as SearchScope) : null;
+}
+
+function SearchHitItem({ hit }: { hit: SearchHit }) {
+  const lang = useLang();
+  const texts = dictionary(lang).screens.search;
+  return (
+    <li className="search-result">
+      <p className="search-result__type label label--muted">{texts.kinds[hit.kind]}</p>
+      <h3 className="search-result__title">
+        <Link to={hit.url}>{hit.title}</Link>
+      </h3>
+      {hit.date ? (
+        <p className="search-result__date">
+          <time dateTime={hit.date}>
+            {formatLongDate(hit.date, lang)}, {formatTime(hit.date, lang)}
+          </time>
+        </p>
+      ) : null}
+      {hit.snippet.text ? (
+        <p className="search-result__text">
+          {snippetParts(hit.snippet).map((part, index) => (part.marked ? <mark key={index}>{part.text}</mark> : part.text))}
+        </p>
+      ) : null}
+    </li>
+  );
+}
 
 function SearchPage() {
-  const { q, category, page, results } = useLoaderData() as SearchData;
+  const { q, scope, page, results } = useLoaderData() as SearchData;
   const t = useT();
   const lang = useLang();
-  const categories: Category[] = ["all", ...searchResultTypes];
-  const hrefFor = (target: Category, targetPage = 1) =>
-    urlFor("search", { category: target === "all" && targetPage === 1 ? undefined : target, page: targetPage > 1 ? targetPage : undefined }, lang, { q });
+  const texts = dictionary(lang).screens.search;
+  const hrefFor = (target: SearchScope, targetPage = 1, query = q) =>
+    urlFor("search", { category: target === "all" ? (targetPage > 1 ? "all" : undefined) : target, page: targetPage > 1 ? targetPage : undefined }, lang, { q: query });
   return (
     <section className="screen screen-search" aria-labelledby="search-title">
       <header className="page-header">
@@ -36,7 +66,7 @@ function SearchPage() {
           {t("screens.search.title")}
         </h1>
       </header>
-      <form className="search-form" role="search" method="get" action={urlFor("search", {}, lang)}>
+      <form className="search-form" role="search" method="get" action={urlFor("search", scope === "all" ? {} : { category: scope }, lang)}>
         <label className="search-form__label" htmlFor="search-page-q">
           {t("searchLabel")}
         </label>
@@ -48,7 +78,7 @@ function SearchPage() {
           defaultValue={q}
           required
           aria-required="true"
-          maxLength={MAX_QUERY}
+          maxLength={MAX_SEARCH_LENGTH}
           placeholder={t("searchPlaceholder")}
         />
         <button type="submit" className="button">
@@ -60,37 +90,36 @@ function SearchPage() {
           <h2 id="search-results-title">{t("searchResultsFor", { q })}</h2>
           <nav className="screen-search__filters" aria-label={t("screens.search.filterNav")}>
             <ul>
-              {categories.map((entry) => (
+              {searchScopes.map((entry) => (
                 <li key={entry}>
                   <Link
-                    className={`filter-link${entry === category ? " filter-link--active" : ""}`}
+                    className={`filter-link${entry === scope ? " filter-link--active" : ""}`}
                     to={hrefFor(entry)}
-                    aria-current={entry === category ? "page" : undefined}
+                    aria-current={entry === scope ? "page" : undefined}
                   >
-                    {t(`screens.search.types.${entry}`)}
+                    {texts.scopes[entry]} <span className="screen-search__tab-count">({results.counts[entry]})</span>
                   </Link>
                 </li>
               ))}
             </ul>
           </nav>
           {results.count === 0 ? (
-            <p className="screen-search__empty" role="status">
-              {t("searchNoResults")}
-            </p>
+            <div className="screen-search__empty" role="status">
+              <p>{t("searchNoResults")}</p>
+              {results.did_you_mean ? (
+                <p className="screen-search__suggestion">
+                  {texts.didYouMean} <Link to={hrefFor("all", 1, results.did_you_mean)}>{results.did_you_mean}</Link>
+                </p>
+              ) : null}
+            </div>
           ) : (
             <>
               <p className="screen-search__count" role="status">
                 {t("screens.search.count", { count: results.count })}
               </p>
-              <ol className="screen-search__list" start={(page - 1) * 10 + 1}>
-                {results.results.map((result) => (
-                  <li key={`${result.type}-${result.id}`} className="search-result">
-                    <p className="search-result__type label label--muted">{t(`screens.search.types.${result.type}`)}</p>
-                    <h3 className="search-result__title">
-                      <Link to={result.url}>{result.title}</Link>
-                    </h3>
-                    {result.text ? <p className="search-result__text">{result.text}</p> : null}
-                  </li>
+              <ol className="screen-search__list" start={(page - 1) * PAGE_SIZE + 1}>
+                {results.results.map((hit) => (
+                  <SearchHitItem key={`${hit.kind}-${hit.id}`} hit={hit} />
                 ))}
               </ol>
             </>
@@ -99,7 +128,7 @@ function SearchPage() {
             page={page}
             hasPrevious={results.previous !== null}
             hasNext={results.next !== null}
-            hrefFor={(target) => hrefFor(category, target)}
+            hrefFor={(target) => hrefFor(scope, target)}
           />
         </section>
       ) : null}
@@ -110,16 +139,19 @@ function SearchPage() {
 export const searchScreen: Screen<SearchData> = {
   async loader({ context, lang, params, request }) {
     const t = translator(lang);
-    const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_QUERY);
-    const category = params.category ?? "all";
-    if (!isCategory(category)) routeError(404, { kind: "route" });
+    const q = (new URL(request.url).searchParams.get("q") ?? "").trim().slice(0, MAX_SEARCH_LENGTH);
+    const scope = scopeOf(params.category);
+    if (!scope) routeError(404, { kind: "route" });
     const page = params.page === undefined ? undefined : routeId(params.page);
     const meta = { title: q ? `${t("screens.search.title")}: ${q}` : t("screens.search.title"), description: t("screens.search.description") };
-    if (!q) return { q, category, page: 1, results: null, meta };
-    const results = await required(apiFrom(context).search({ lang, query: q, type: category === "all" ? undefined : category, page }));
+    if (!q) return { q, scope, page: 1, results: null, meta };
+    const api = apiFrom(context);
+    const input = { lang, query: q, page };
+    const call = scope === "events" ? api.searchEvents(input) : scope === "others" ? api.searchOthers(input) : api.search(input);
+    const results = await required(call);
     // The same search in the other language starts again on its first page.
     const alternates = { de: urlFor("search", {}, "de", { q }), en: urlFor("search", {}, "en", { q }) };
-    return { q, category, page: page ?? 1, results, meta, alternates };
+    return { q, scope, page: page ?? 1, results, meta, alternates };
   },
   Component: SearchPage,
 };

@@ -1,0 +1,43 @@
+import { listArticleCategories } from "../../services/articles.ts";
+import {
+  listExhibitionTypeOptions,
+  listGenreOptions,
+  listRoomOptions,
+  listSeasonOptions,
+  listSeriesOptions,
+  listTagOptions,
+} from "../../services/filter-options.ts";
+import type { RequestContext } from "../request-context.ts";
+import type { Handlers } from "./types.ts";
+import type { ArticleCategory } from "../../../src/api/content-types.ts";
+import type { Lang } from "../../../src/lib/localized.ts";
+
+/** Spec §8 "Categories failure → empty list": the magazine header then shows "All" only. */
+export async function articleCategoriesOrEmpty(lang: Lang, ctx: RequestContext): Promise<ArticleCategory[]> {
+  try {
+    return await listArticleCategories(ctx.db, lang);
+  } catch (error) {
+    ctx.log.error("article_categories_failed", { error });
+    return [];
+  }
+}
+
+export const filterHandlers: Handlers<
+  | "roomOptions"
+  | "exhibitionTypeOptions"
+  | "eventTagOptions"
+  | "seriesOptions"
+  | "genreOptions"
+  | "seasonOptions"
+  | "productionTagOptions"
+  | "articleCategoryOptions"
+> = {
+  roomOptions: ({ lang }, ctx) => listRoomOptions(ctx.db, lang),
+  exhibitionTypeOptions: ({ lang }, ctx) => listExhibitionTypeOptions(ctx.db, lang),
+  eventTagOptions: ({ lang }, ctx) => listTagOptions(ctx.db, "event", lang),
+  seriesOptions: ({ lang }, ctx) => listSeriesOptions(ctx.db, lang),
+  genreOptions: ({ lang }, ctx) => listGenreOptions(ctx.db, lang),
+  seasonOptions: ({ lang }, ctx) => listSeasonOptions(ctx.db, lang),
+  productionTagOptions: ({ lang }, ctx) => listTagOptions(ctx.db, "production", lang),
+  articleCategoryOptions: ({ lang }, ctx) => articleCategoriesOrEmpty(lang, ctx),
+};

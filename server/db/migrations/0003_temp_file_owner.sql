@@ -1,0 +1,1 @@
+ALTER TABLE "temp_files" ADD COLUMN "owner_key" text DEFAULT '' NOT NULL;

@@ -1,0 +1,46 @@
+// The calendar's available dates: the Berlin days on which a performance matching the filters is
+// still to come, for the events page's date picker.
+import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { events, productions } from "../db/schema.ts";
+import { startOfBerlinDay, TIME_ZONE } from "../../src/lib/berlin-time.ts";
+import { eventFilterCondition, type EventFilterKeys } from "./event-filters.ts";
+
+export interface CalendarFilter extends EventFilterKeys {
+  /** DD-MM-YYYY: the month this day falls in is the one to look at; without it every coming day. */
+  date?: string;
+}
+
+/** First Berlin day of the month of `date` (DD-MM-YYYY) and of the month after, as ISO days. */
+function monthOf(date: string): { from: string; to: string } {
+  const [, month, year] = date.split("-").map(Number);
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  const iso = (y: number, m: number) => `${y}-${String(m).padStart(2, "0")}-01`;
+  return { from: iso(year, month), to: iso(next.year, next.month) };
+}
+
+/**
+ * Berlin days ("YYYY-MM-DD", ascending) with at least one online performance that matches the
+ * filters and starts at `now` or later; limited to the month of `filter.date` when given.
+ */
+export async function availableDates(db: Db, filter: CalendarFilter, now: Date = new Date()): Promise<string[]> {
+  const month = filter.date ? monthOf(filter.date) : null;
+  const monthStart = month ? startOfBerlinDay(month.from) : null;
+  const from = monthStart && monthStart > now ? monthStart : now;
+  // The zone is a constant written into the SQL: DISTINCT needs ORDER BY to repeat the select's exact
+  // expression, and two bind parameters would not count as the same one.
+  const day = sql<string>`to_char(${events.dateStart} at time zone ${sql.raw(`'${TIME_ZONE}'`)}, 'YYYY-MM-DD')`;
+  const rows = await db
+    .selectDistinct({ day })
+    .from(events)
+    .innerJoin(productions, eq(productions.id, events.productionId))
+    .where(
+      and(
+        eventFilterCondition(db, filter),
+        gte(events.dateStart, from),
+        month ? lt(events.dateStart, startOfBerlinDay(month.to)) : undefined,
+      ),
+    )
+    .orderBy(asc(day));
+  return rows.map((row) => row.day);
+}

@@ -1,0 +1,30 @@
+// Containers: editable sections attached to an object (event, production, person …), addressed by slug.
+import { eq } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { containers } from "../db/schema.ts";
+import type { ContainerData } from "../../src/api/content-types.ts";
+import type { Lang } from "../../src/lib/localized.ts";
+import { resolveModuleImages } from "./module-images.ts";
+import { visibleSections } from "./module-visibility.ts";
+
+/**
+ * The container with its content in `lang` (images resolved; for visitors only modules inside their
+ * online window), or null when there is none.
+ */
+export async function getContainer(db: Db, slug: string, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<ContainerData | null> {
+  const rows = await db.select().from(containers).where(eq(containers.slug, slug)).limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  const stored = row.columns[lang] ?? [];
+  const sections = await resolveModuleImages(db, options.isEditor ? stored : visibleSections(stored, options.now), lang);
+  return {
+    id: row.id,
+    slug: row.slug,
+    parent: row.parent,
+    content_type: row.contentType,
+    object_id: row.objectId,
+    model: row.model,
+    columns: sections.flatMap((section) => section.columns),
+    sections,
+  };
+}

@@ -1,0 +1,41 @@
+// The calendar's filters (room, exhibition type, tag, series, genre) as SQL conditions, shared by the
+// event list and the calendar's available dates so both always agree on what a filter keeps.
+import { and, eq, exists, type SQL } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { eventSeries, eventTags, events, productions } from "../db/schema.ts";
+import { startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+
+/** The filter keys of spec §3 ("room, type, tag, series, genre"), each an option id. */
+export interface EventFilterKeys {
+  room?: number;
+  type?: number;
+  tag?: number;
+  series?: number;
+  genre?: number;
+}
+
+/** The instant the Berlin day written DD-MM-YYYY (already validated) starts. */
+export function startOfDayParam(date: string): Date {
+  const [day, month, year] = date.split("-");
+  return startOfBerlinDay(`${year}-${month}-${day}`);
+}
+
+/**
+ * Online events of online productions that match every given filter key. The query it is used in
+ * must join `productions` on the event's production.
+ */
+export function eventFilterCondition(db: Db, filter: EventFilterKeys): SQL | undefined {
+  return and(
+    eq(events.isOnline, true),
+    eq(productions.isOnline, true),
+    filter.room ? eq(events.roomId, filter.room) : undefined,
+    filter.type ? eq(productions.exhibitionTypeId, filter.type) : undefined,
+    filter.genre ? eq(productions.genreId, filter.genre) : undefined,
+    filter.tag
+      ? exists(db.select().from(eventTags).where(and(eq(eventTags.eventId, events.id), eq(eventTags.tagId, filter.tag))))
+      : undefined,
+    filter.series
+      ? exists(db.select().from(eventSeries).where(and(eq(eventSeries.eventId, events.id), eq(eventSeries.seriesId, filter.series))))
+      : undefined,
+  );
+}

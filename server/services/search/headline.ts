@@ -1,0 +1,28 @@
+// The snippet under a search hit: PostgreSQL's ts_headline marks the matches with two private-use
+// characters (which the index strips from the text), and we turn that into plain text plus the
+// [start, end) offsets of the matches, so no HTML from content ever reaches the page.
+import type { SearchSnippet } from "../../../src/api/content-types.ts";
+
+export const HIGHLIGHT_START = "\uE000";
+export const HIGHLIGHT_END = "\uE001";
+
+/** ts_headline options: about two dozen words around at most two matching passages. */
+export const headlineOptions = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+
+/** Plain text and match offsets (UTF-16, as JavaScript strings count) from a marked headline. */
+export function parseHeadline(marked: string): SearchSnippet {
+  let text = "";
+  const matches: [number, number][] = [];
+  let start: number | null = null;
+  for (const char of marked) {
+    if (char === HIGHLIGHT_START) {
+      start = text.length;
+    } else if (char === HIGHLIGHT_END) {
+      if (start !== null && text.length > start) matches.push([start, text.length]);
+      start = null;
+    } else {
+      text += char;
+    }
+  }
+  return { text, matches };
+}

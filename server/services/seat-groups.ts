@@ -1,0 +1,59 @@
+// What the booking widget needs per event: seat groups in their order, each with its prices and
+// time slots. Loaded for many events at once (three queries in all, never one per event).
+import { asc, inArray } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { prices, seatGroups, timeSlots } from "../db/schema.ts";
+import type { EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
+import { pick, type Lang } from "../../src/lib/localized.ts";
+import { apiPrice } from "../../src/lib/format-price.ts";
+
+function push<T>(map: Map<number, T[]>, key: number, value: T): void {
+  const list = map.get(key);
+  if (list) list.push(value);
+  else map.set(key, [value]);
+}
+
+/** Seat groups of each event (empty list when it has none), keyed by event id. */
+export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang): Promise<Map<number, SeatGroup[]>> {
+  const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
+  if (eventIds.length === 0) return byEvent;
+  const groups = await db
+    .select()
+    .from(seatGroups)
+    .where(inArray(seatGroups.eventId, [...new Set(eventIds)]))
+    .orderBy(asc(seatGroups.position), asc(seatGroups.id));
+  if (groups.length === 0) return byEvent;
+  const groupIds = groups.map((group) => group.id);
+  const [priceRows, slotRows] = await Promise.all([
+    db.select().from(prices).where(inArray(prices.seatGroupId, groupIds)).orderBy(asc(prices.position), asc(prices.id)),
+    db.select().from(timeSlots).where(inArray(timeSlots.seatGroupId, groupIds)).orderBy(asc(timeSlots.timeStart), asc(timeSlots.id)),
+  ]);
+  const pricesOf = new Map<number, EventPrice[]>();
+  for (const row of priceRows) {
+    push(pricesOf, row.seatGroupId, {
+      id: row.id,
+      text: pick(row.text, lang),
+      sale_type_id: row.saleTypeId,
+      price: apiPrice(row.amountCents),
+      has_discounts: row.hasDiscounts,
+    });
+  }
+  const slotsOf = new Map<number, Timeslot[]>();
+  for (const row of slotRows) push(slotsOf, row.seatGroupId, { id: row.id, time_start: row.timeStart, status: row.status, block_id: row.blockId });
+  for (const group of groups) {
+    push(byEvent, group.eventId, {
+      id: group.id,
+      seat_group: pick(group.name, lang),
+      status: group.status,
+      text: pick(group.text, lang),
+      prices: pricesOf.get(group.id) ?? [],
+      timeslots: slotsOf.get(group.id) ?? [],
+    });
+  }
+  return byEvent;
+}
+
+/** The event's `prices`: every seat group's prices in one list, each naming its seat group. */
+export function flatPrices(groups: SeatGroup[]): EventPrice[] {
+  return groups.flatMap((group) => group.prices.map((price) => ({ ...price, seat_group: group.id })));
+}

@@ -1,0 +1,32 @@
+// The type of an uploaded file, told by its first bytes (magic numbers). The name and the
+// Content-Type the browser claims are not trusted: only these signatures are accepted.
+import type { TempFileContentType } from "../../../src/api/contract/form-entries.ts";
+
+export interface DetectedType {
+  contentType: TempFileContentType;
+  /** Extension of the stored file, without the dot. */
+  extension: string;
+}
+
+/** How many leading bytes `detectFileType` needs to decide. */
+export const SNIFF_BYTES = 12;
+
+const startsWith = (head: Buffer, bytes: number[], offset = 0) => head.length >= offset + bytes.length && bytes.every((byte, i) => head[offset + i] === byte);
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+
+const signatures: { type: DetectedType; matches: (head: Buffer) => boolean }[] = [
+  // "%PDF-" (ISO 32000: the header is the first line of the file).
+  { type: { contentType: "application/pdf", extension: "pdf" }, matches: (head) => startsWith(head, ascii("%PDF-")) },
+  // JPEG: start of image FF D8, then the first marker's FF.
+  { type: { contentType: "image/jpeg", extension: "jpg" }, matches: (head) => startsWith(head, [0xff, 0xd8, 0xff]) },
+  // PNG: the fixed 8-byte signature.
+  { type: { contentType: "image/png", extension: "png" }, matches: (head) => startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]) },
+  { type: { contentType: "image/gif", extension: "gif" }, matches: (head) => startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a")) },
+  // WebP: a RIFF container (4-byte size in between) of form type "WEBP".
+  { type: { contentType: "image/webp", extension: "webp" }, matches: (head) => startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8) },
+];
+
+/** The allowed type whose signature `head` starts with, or null (unknown, not allowed, or too short to tell). */
+export function detectFileType(head: Buffer): DetectedType | null {
+  return signatures.find((signature) => signature.matches(head))?.type ?? null;
+}

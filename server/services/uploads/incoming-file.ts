@@ -1,0 +1,111 @@
+// Receives one uploaded file: tells its type from the first bytes before anything touches the disk,
+// streams the rest into a hidden ".part" file, and stops at the size limit. Only `commit()` gives
+// the file its final, server-made name; `discard()` removes whatever was written.
+import { randomBytes } from "node:crypto";
+import fs from "node:fs";
+import { once } from "node:events";
+import { finished } from "node:stream/promises";
+import path from "node:path";
+import type { PartSink } from "./multipart.ts";
+import { detectFileType, SNIFF_BYTES, type DetectedType } from "./file-type.ts";
+
+export type UploadProblem = "empty" | "too_large" | "type";
+
+/** A file the upload refuses: nothing of it stays on disk. */
+export class UploadRejected extends Error {
+  constructor(public readonly problem: UploadProblem) {
+    super(`upload rejected: ${problem}`);
+    this.name = "UploadRejected";
+  }
+}
+
+export interface CommittedFile {
+  storedName: string;
+  size: number;
+  type: DetectedType;
+}
+
+/** A random file name that says nothing about the visitor or the original name. */
+export function makeStoredName(extension: string): string {
+  return `${randomBytes(16).toString("hex")}.${extension}`;
+}
+
+export class IncomingFile implements PartSink {
+  size = 0;
+  private head: Buffer[] = [];
+  private headLength = 0;
+  private type: DetectedType | null = null;
+  private stream: fs.WriteStream | null = null;
+  private streamError: Error | null = null;
+  private partPath: string | null = null;
+  private finalPath: string | null = null;
+  private discarded = false;
+
+  constructor(
+    private readonly dir: string,
+    private readonly maxBytes: number,
+  ) {}
+
+  async write(chunk: Buffer): Promise<void> {
+    this.size += chunk.length;
+    if (this.size > this.maxBytes) throw new UploadRejected("too_large");
+    if (this.stream) return this.append(chunk);
+    this.head.push(chunk);
+    this.headLength += chunk.length;
+    if (this.headLength >= SNIFF_BYTES) await this.open();
+  }
+
+  async end(): Promise<void> {
+    if (this.size === 0) throw new UploadRejected("empty");
+    if (!this.stream) await this.open();
+    const stream = this.stream!;
+    stream.end();
+    await finished(stream);
+  }
+
+  /** Moves the complete file to its final name. */
+  async commit(): Promise<CommittedFile> {
+    if (!this.type || !this.partPath) throw new UploadRejected("empty");
+    const storedName = makeStoredName(this.type.extension);
+    this.finalPath = path.join(this.dir, storedName);
+    await fs.promises.rename(this.partPath, this.finalPath);
+    this.partPath = null;
+    return { storedName, size: this.size, type: this.type };
+  }
+
+  /** Removes what was written (partial or committed); safe to call more than once. */
+  async discard(): Promise<void> {
+    this.discarded = true;
+    this.stream?.destroy();
+    if (this.stream && !this.stream.closed) await once(this.stream, "close").catch(() => {});
+    for (const file of [this.partPath, this.finalPath]) {
+      if (file) await fs.promises.rm(file, { force: true });
+    }
+    this.partPath = null;
+    this.finalPath = null;
+  }
+
+  private async open(): Promise<void> {
+    const head = Buffer.concat(this.head);
+    this.head = [];
+    this.type = detectFileType(head);
+    if (!this.type) throw new UploadRejected("type");
+    await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
+    // The visitor may have gone (and the upload been discarded) while we waited.
+    if (this.discarded) throw new UploadRejected("empty");
+    this.partPath = path.join(this.dir, `.${randomBytes(12).toString("hex")}.part`);
+    this.stream = fs.createWriteStream(this.partPath, { flags: "wx", mode: 0o600 });
+    // Without a listener a disk error would end the process; it is raised on the next write instead.
+    this.stream.on("error", (error) => {
+      this.streamError = error;
+    });
+    await this.append(head);
+  }
+
+  private async append(chunk: Buffer): Promise<void> {
+    const stream = this.stream!;
+    if (this.streamError) throw this.streamError;
+    // `once` rejects when the stream fails while we wait.
+    if (!stream.write(chunk)) await once(stream, "drain");
+  }
+}

@@ -1,0 +1,306 @@
+// POST /{lang}/api/temp-files/: one file per upload, type told by content, size limit, CSRF, rate
+// limit — and on every refusal nothing stays behind: no row, no file.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import http from "node:http";
+import path from "node:path";
+import { test } from "node:test";
+import { eq } from "drizzle-orm";
+import { tempFiles } from "../../server/db/schema.ts";
+import { testDataDir } from "../helpers/database.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
+
+// This file's own data directory, so that what is on disk is only what these tests uploaded.
+process.env.TEST_DATA_DIR = path.join(testDataDir(), `temp-files-test-${process.pid}`);
+const uploads = path.join(testDataDir(), "uploads");
+
+const app = sharedTestApp();
+
+const MB = 1024 * 1024;
+const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+const samples = {
+  pdf: { bytes: Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n"), type: "application/pdf", extension: "pdf" },
+  jpeg: { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(64)]), type: "image/jpeg", extension: "jpg" },
+  png: { bytes: png, type: "image/png", extension: "png" },
+  gif: { bytes: Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32, 1)]), type: "image/gif", extension: "gif" },
+  webp: { bytes: Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(32)]), type: "image/webp", extension: "webp" },
+};
+
+let token: string | undefined;
+async function csrfToken(): Promise<string> {
+  if (token) return token;
+  const response = await fetch(`${app.url}/api/csrf/`);
+  token = /csrftoken=([^;]+)/.exec(response.headers.get("set-cookie") ?? "")?.[1];
+  assert.ok(token);
+  return token;
+}
+
+async function csrfHeaders(): Promise<Record<string, string>> {
+  const value = await csrfToken();
+  return { Cookie: `csrftoken=${value}`, "X-CSRFToken": value };
+}
+
+function fileForm(bytes: Buffer, name: string, claimed = "application/octet-stream", field = "file"): FormData {
+  const form = new FormData();
+  form.append(field, new Blob([new Uint8Array(bytes)], { type: claimed }), name);
+  return form;
+}
+
+async function upload(body: FormData | string, options: { lang?: string; headers?: Record<string, string> } = {}) {
+  const response = await fetch(`${app.url}/${options.lang ?? "de"}/api/temp-files/`, {
+    method: "POST",
+    body,
+    headers: options.headers ?? (await csrfHeaders()),
+  });
+  return { status: response.status, headers: response.headers, body: (await response.json()) as Record<string, unknown> };
+}
+
+/** A raw request, written in pieces (to cut boundaries apart) and optionally without Content-Length. */
+function rawUpload(
+  body: Buffer | (() => AsyncGenerator<Buffer>),
+  boundary: string,
+  options: { headers: Record<string, string>; chunk?: number; localAddress?: string },
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Record<string, unknown> }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${app.url}/de/api/temp-files/`,
+      {
+        method: "POST",
+        localAddress: options.localAddress,
+        headers: {
+          ...options.headers,
+          "Content-Type": `multipart/form-data; boundary=${boundary}`,
+          ...(Buffer.isBuffer(body) ? { "Content-Length": String(body.length) } : { "Transfer-Encoding": "chunked" }),
+        },
+      },
+      (response) => {
+        const parts: Buffer[] = [];
+        response.on("data", (part: Buffer) => parts.push(part));
+        response.on("end", () => resolve({ status: response.statusCode ?? 0, headers: response.headers, body: JSON.parse(Buffer.concat(parts).toString("utf8")) }));
+      },
+    );
+    // The server may answer before it has read everything; an early answer is what we test.
+    request.on("error", (error: NodeJS.ErrnoException) => (error.code === "EPIPE" || error.code === "ECONNRESET" ? undefined : reject(error)));
+    (async () => {
+      if (Buffer.isBuffer(body)) {
+        const size = options.chunk ?? body.length;
+        for (let at = 0; at < body.length; at += size) {
+          if (!request.write(body.subarray(at, at + size))) await new Promise((done) => request.once("drain", done));
+        }
+      } else {
+        for await (const piece of body()) {
+          if (request.destroyed) break;
+          if (!request.write(piece)) await new Promise((done) => request.once("drain", done));
+        }
+      }
+      request.end();
+    })().catch(reject);
+  });
+}
+
+function multipartBody(boundary: string, parts: { name: string; filename?: string; bytes: Buffer }[], close = true): Buffer {
+  const pieces: Buffer[] = [];
+  for (const part of parts) {
+    const disposition = `form-data; name="${part.name}"${part.filename !== undefined ? `; filename="${part.filename}"` : ""}`;
+    pieces.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\nContent-Type: application/octet-stream\r\n\r\n`), part.bytes, Buffer.from("\r\n"));
+  }
+  if (close) pieces.push(Buffer.from(`--${boundary}--\r\n`));
+  return Buffer.concat(pieces);
+}
+
+const filesOnDisk = () => (fs.existsSync(uploads) ? fs.readdirSync(uploads).sort() : []);
+const rowCount = async () => (await app.db.select({ id: tempFiles.id }).from(tempFiles)).length;
+
+/** Runs `action` and checks that it left no row and no file behind. */
+async function leavesNothing(action: () => Promise<void>): Promise<void> {
+  const [rowsBefore, filesBefore] = [await rowCount(), filesOnDisk()];
+  await action();
+  assert.equal(await rowCount(), rowsBefore, "no temp_files row");
+  assert.deepEqual(filesOnDisk(), filesBefore, "no file left in uploads/");
+}
+
+test("a PNG upload answers 201 with id, name, size and type, and is stored under a server-made name", async () => {
+  const { status, body } = await upload(fileForm(png, "Teilnehmer Liste.png", "image/png"));
+  assert.equal(status, 201);
+  assert.deepEqual(Object.keys(body).sort(), ["content_type", "id", "name", "size"]);
+  assert.equal(body.name, "Teilnehmer Liste.png");
+  assert.equal(body.size, png.length);
+  assert.equal(body.content_type, "image/png");
+  const [row] = await app.db.select().from(tempFiles).where(eq(tempFiles.id, body.id as number));
+  assert.equal(row.formEntryId, null);
+  assert.match(row.storedName, /^[0-9a-f]{32}\.png$/);
+  assert.deepEqual(fs.readFileSync(path.join(uploads, row.storedName)), png);
+  assert.ok(!filesOnDisk().some((name) => name.endsWith(".part")), "no partial file left");
+});
+
+test("PDF, JPEG, GIF and WebP are told by their first bytes, whatever name and type the browser claims", async () => {
+  for (const [kind, sample] of Object.entries(samples)) {
+    const { status, body } = await upload(fileForm(sample.bytes, `scan-${kind}.txt`, "text/plain"));
+    assert.equal(status, 201, kind);
+    assert.equal(body.content_type, sample.type, kind);
+    const [row] = await app.db.select().from(tempFiles).where(eq(tempFiles.id, body.id as number));
+    assert.ok(row.storedName.endsWith(`.${sample.extension}`), `${kind} is stored as .${sample.extension}`);
+    assert.equal(row.contentType, sample.type);
+  }
+});
+
+test("the original name is kept without folders, control characters or reserved characters", async () => {
+  const { status, body } = await upload(fileForm(png, "..\\..\\etc/pass<w>d\u0007 |x?.png"));
+  assert.equal(status, 201);
+  assert.equal(body.name, "pass_w_d _x_.png");
+  const nameless = await upload(fileForm(png, "..."));
+  assert.equal(nameless.body.name, "upload");
+});
+
+test("a text file named .png is refused by its content: 400 for the file field, nothing stored", async () => {
+  await leavesNothing(async () => {
+    const { status, body } = await upload(fileForm(Buffer.from("just some text, not an image at all"), "photo.png", "image/png"));
+    assert.equal(status, 400);
+    assert.deepEqual(body, { error: "invalid_input", field: "file", reason: "Bitte wählen Sie eine PDF-, JPEG-, PNG-, GIF- oder WebP-Datei." });
+    // A type we do not take (HTML, ZIP) is refused the same way, also when it would be long.
+    const html = await upload(fileForm(Buffer.from("<!doctype html><script>alert(1)</script>".repeat(2000)), "x.pdf", "application/pdf"));
+    assert.equal(html.status, 400);
+    const zip = await upload(fileForm(Buffer.from([0x50, 0x4b, 0x03, 0x04, ...Buffer.alloc(40)]), "brief.docx"));
+    assert.equal(zip.status, 400);
+  });
+});
+
+test("a missing, empty or non-file `file` part and a non-multipart body are 400 for the file field", async () => {
+  await leavesNothing(async () => {
+    const other = new FormData();
+    other.append("note", "hello");
+    for (const body of [other, fileForm(Buffer.alloc(0), "empty.pdf"), (() => {
+      const form = new FormData();
+      form.append("file", "not a file");
+      return form;
+    })()]) {
+      const answer = await upload(body);
+      assert.equal(answer.status, 400);
+      assert.equal(answer.body.field, "file");
+      assert.equal(answer.body.reason, "Bitte wählen Sie eine Datei aus.");
+    }
+    const json = await upload(JSON.stringify({ file: "x" }), { headers: { ...(await csrfHeaders()), "Content-Type": "application/json" } });
+    assert.deepEqual([json.status, json.body.field], [400, "file"]);
+  });
+});
+
+test("two files in one upload are refused and neither is kept", async () => {
+  await leavesNothing(async () => {
+    const form = fileForm(png, "one.png");
+    form.append("file", new Blob([samples.pdf.bytes]), "two.pdf");
+    const { status, body } = await upload(form);
+    assert.deepEqual([status, body.field, body.reason], [400, "file", "Bitte laden Sie genau eine Datei hoch."]);
+  });
+});
+
+test("a file over 10 MB is 413 JSON, with nothing stored and no file left — declared or streamed", async () => {
+  const big = Buffer.concat([png, Buffer.alloc(10 * MB + 1 - png.length, 1)]);
+  await leavesNothing(async () => {
+    // Declared: the Content-Length alone is enough to refuse.
+    const { status, body } = await upload(fileForm(big, "big.png", "image/png"));
+    assert.equal(status, 413);
+    assert.deepEqual(body, { error: "payload too large", field: "file", reason: "Die Datei ist zu groß (höchstens 10 MB)." });
+  });
+  await leavesNothing(async () => {
+    // Streamed without a length: refused while reading, after part of it was written to disk.
+    const boundary = "----kulisse-big";
+    const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.png"\r\n\r\n`);
+    const answer = await rawUpload(
+      async function* () {
+        yield head;
+        yield png;
+        for (let sent = 0; sent < 11 * MB; sent += 256 * 1024) yield Buffer.alloc(256 * 1024, 2);
+        yield Buffer.from(`\r\n--${boundary}--\r\n`);
+      },
+      boundary,
+      { headers: await csrfHeaders() },
+    );
+    assert.equal(answer.status, 413);
+    assert.equal(answer.body.field, "file");
+  });
+});
+
+test("exactly 10 MB is accepted", async () => {
+  const { status, body } = await upload(fileForm(Buffer.concat([samples.pdf.bytes, Buffer.alloc(10 * MB - samples.pdf.bytes.length, 0x20)]), "programm.pdf"));
+  assert.equal(status, 201);
+  assert.equal(body.size, 10 * MB);
+});
+
+test("without the CSRF header (or with a wrong one) an upload is 403 and nothing is stored", async () => {
+  await leavesNothing(async () => {
+    const none = await upload(fileForm(png, "a.png"), { headers: {} });
+    assert.equal(none.status, 403);
+    assert.equal(none.body.error, "forbidden");
+    const value = await csrfToken();
+    const wrong = await upload(fileForm(png, "a.png"), { headers: { Cookie: `csrftoken=${value}`, "X-CSRFToken": `${value.slice(1)}x` } });
+    assert.equal(wrong.status, 403);
+  });
+});
+
+test("a body that ends before its closing boundary is 400 and leaves no partial file", async () => {
+  await leavesNothing(async () => {
+    const boundary = "----kulisse-cut";
+    const body = multipartBody(boundary, [{ name: "file", filename: "cut.png", bytes: Buffer.concat([png, Buffer.alloc(100_000, 3)]) }], false);
+    const answer = await rawUpload(body, boundary, { headers: await csrfHeaders() });
+    assert.deepEqual([answer.status, answer.body.field], [400, "file"]);
+  });
+});
+
+test("a body written in tiny pieces (boundaries cut apart) arrives byte for byte; other fields are ignored", async () => {
+  const boundary = "----kulisse-pieces";
+  // Content that nearly looks like the boundary must not end the part.
+  const content = Buffer.concat([png, Buffer.from(`\r\n--${boundary.slice(0, -1)}\r\n--\r\n`), Buffer.alloc(5000, 9)]);
+  const body = multipartBody(boundary, [
+    { name: "note", bytes: Buffer.from("a comment") },
+    { name: "file", filename: "pieces.png", bytes: content },
+  ]);
+  const answer = await rawUpload(body, boundary, { headers: await csrfHeaders(), chunk: 3 });
+  assert.equal(answer.status, 201);
+  assert.equal(answer.body.size, content.length);
+  const [row] = await app.db.select().from(tempFiles).where(eq(tempFiles.id, answer.body.id as number));
+  assert.deepEqual(fs.readFileSync(path.join(uploads, row.storedName)), content);
+});
+
+test("a visitor who goes away in the middle of an upload leaves no row and no file", async () => {
+  await leavesNothing(async () => {
+    const boundary = "----kulisse-gone";
+    const request = http.request(`${app.url}/de/api/temp-files/`, {
+      method: "POST",
+      headers: { ...(await csrfHeaders()), "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(5 * MB) },
+    });
+    request.on("error", () => {});
+    request.write(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="gone.png"\r\n\r\n`));
+    request.write(png);
+    request.write(Buffer.alloc(MB, 4));
+    // Let the server start writing the file, then drop the connection.
+    const writing = () => filesOnDisk().some((name) => name.endsWith(".part"));
+    for (let waited = 0; waited < 2000 && !writing(); waited += 20) await new Promise((done) => setTimeout(done, 20));
+    assert.ok(writing(), "the server was writing the file");
+    request.destroy();
+    for (let waited = 0; waited < 3000 && filesOnDisk().some((name) => name.endsWith(".part")); waited += 20) await new Promise((done) => setTimeout(done, 20));
+  });
+});
+
+test("reasons are English under /en; an unknown language is 400, no language 404", async () => {
+  const english = await upload(fileForm(Buffer.from("hello"), "a.png"), { lang: "en" });
+  assert.deepEqual([english.status, english.body.reason], [400, "Please choose a PDF, JPEG, PNG, GIF or WebP file."]);
+  const french = await upload(fileForm(png, "a.png"), { lang: "fr" });
+  assert.deepEqual([french.status, french.body.field], [400, "lang"]);
+  const response = await fetch(`${app.url}/api/temp-files/`, { method: "POST", body: fileForm(png, "a.png"), headers: await csrfHeaders() });
+  assert.equal(response.status, 404);
+});
+
+test("more than 30 uploads in 10 minutes from one address are 429 JSON with Retry-After; other addresses go on", async () => {
+  // Loopback addresses of their own give this test a fresh count (all of 127/8 reaches the app).
+  const boundary = "----kulisse-limit";
+  const body = multipartBody(boundary, [{ name: "file", filename: "again.png", bytes: png }]);
+  const from = async (localAddress: string) => rawUpload(body, boundary, { headers: await csrfHeaders(), localAddress });
+  for (let attempt = 1; attempt <= 30; attempt++) assert.equal((await from("127.0.0.5")).status, 201, `upload ${attempt}`);
+  await leavesNothing(async () => {
+    const refused = await from("127.0.0.5");
+    assert.equal(refused.status, 429);
+    assert.deepEqual(refused.body, { error: "too many requests", reason: "Zu viele Uploads in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut." });
+    assert.ok(Number(refused.headers["retry-after"]) > 0);
+  });
+  assert.equal((await from("127.0.0.6")).status, 201);
+});

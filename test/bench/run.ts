@@ -1,0 +1,78 @@
+// `npm run bench`: a throwaway embedded PostgreSQL with the demo season plus 10,000 performances and
+// 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
+// with an indexed point select (the yardstick). Stops its PostgreSQL at the end, also on failure.
+import { performance } from "node:perf_hooks";
+import { sql } from "drizzle-orm";
+import { availableDates } from "../../server/services/calendar.ts";
+import { listEvents } from "../../server/services/events.ts";
+import { autocomplete } from "../../server/services/search/autocomplete.ts";
+import { fullSearch } from "../../server/services/search/full-search.ts";
+import { rebuildSearchIndex } from "../../server/services/search/index-documents.ts";
+import { rebuildSearchTerms } from "../../server/services/search/search-terms.ts";
+import { generateDocuments } from "./generate-documents.ts";
+import { generateEvents } from "./generate-events.ts";
+import { startScratchDatabase } from "./scratch-database.ts";
+import { formatTable, measure, type Measurement } from "./timing.ts";
+
+const EVENTS = 10_000;
+const DOCUMENTS = 20_000;
+const started = performance.now();
+const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
+const step = async <T>(name: string, work: () => Promise<T>): Promise<T> => {
+  const start = performance.now();
+  const result = await work();
+  console.log(`  ${name}: ${(performance.now() - start).toFixed(0)} ms`);
+  return result;
+};
+
+const now = new Date();
+console.log("▶ scratch database: embedded PostgreSQL, migrations, demo season");
+const scratch = await startScratchDatabase(now);
+const { db } = scratch.database;
+try {
+  console.log(`▶ load (${elapsed()})`);
+  await step(`${EVENTS} events with seat groups, prices and tags`, () => generateEvents(db, EVENTS, now));
+  const indexed = await step("search index rebuilt from the content tables", () => rebuildSearchIndex(db, now));
+  await step(`${DOCUMENTS} generated search documents`, () => generateDocuments(db, DOCUMENTS, now));
+  await step("search vocabulary rebuilt", () => rebuildSearchTerms(db));
+  await step("ANALYZE", () => db.execute(sql`analyze`));
+  const [totals] = (await db.execute<{ events: number; documents: number; terms: number }>(sql`
+    select (select count(*) from events)::int as events, (select count(*) from search_documents)::int as documents,
+           (select count(*) from search_terms)::int as terms`)).rows;
+  console.log(`  now: ${totals.events} events, ${totals.documents} search documents (${indexed} from content), ${totals.terms} terms`);
+
+  // Filters that exist in every demo season: the busiest room and exhibition type, a day a month ahead.
+  const [busiest] = (await db.execute<{ room: number; type: number }>(sql`
+    select (select room_id from events group by room_id order by count(*) desc, room_id limit 1) as room,
+           (select p.exhibition_type_id from events e join productions p on p.id = e.production_id
+            where p.exhibition_type_id is not null group by 1 order by count(*) desc, 1 limit 1) as type`)).rows;
+  const inAMonth = new Date(now.getTime() + 30 * 86_400_000);
+  const date = `${String(inAMonth.getUTCDate()).padStart(2, "0")}-${String(inAMonth.getUTCMonth() + 1).padStart(2, "0")}-${inAMonth.getUTCFullYear()}`;
+  const eventIds = (await db.execute<{ id: number }>(sql`select id from events order by id`)).rows.map((row) => row.id);
+  const prefixes = ["zau", "die", "ro", "m", "haus", "kön", "fest", "oper", "sch", "liebe"];
+  const queries = ["Zauberflöte", "Liebe", "Oper Premiere", "Mozart", "Schatten Nacht", "königin", "Sommernachtstraum", "Spiegel", "Familie Kinder", "tanz"];
+
+  console.log(`▶ measure (${elapsed()})`);
+  const yardstick = await measure("point select: events by id", (i) => db.execute(sql`select * from events where id = ${eventIds[(i * 7919) % eventIds.length]}`));
+  const results: Measurement[] = [yardstick];
+  const run = async (name: string, operation: (i: number) => Promise<unknown>) => {
+    const result = await measure(name, operation);
+    console.log(`  ${name}: p50 ${result.p50.toFixed(2)} ms`);
+    results.push(result);
+  };
+  await run("events list, page 1", () => listEvents(db, { lang: "de" }, now));
+  await run("events list, page 1, room + type", () => listEvents(db, { lang: "de", room: busiest.room, type: busiest.type }, now));
+  await run("events list, page 5, room + date", () => listEvents(db, { lang: "de", room: busiest.room, date, page: 5 }, now));
+  await run("calendar: available dates, room", () => availableDates(db, { room: busiest.room }, now));
+  await run("calendar: available dates, type + month", () => availableDates(db, { type: busiest.type, date }, now));
+  await run("autocomplete (10 prefixes)", (i) => autocomplete(db, "de", prefixes[i % prefixes.length], now));
+  await run("full search, all (10 queries)", (i) => fullSearch(db, { lang: "de", query: queries[i % queries.length], scope: "all" }, now));
+  await run("full search, events page 2", (i) => fullSearch(db, { lang: "de", query: ["Oper", "Haus", "Saal"][i % 3], scope: "events", page: 2 }, now));
+  await run("full search, English", (i) => fullSearch(db, { lang: "en", query: ["magic flute", "love", "queen night", "shadow"][i % 4], scope: "all" }, now));
+  await run("full search, misspelled (did you mean)", (i) => fullSearch(db, { lang: "de", query: ["zauberflte", "shakespaere", "komödei"][i % 3], scope: "all" }, now));
+
+  console.log(`\n${formatTable(results, yardstick)}\n`);
+  console.log(`done in ${elapsed()}`);
+} finally {
+  await scratch.stop();
+}
