@@ -2,21 +2,12 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { object } from "superstruct";
 import { validateInput } from "../../server/api/validate-input.ts";
-import { HttpError } from "../../server/http/http-error.ts";
+import { validationFailure } from "../helpers/validation-failure.ts";
 import { dayMonthYear, optionalId, pageNumber } from "../../src/api/schemas.ts";
 
 const schema = object({ room: optionalId, page: pageNumber, date: dayMonthYear });
 
-function failure(raw: unknown): { field?: string; reason?: string } {
-  try {
-    validateInput(schema, raw);
-  } catch (error) {
-    assert.ok(error instanceof HttpError);
-    assert.equal(error.status, 400);
-    return error.body;
-  }
-  assert.fail("expected a 400");
-}
+const failure = (raw: unknown) => validationFailure(schema, raw);
 
 test("numeric query values are coerced from digits", () => {
   assert.deepEqual(validateInput(schema, { room: "3", page: "2", date: "01-12-2026" }), { room: 3, page: 2, date: "01-12-2026" });
