@@ -12,8 +12,10 @@ export interface Logger {
 }
 
 function serializeError(value: unknown): unknown {
-  if (value instanceof Error) return { name: value.name, message: value.message, stack: value.stack };
-  return value;
+  if (!(value instanceof Error)) return value;
+  // Database errors arrive wrapped (Drizzle's "Failed query"); the cause says what went wrong.
+  const cause = value.cause instanceof Error ? serializeError(value.cause) : undefined;
+  return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) };
 }
 
 export function createLogger(
