@@ -11,7 +11,7 @@ import type { Logger } from "./logger.ts";
 import { apiErrorHandler, createApiRouter } from "./api/router.ts";
 import type { RequestContext } from "./api/request-context.ts";
 import { requestLog } from "./http/request-log.ts";
-import { securityHeaders } from "./http/security-headers.ts";
+import { scriptOriginsOf, securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { redirectTable, siteOfflineRule, userAreaAliases, versionParamRule } from "./http/page-rules.ts";
@@ -61,7 +61,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // 1. Request id, structured log, security headers, compression.
   app.use(requestLog(log));
-  app.use(securityHeaders({ dev: !!options.viteMiddleware }));
+  app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config) }));
   app.use(compression());
 
   // 2. Health: 200 only while the database answers.
@@ -78,6 +78,8 @@ export function createApp(options: AppOptions): express.Express {
   if (options.viteMiddleware) app.use(options.viteMiddleware);
   else app.use("/assets", express.static(path.join(distDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use("/media", express.static(path.join(config.dataDir, "media"), { maxAge: "7d", index: false }));
+  // The service worker must be revalidated on every load, so a new version reaches visitors at once.
+  app.get("/sw.js", (_req, res, next) => res.sendFile(path.join(publicDir, "sw.js"), { headers: { "Cache-Control": "no-cache" } }, (error) => error && next(error)));
   app.use(express.static(publicDir, { maxAge: "1h", index: false }));
 
   // 4. JSON API.

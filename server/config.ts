@@ -10,6 +10,8 @@ export interface Config {
   embeddedPgPort: number;
   siteName: string;
   publicUrl: string | undefined;
+  /** Script URL of the tag manager on the site's own tracking host; loaded only with consent. */
+  tagManagerUrl: string | undefined;
   isProduction: boolean;
   logLevel: "debug" | "info" | "warn" | "error";
   /** Load the demo season into an empty database. */
@@ -47,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (publicUrl && !/^https?:\/\//.test(publicUrl)) {
     throw new ConfigError("PUBLIC_URL must start with http:// or https://");
   }
+  const tagManagerUrl = env.TAG_MANAGER_URL || undefined;
+  if (tagManagerUrl && !/^(https?:\/\/[^/]+\/|\/[^/])/.test(tagManagerUrl)) {
+    throw new ConfigError("TAG_MANAGER_URL must be an http(s) URL or a path on this site, e.g. https://tracking.example.org/gtm.js");
+  }
   return {
     port: port("PORT", env.PORT, 3000),
     host: env.HOST || "0.0.0.0",
@@ -55,6 +61,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     embeddedPgPort: port("EMBEDDED_PG_PORT", env.EMBEDDED_PG_PORT, 5488),
     siteName: env.SITE_NAME || "Staatstheater Kulisse",
     publicUrl: publicUrl?.replace(/\/$/, ""),
+    tagManagerUrl,
     isProduction: env.NODE_ENV === "production",
     logLevel,
     seedDemo: flag("SEED_DEMO", env.SEED_DEMO, true),

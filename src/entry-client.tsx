@@ -8,6 +8,10 @@ import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
 import { SiteConfigContext, defaultSiteConfig } from "./site-config.tsx";
 import { deserializeErrors } from "./hydration.ts";
 import "./styles/main.css";
+import { registerServiceWorker } from "./lib/register-service-worker.ts";
+import { installChunkLoadRecovery } from "./components/navigation/chunk-load-recovery.ts";
+
+installChunkLoadRecovery();
 
 const boot = window.__KULISSE__;
 const router = createBrowserRouter(createRoutes(), {
@@ -29,3 +33,5 @@ hydrateRoot(
     },
   },
 );
+
+registerServiceWorker();

@@ -7,9 +7,11 @@ export interface SiteConfig {
   publicUrl: string;
   /** Hashed asset URLs of the client build. */
   assets: { css: string[] };
+  /** The tag manager's script URL (TAG_MANAGER_URL); empty when there is none. */
+  tagManagerUrl: string;
 }
 
-export const defaultSiteConfig: SiteConfig = { siteName: "Staatstheater Kulisse", publicUrl: "", assets: { css: [] } };
+export const defaultSiteConfig: SiteConfig = { siteName: "Staatstheater Kulisse", publicUrl: "", assets: { css: [] }, tagManagerUrl: "" };
 
 export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);
 

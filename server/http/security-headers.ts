@@ -8,13 +8,19 @@ declare module "express-serve-static-core" {
   }
 }
 
-export function securityHeaders(options: { dev: boolean }) {
+/** Extra script origins: the tag manager's host (TAG_MANAGER_URL), when it is not this site. */
+export function scriptOriginsOf(config: { tagManagerUrl?: string }): string[] {
+  return config.tagManagerUrl && /^https?:/.test(config.tagManagerUrl) ? [new URL(config.tagManagerUrl).origin] : [];
+}
+
+export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[] }) {
+  const extraScripts = (options.scriptOrigins ?? []).map((origin) => ` ${origin}`).join("");
   return (_req: Request, res: Response, next: NextFunction) => {
     const nonce = randomBytes(16).toString("base64");
     res.locals.nonce = nonce;
     const csp = [
       "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'`,
+      `script-src 'self' 'nonce-${nonce}'${extraScripts}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       "font-src 'self' data:",

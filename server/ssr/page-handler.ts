@@ -37,6 +37,7 @@ export function pageHandler(deps: {
     // Canonical and Open Graph URLs must be absolute; PUBLIC_URL should be set in production.
     publicUrl: deps.config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
     assets: { css: deps.renderModule.css },
+    tagManagerUrl: deps.config.tagManagerUrl ?? "",
   });
 
   return async (req: Request, res: Response, next: NextFunction) => {

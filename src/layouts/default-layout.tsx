@@ -2,9 +2,15 @@
 import { Outlet, useLoaderData } from "react-router";
 import { useT } from "../i18n/index.tsx";
 import { SiteHeader } from "../components/header/site-header.tsx";
-import { AlertBanner } from "../components/header/alert-banner.tsx";
+import { AlertBanner } from "../components/alert/alert-banner.tsx";
+import { CookieConsent } from "../components/cookie-consent/cookie-consent.tsx";
+import { StickyNavigation } from "../components/sticky-navigation/sticky-navigation.tsx";
+import { SearchActionJsonLd } from "../components/search/search-action-json-ld.tsx";
 import { SiteFooter } from "../components/footer/site-footer.tsx";
 import { PageHead } from "../components/head/page-head.tsx";
+import { NavigationBehaviour } from "../components/navigation/navigation-behaviour.tsx";
+import { SiteNotice } from "../components/notices/site-notice.tsx";
+import { RouteSkeleton } from "../components/skeletons/route-skeleton.tsx";
 import { ErrorPage } from "../pages/error/error-page.tsx";
 import type { ShellData } from "./shell-loader.ts";
 
@@ -14,15 +20,21 @@ export function DefaultLayout() {
   return (
     <>
       <PageHead />
+      <NavigationBehaviour />
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      <SiteNotice />
       {shell.alert ? <AlertBanner alert={shell.alert} /> : null}
-      <SiteHeader menu={shell.nav.menu.primary} />
+      <SiteHeader menu={shell.nav.menu} hours={shell.openingHours} shopOnline={shell.settings.is_shop_online} />
+      <SearchActionJsonLd />
       <main id="main" tabIndex={-1}>
+        <RouteSkeleton />
         <Outlet />
       </main>
       <SiteFooter links={shell.nav.footer} secondary={shell.nav.menu.secondary} settings={shell.settings} />
+      <StickyNavigation />
+      <CookieConsent />
     </>
   );
 }

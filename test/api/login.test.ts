@@ -27,7 +27,7 @@ function post(path: string, fields: Record<string, string>, headers: Record<stri
 test("the login page is a real form in both languages", async () => {
   for (const [lang, label] of [["de", "Passwort"], ["en", "Password"]]) {
     const html = await (await fetch(`${app.url}/${lang}/login`)).text();
-    const form = /<form[^>]*>/.exec(html)?.[0] ?? "";
+    const form = /<form[^>]*class="login-form"[^>]*>/.exec(html)?.[0] ?? "";
     assert.match(form, new RegExp(`action="/${lang}/login"`));
     assert.match(form, /method="post"/);
     assert.match(html, new RegExp(`<label for="login-password">${label}</label>`));

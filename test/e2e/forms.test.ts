@@ -13,6 +13,7 @@ import { urlFor } from "../../src/route-paths.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { storeConsent } from "../helpers/consent.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
@@ -31,6 +32,7 @@ async function open(path: string): Promise<{ page: Page; problems: string[] }> {
   const page = await chromium.browser.newPage();
   await page.setBypassCSP(true);
   await page.setViewport({ width: 1280, height: 900 });
+  await storeConsent(page, app.url);
   const problems = watchConsole(page);
   const response = await page.goto(app.url + path, { waitUntil: "load" });
   assert.equal(response?.status(), 200);

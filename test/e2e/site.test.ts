@@ -6,6 +6,7 @@ import type { Page } from "puppeteer-core";
 import { errorLog } from "../../server/db/schema.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { storeConsent } from "../helpers/consent.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
@@ -13,6 +14,7 @@ const chromium = sharedBrowser();
 async function open(path: string): Promise<{ page: Page; problems: string[]; status: number }> {
   const page = await chromium.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
+  await storeConsent(page, app.url);
   const problems = watchConsole(page);
   const response = await page.goto(app.url + path, { waitUntil: "load" });
   await waitForHydration(page);
@@ -38,6 +40,7 @@ test("home renders in German and English and hydrates without warnings", async (
 test("the language switch lands on the same page in the other language", async () => {
   const { page, problems } = await open("/de/ueber-uns");
   const germanHeading = await page.$eval("main h1", (h1) => h1.textContent);
+  await page.click(".lang-dropdown__button");
   await Promise.all([page.waitForFunction(() => location.pathname === "/en/about-us"), page.click(".site-header__lang")]);
   await page.waitForFunction((before) => document.querySelector("main h1")?.textContent !== before, {}, germanHeading);
   assert.equal(await page.$eval("html", (html) => html.lang), "en");

@@ -3,7 +3,7 @@ import http from "node:http";
 import { after, before } from "node:test";
 import type { AddressInfo } from "node:net";
 import { createApp, distDir } from "../../server/app.ts";
-import { loadConfig } from "../../server/config.ts";
+import { loadConfig, type Config } from "../../server/config.ts";
 import { createLogger } from "../../server/logger.ts";
 import { productionRenderModule } from "../../server/ssr/render-module.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
@@ -20,9 +20,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(options: { siteName?: string } = {}): Promise<TestApp> {
+export interface TestAppOptions {
+  siteName?: string;
+  /** Settings on top of the test configuration, e.g. { tagManagerUrl }. */
+  config?: Partial<Config>;
+}
+
+export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir() };
+  const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir(), ...options.config };
   const logs: Record<string, unknown>[] = [];
   const log = createLogger("info", {}, (line) => logs.push(JSON.parse(line)));
   let fixedNow: Date | null = null;
@@ -63,7 +69,7 @@ export interface SharedTestApp extends TestApp {
 }
 
 /** Starts one app for the test file (before) and stops it (after); use its fields inside tests. */
-export function sharedTestApp(options: { siteName?: string } = {}): SharedTestApp {
+export function sharedTestApp(options: TestAppOptions = {}): SharedTestApp {
   let app: TestApp | undefined;
   let markReady: () => void = () => {};
   const ready = new Promise<void>((resolve) => (markReady = resolve));

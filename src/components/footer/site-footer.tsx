@@ -1,7 +1,10 @@
-// The site footer: the editors' custom HTML blocks, service menu and legal links.
+// The site footer: the editors' custom HTML blocks (top, logos, bottom), service menu and legal links
+// (terms, imprint, privacy, cookie settings, whistleblower). "Cookie settings" is a button that reopens
+// the consent dialog.
 import { Link } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { useSiteConfig } from "../../site-config.tsx";
+import { openConsentDialog } from "../../lib/consent.ts";
 import type { FooterLink, MenuItem, SiteSettings } from "../../api/types.ts";
 
 function Html({ code, className }: { code: string; className: string }) {
@@ -12,6 +15,17 @@ function Html({ code, className }: { code: string; className: string }) {
 function FooterAnchor({ link }: { link: { url: string; title: string } }) {
   if (link.url.startsWith("/")) return <Link to={link.url}>{link.title}</Link>;
   return <a href={link.url}>{link.title}</a>;
+}
+
+function FooterEntry({ link }: { link: FooterLink }) {
+  if (link.kind === "cookie-settings") {
+    return (
+      <button type="button" className="site-footer__button" aria-haspopup="dialog" onClick={() => openConsentDialog("visitor")}>
+        {link.title}
+      </button>
+    );
+  }
+  return <FooterAnchor link={link} />;
 }
 
 export function SiteFooter({ links, secondary, settings }: { links: FooterLink[]; secondary: MenuItem[]; settings: SiteSettings }) {
@@ -38,7 +52,7 @@ export function SiteFooter({ links, secondary, settings }: { links: FooterLink[]
           <ul className="site-footer__links">
             {links.map((link) => (
               <li key={link.kind + link.url}>
-                <FooterAnchor link={link} />
+                <FooterEntry link={link} />
               </li>
             ))}
           </ul>

@@ -2,6 +2,7 @@ import { boolean, integer, min, object, optional, string, type Infer } from "sup
 import { defineModule } from "../define-module.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
+import { ExternalVideo } from "../../components/consent-gate/external-media-gate.tsx";
 import type { ImageObj } from "../../api/types.ts";
 
 const schema = object({
@@ -20,7 +21,7 @@ const schema = object({
 type HeroMedia = Infer<typeof schema>;
 
 function Render({ module }: { module: HeroMedia }) {
-  return (
+  const hero = (
     <section className="module-hero">
       <Picture image={module.image_obj as ImageObj | undefined} className="module-hero__image" eager sizes="100vw" />
       <div className="module-hero__text">
@@ -33,6 +34,15 @@ function Render({ module }: { module: HeroMedia }) {
         ) : null}
       </div>
     </section>
+  );
+  if (!module.video) return hero;
+  return (
+    <>
+      {hero}
+      <div className="module-hero__video">
+        <ExternalVideo url={module.video} title={module.headline} poster={<Picture image={module.image_obj ? { ...(module.image_obj as ImageObj), alt: "" } : undefined} sizes="100vw" />} />
+      </div>
+    </>
   );
 }
 

@@ -1,0 +1,12 @@
+// The legal pages (terms, privacy, imprint) where the consent dialog is not shown on its own.
+import { languages } from "../../lib/localized.ts";
+import { urlFor, type RouteName } from "../../route-paths.ts";
+
+export const legalRoutes: readonly RouteName[] = ["legals-agb", "legals-privacy", "legals-imprint"];
+
+const legalPaths = new Set(languages.flatMap((lang) => legalRoutes.map((name) => urlFor(name, {}, lang))));
+
+/** True for the legal routes and for any page (e.g. a CMS page) at their paths. */
+export function isLegalPath(pathname: string): boolean {
+  return legalPaths.has(pathname.replace(/\/+$/, ""));
+}

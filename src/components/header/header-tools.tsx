@@ -1,0 +1,172 @@
+// Favorites, cart and account at the right of the header bar. What belongs to one visitor (cart
+// count, login name) is read on the client after hydration, so the server's HTML is the same for all.
+import { useEffect, useId, useState, type ReactNode } from "react";
+import { Link, useLocation } from "react-router";
+import { createHttpClient } from "../../api/http-client.ts";
+import type { UserDetails } from "../../api/types.ts";
+import { useLang, useT } from "../../i18n/index.tsx";
+import { readCookie } from "../../lib/cookies.ts";
+import type { Lang } from "../../lib/localized.ts";
+import { urlFor } from "../../route-paths.ts";
+import { AccountIcon, CartIcon } from "../icons.tsx";
+import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
+import { useDisclosure } from "./use-disclosure.ts";
+
+export const CART_UPDATED_EVENT = "cart-updated";
+const FAVORITES_URL = "/webshop/favorites/";
+const CART_URL = "/webshop/";
+
+/** The number in the `cartAmount` cookie, 0 when absent; re-read on each route change and `cart-updated`. */
+function useCartAmount(): number {
+  const location = useLocation();
+  const [amount, setAmount] = useState(0);
+  useEffect(() => {
+    const read = () => {
+      const value = Number.parseInt(readCookie(document.cookie, "cartAmount") ?? "", 10);
+      setAmount(Number.isFinite(value) && value > 0 ? value : 0);
+    };
+    read();
+    window.addEventListener(CART_UPDATED_EVENT, read);
+    return () => window.removeEventListener(CART_UPDATED_EVENT, read);
+  }, [location.key]);
+  return amount;
+}
+
+// One call per page load and language: the editor's session does not change without a reload.
+const userDetailsCache = new Map<Lang, Promise<UserDetails | null>>();
+
+function useUserDetails(): UserDetails | null {
+  const lang = useLang();
+  const [details, setDetails] = useState<UserDetails | null>(null);
+  useEffect(() => {
+    let current = true;
+    let pending = userDetailsCache.get(lang);
+    if (!pending) {
+      pending = createHttpClient()
+        .userDetails({ lang })
+        .catch((error: unknown) => {
+          console.info("user details unavailable", error);
+          return null;
+        });
+      userDetailsCache.set(lang, pending);
+    }
+    pending.then((value) => {
+      if (current) setDetails(value);
+    });
+    return () => {
+      current = false;
+    };
+  }, [lang]);
+  return details;
+}
+
+/** A tool that cannot be used while the webshop is offline: a button described by a tooltip. */
+function OfflineTool({ label, icon }: { label: string; icon: ReactNode }) {
+  const t = useT();
+  const id = useId();
+  const [dismissed, setDismissed] = useState(false);
+  return (
+    <span className="tooltip-anchor" data-dismissed={dismissed ? "true" : undefined} onMouseLeave={() => setDismissed(false)}>
+      <button
+        type="button"
+        className="header-button header-button--offline"
+        aria-disabled="true"
+        aria-describedby={`${id}-tip`}
+        onBlur={() => setDismissed(false)}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") setDismissed(true);
+        }}
+      >
+        {icon}
+        <span className="visually-hidden">{label}</span>
+      </button>
+      <span className="tooltip" role="tooltip" id={`${id}-tip`}>
+        {t("header.shopOffline")}
+      </span>
+    </span>
+  );
+}
+
+function CartLink({ shopOnline }: { shopOnline: boolean }) {
+  const t = useT();
+  const amount = useCartAmount();
+  if (!shopOnline) return <OfflineTool label={t("header.cart")} icon={<CartIcon />} />;
+  const label = amount > 0 ? t("header.cartWithCount", { count: amount }) : t("header.cart");
+  return (
+    <a className="header-button cart-link" href={CART_URL} aria-label={label}>
+      <CartIcon />
+      {amount > 0 ? (
+        <span className="cart-link__badge" aria-hidden="true">
+          {amount > 99 ? "99+" : amount}
+        </span>
+      ) : null}
+    </a>
+  );
+}
+
+function UserDropdown({ user }: { user: UserDetails }) {
+  const lang = useLang();
+  const t = useT();
+  const id = useId();
+  const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username || user.email || "";
+  const { open, toggle, containerRef, buttonRef, onBlur } = useDisclosure<HTMLDivElement>();
+  return (
+    <div className="dropdown user-dropdown" ref={containerRef} onBlur={onBlur}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="header-button user-dropdown__button"
+        aria-expanded={open}
+        aria-controls={`${id}-user`}
+        onClick={toggle}
+      >
+        <AccountIcon />
+        <span className="user-dropdown__name">{name}</span>
+        <ChevronIcon />
+      </button>
+      <ul className="dropdown__panel dropdown__panel--end" id={`${id}-user`} hidden={!open} aria-label={t("header.userMenu", { name })}>
+        <li>
+          <Link className="dropdown__link" to={urlFor("user-profile", {}, lang)}>
+            {t("header.myProfile")}
+          </Link>
+        </li>
+        {user.logout_url ? (
+          <li>
+            {/* Logging out changes state, so it is a same-origin form post, not a GET link. */}
+            <form method="post" action={user.logout_url}>
+              <button type="submit" className="dropdown__link dropdown__link--button">
+                {t("header.logout")}
+              </button>
+            </form>
+          </li>
+        ) : null}
+      </ul>
+    </div>
+  );
+}
+
+function AccountLink({ shopOnline }: { shopOnline: boolean }) {
+  const lang = useLang();
+  const t = useT();
+  const user = useUserDetails();
+  if (user?.is_logged_in) return <UserDropdown user={user} />;
+  if (!shopOnline) return <OfflineTool label={t("header.login")} icon={<AccountIcon />} />;
+  return (
+    <a className="header-button" href={user?.login_url ?? urlFor("login", {}, lang)} aria-label={t("header.login")}>
+      <AccountIcon />
+    </a>
+  );
+}
+
+export function HeaderTools({ shopOnline }: { shopOnline: boolean }) {
+  const t = useT();
+  return (
+    <>
+      <a className="header-button header-tools__favorites" href={FAVORITES_URL} aria-label={t("header.favorites")}>
+        <HeartIcon />
+      </a>
+      <CartLink shopOnline={shopOnline} />
+      <AccountLink shopOnline={shopOnline} />
+    </>
+  );
+}

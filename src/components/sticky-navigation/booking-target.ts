@@ -1,0 +1,55 @@
+// Spec §4: the sticky booking button shows on a production page whose sticky-event flag is on, or
+// when the flag is on and the current event has seat groups or any price other than 0.00.
+import type { EventDetail, ProductionDetail } from "../../api/content-types.ts";
+
+interface RouteMatchLike {
+  id: string;
+  data: unknown;
+}
+
+/** Where the booking button leads, or null when it is not shown. */
+export function bookingTarget(matches: readonly RouteMatchLike[]): string | null {
+  for (const match of matches) {
+    const name = match.id.replace(/\.(de|en)$/, "");
+    if (name === "productions-slug-id") {
+      const production = (match.data as { production?: ProductionDetail } | undefined)?.production;
+      if (!production?.sticky_event) return null;
+      const bookable = production.events.find((event) => event.ticket_url && event.status !== "cancelled" && event.status !== "sold_out");
+      return bookable?.ticket_url ?? null;
+    }
+    if (name === "events-slug-id") {
+      const event = (match.data as { event?: EventDetail & { production: { sticky_event?: boolean } } } | undefined)?.event;
+      // The event API does not carry the production's flag yet; without it the button stays hidden.
+      if (!event?.production.sticky_event || !event.ticket_url) return null;
+      const sellsTickets = event.seat_groups.length > 0 || event.prices.some((price) => price.price !== "0.00");
+      return sellsTickets ? event.ticket_url : null;
+    }
+  }
+  return null;
+}
+
+/** Event pages, where the overlay button (a way to the calendar) is not needed. */
+export function isEventPage(matches: readonly RouteMatchLike[]): boolean {
+  return matches.some((match) => /^(events|events-slug-id)\.(de|en)$/.test(match.id));
+}
+
+export interface StickyLink {
+  id: string;
+  text: string;
+  url: string;
+}
+
+/** Link modules marked sticky on the current CMS page. */
+export function stickyLinks(matches: readonly RouteMatchLike[]): StickyLink[] {
+  const links: StickyLink[] = [];
+  for (const match of matches) {
+    const sections = (match.data as { page?: { modules?: { columns: { children: Record<string, unknown>[] }[] }[] } } | undefined)?.page?.modules;
+    if (!Array.isArray(sections)) continue;
+    for (const section of sections)
+      for (const column of section.columns)
+        for (const module of column.children)
+          if (module.type === "link" && module.sticky === true && typeof module.link_url === "string" && typeof module.link_text === "string")
+            links.push({ id: String(module.id), text: module.link_text, url: module.link_url });
+  }
+  return links;
+}

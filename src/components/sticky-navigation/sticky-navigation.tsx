@@ -1,0 +1,108 @@
+// The sticky navigation (spec §2, §4): the overlay button to the calendar (hidden near the footer and
+// on event pages), the booking button, the page's sticky link items (after half a window of scrolling,
+// not while the footer is in view) and scroll-to-top. The server renders the state of a page scrolled
+// to the top with the footer out of view; scroll and footer observers update it on the client.
+import { useEffect, useState } from "react";
+import { Link, useMatches } from "react-router";
+import { useLang, useT } from "../../i18n/index.tsx";
+import { urlFor } from "../../route-paths.ts";
+import { SmartLink } from "../smart-link.tsx";
+import { bookingTarget, isEventPage, stickyLinks } from "./booking-target.ts";
+import { scrollToTop } from "./scroll-to-top.ts";
+
+function TicketIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M3 7.5A1.5 1.5 0 0 1 4.5 6h15A1.5 1.5 0 0 1 21 7.5v2a2.5 2.5 0 0 0 0 5v2a1.5 1.5 0 0 1-1.5 1.5h-15A1.5 1.5 0 0 1 3 16.5v-2a2.5 2.5 0 0 0 0-5z" />
+      <path d="M14.5 6v12" strokeDasharray="1.5 2" />
+    </svg>
+  );
+}
+
+function ArrowUpIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false">
+      <path d="M12 19V5M5 12l7-7 7 7" />
+    </svg>
+  );
+}
+
+/** True while the footer is in (or within 80 px of) the viewport. */
+function useFooterInView(): boolean {
+  const [inView, setInView] = useState(false);
+  useEffect(() => {
+    const footer = document.querySelector(".site-footer");
+    if (!footer || typeof IntersectionObserver === "undefined") return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry.isIntersecting), { rootMargin: "0px 0px 80px 0px" });
+    observer.observe(footer);
+    return () => observer.disconnect();
+  }, []);
+  return inView;
+}
+
+/** True once the page is scrolled beyond half the window height. */
+function useScrolledPastHalf(): boolean {
+  const [past, setPast] = useState(false);
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      setPast(window.scrollY > window.innerHeight / 2);
+    };
+    const onScroll = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    check();
+    window.addEventListener("scroll", onScroll, { passive: true });
+    window.addEventListener("resize", onScroll, { passive: true });
+    return () => {
+      window.removeEventListener("scroll", onScroll);
+      window.removeEventListener("resize", onScroll);
+      if (frame) cancelAnimationFrame(frame);
+    };
+  }, []);
+  return past;
+}
+
+export function StickyNavigation() {
+  const t = useT();
+  const lang = useLang();
+  const matches = useMatches();
+  const footerInView = useFooterInView();
+  const scrolled = useScrolledPastHalf();
+  const booking = bookingTarget(matches);
+  const links = stickyLinks(matches);
+  const showOverlay = !isEventPage(matches) && !footerInView;
+  const showItems = scrolled && !footerInView;
+
+  return (
+    <nav className="sticky-nav" aria-label={t("sticky.label")}>
+      <ul className="sticky-nav__list">
+        {links.map((link) => (
+          <li key={link.id} className="sticky-nav__item sticky-nav__item--link" data-visible={showItems}>
+            <SmartLink href={link.url} className="sticky-nav__pill">
+              {link.text}
+            </SmartLink>
+          </li>
+        ))}
+        {booking ? (
+          <li className="sticky-nav__item sticky-nav__item--booking" data-visible="true">
+            <a href={booking} className="sticky-nav__pill sticky-nav__pill--accent">
+              {t("sticky.booking")}
+            </a>
+          </li>
+        ) : null}
+        <li className="sticky-nav__item sticky-nav__item--overlay" data-visible={showOverlay}>
+          <Link to={urlFor("events", {}, lang, { overlay: "true" })} className="sticky-nav__round sticky-nav__round--accent" aria-label={t("sticky.overlay")}>
+            <TicketIcon />
+          </Link>
+        </li>
+        <li className="sticky-nav__item sticky-nav__item--top" data-visible={scrolled}>
+          <button type="button" className="sticky-nav__round" aria-label={t("sticky.toTop")} onClick={scrollToTop}>
+            <ArrowUpIcon />
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
