@@ -53,6 +53,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
       title: pick(production.title, lang),
       url: urlFor("productions-slug-id", { slug, id: production.id }, lang),
       slugs: production.slug,
+      sticky_event: production.stickyEvent,
     },
     exhibition_type: type ? { id: type.id, slug: type.slug, name: pick(type.name, lang) } : null,
     room: { id: room.id, name: pick(room.name, lang) },

@@ -168,7 +168,8 @@ export interface EventDetail {
   /** Notes for this date only (rich text). */
   info: string;
   image: ImageObj | null;
-  production: ObjectLink & { slugs: Localized };
+  /** `sticky_event` switches on the sticky booking button (spec §4). */
+  production: ObjectLink & { slugs: Localized; sticky_event: boolean };
   exhibition_type: ExhibitionType | null;
   room: TermRef;
   venue: VenueRef;

@@ -18,8 +18,7 @@ export function bookingTarget(matches: readonly RouteMatchLike[]): string | null
       return bookable?.ticket_url ?? null;
     }
     if (name === "events-slug-id") {
-      const event = (match.data as { event?: EventDetail & { production: { sticky_event?: boolean } } } | undefined)?.event;
-      // The event API does not carry the production's flag yet; without it the button stays hidden.
+      const event = (match.data as { event?: EventDetail } | undefined)?.event;
       if (!event?.production.sticky_event || !event.ticket_url) return null;
       const sellsTickets = event.seat_groups.length > 0 || event.prices.some((price) => price.price !== "0.00");
       return sellsTickets ? event.ticket_url : null;

@@ -1,0 +1,47 @@
+// Spec §4: when the sticky booking button shows, and where it leads.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { bookingTarget, isEventPage } from "../../src/components/sticky-navigation/booking-target.ts";
+
+const event = (sticky: boolean, groups: number, prices: string[]) => ({
+  id: "events-slug-id.de",
+  data: {
+    event: {
+      ticket_url: "/webshop/event/100001",
+      production: { sticky_event: sticky },
+      seat_groups: Array.from({ length: groups }, (_, id) => ({ id })),
+      prices: prices.map((price) => ({ price })),
+    },
+  },
+});
+
+const production = (sticky: boolean) => ({
+  id: "productions-slug-id.en",
+  data: {
+    production: {
+      sticky_event: sticky,
+      events: [
+        { ticket_url: "/webshop/event/1", status: "sold_out" },
+        { ticket_url: "/webshop/event/2", status: "scheduled" },
+      ],
+    },
+  },
+});
+
+test("a production page with the sticky-event flag books its next bookable performance", () => {
+  assert.equal(bookingTarget([production(true)]), "/webshop/event/2");
+  assert.equal(bookingTarget([production(false)]), null);
+});
+
+test("an event page needs the flag and seat groups or a price other than 0.00", () => {
+  assert.equal(bookingTarget([event(true, 2, ["39.00"])]), "/webshop/event/100001");
+  assert.equal(bookingTarget([event(true, 0, ["12.50"])]), "/webshop/event/100001");
+  assert.equal(bookingTarget([event(true, 0, ["0.00"])]), null);
+  assert.equal(bookingTarget([event(false, 2, ["39.00"])]), null);
+});
+
+test("other pages have no booking button; event pages are recognised", () => {
+  assert.equal(bookingTarget([{ id: "home.de", data: {} }]), null);
+  assert.equal(isEventPage([{ id: "events.en", data: {} }]), true);
+  assert.equal(isEventPage([{ id: "home.en", data: {} }]), false);
+});
