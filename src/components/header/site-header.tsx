@@ -13,7 +13,7 @@ import { LanguageDropdown } from "./language-dropdown.tsx";
 import { Logo } from "./logo.tsx";
 import { MenuPanel } from "./menu-panel.tsx";
 import { OpeningHours } from "./opening-hours.tsx";
-import { useScrolledPast } from "./use-scrolled.ts";
+import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
 
 const NO_SCROLL_CLASS = "no-scroll";
 

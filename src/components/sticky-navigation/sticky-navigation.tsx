@@ -9,6 +9,7 @@ import { urlFor } from "../../route-paths.ts";
 import { SmartLink } from "../smart-link.tsx";
 import { bookingTarget, isEventPage, stickyLinks } from "./booking-target.ts";
 import { scrollToTop } from "./scroll-to-top.ts";
+import { useScrolledPast } from "../../lib/use-scrolled-past.ts";
 
 function TicketIcon() {
   return (
@@ -40,36 +41,12 @@ function useFooterInView(): boolean {
   return inView;
 }
 
-/** True once the page is scrolled beyond half the window height. */
-function useScrolledPastHalf(): boolean {
-  const [past, setPast] = useState(false);
-  useEffect(() => {
-    let frame = 0;
-    const check = () => {
-      frame = 0;
-      setPast(window.scrollY > window.innerHeight / 2);
-    };
-    const onScroll = () => {
-      if (!frame) frame = requestAnimationFrame(check);
-    };
-    check();
-    window.addEventListener("scroll", onScroll, { passive: true });
-    window.addEventListener("resize", onScroll, { passive: true });
-    return () => {
-      window.removeEventListener("scroll", onScroll);
-      window.removeEventListener("resize", onScroll);
-      if (frame) cancelAnimationFrame(frame);
-    };
-  }, []);
-  return past;
-}
-
 export function StickyNavigation() {
   const t = useT();
   const lang = useLang();
   const matches = useMatches();
   const footerInView = useFooterInView();
-  const scrolled = useScrolledPastHalf();
+  const scrolled = useScrolledPast(0.5);
   const booking = bookingTarget(matches);
   const links = stickyLinks(matches);
   const showOverlay = !isEventPage(matches) && !footerInView;

@@ -1,4 +1,5 @@
-// True once the page is scrolled past a share of the viewport height (spec §2: a quarter).
+// True once the page is scrolled past a share of the viewport height (the header: a quarter; the
+// sticky items: a half — spec §2 and §4).
 import { useEffect, useState } from "react";
 
 export function useScrolledPast(share = 0.25): boolean {
