@@ -5,6 +5,7 @@ import { contract, type EndpointName } from "../../src/api/contract/index.ts";
 import { pathParamNames } from "../../src/api/endpoint.ts";
 import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
 import { tempFileUploadRoute } from "../http/upload-route.ts";
+import { eventIcsPath, eventIcsRoute } from "../http/event-ics-route.ts";
 import { tempFileUpload } from "../../src/api/contract/form-entries.ts";
 import { HttpError } from "../http/http-error.ts";
 import { handlers } from "./handlers/index.ts";
@@ -47,6 +48,8 @@ export function createApiRouter(contextOf: (req: Request) => RequestContext, opt
   router.use(apiMounts, requireCsrf);
   // The one multipart call (form uploads): its own reader, behind the CSRF check like every write.
   router.post(expressPath(tempFileUpload.path), tempFileUploadRoute(contextOf));
+  // The one text/calendar answer ("add to calendar"), before the contract's /events/:id/.
+  router.get(eventIcsPath, eventIcsRoute(contextOf));
   // Fixed segments win over parameters (/productions/filter/ before /productions/:id/), whatever
   // the order of the contract: fewer parameters are registered first.
   const byParams = (Object.keys(contract) as EndpointName[]).sort((a, b) => pathParamNames(contract[a].path).length - pathParamNames(contract[b].path).length);

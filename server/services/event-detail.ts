@@ -7,6 +7,7 @@ import type { EventDetail } from "../../src/api/content-types.ts";
 import { pick, type Lang } from "../../src/lib/localized.ts";
 import { berlinIso } from "../../src/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
+import { articlesAboutProduction } from "./articles.ts";
 import { loadContributors } from "./contributors.ts";
 import { selectEventRows, upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";
@@ -20,7 +21,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
   const { event, production, room, venue, type, image } = row;
   if (!(event.isOnline && production.isOnline) && !options.isEditor) return null;
 
-  const [seatGroupsByEvent, seriesRows, contributors, otherDates] = await Promise.all([
+  const [seatGroupsByEvent, seriesRows, contributors, otherDates, articles] = await Promise.all([
     loadSeatGroups(db, [id], lang),
     db
       .select({ series })
@@ -30,6 +31,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
       .orderBy(asc(series.id)),
     loadContributors(db, production.id, lang),
     upcomingEvents(db, lang, { production: production.id, except: id }, options.now, 50),
+    articlesAboutProduction(db, production.id, lang, options.now),
   ]);
   const groups = seatGroupsByEvent.get(id) ?? [];
   const slug = pick(production.slug, lang);
@@ -76,5 +78,9 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
     other_dates: otherDates,
     url: urlFor("events-slug-id", { slug, id: event.id }, lang),
     slugs: production.slug,
+    duration_minutes: production.durationMinutes,
+    video_url: production.videoUrl,
+    venue_address: { street: venue.street, postal_code: venue.postalCode, city: venue.city },
+    articles,
   };
 }

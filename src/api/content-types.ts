@@ -182,6 +182,14 @@ export interface EventDetail {
   other_dates: EventSummary[];
   url: string;
   slugs: Localized;
+  /** The production's running time, when known (for the end time in JSON-LD and iCalendar). */
+  duration_minutes: number | null;
+  /** The production's trailer (YouTube/Vimeo page URL), shown behind the external-media consent. */
+  video_url: string | null;
+  /** The venue's postal address (schema.org Place, iCalendar LOCATION). */
+  venue_address: { street: string; postal_code: string; city: string };
+  /** Magazine articles about the production (the Blog section). */
+  articles: ArticleSummary[];
 }
 
 // ---------------------------------------------------------------- persons

@@ -5,6 +5,7 @@ import { SiteHeader } from "../components/header/site-header.tsx";
 import { AlertBanner } from "../components/alert/alert-banner.tsx";
 import { CookieConsent } from "../components/cookie-consent/cookie-consent.tsx";
 import { StickyNavigation } from "../components/sticky-navigation/sticky-navigation.tsx";
+import { EventOverlay } from "../components/event-overlay/event-overlay.tsx";
 import { SearchActionJsonLd } from "../components/search/search-action-json-ld.tsx";
 import { SiteFooter } from "../components/footer/site-footer.tsx";
 import { PageHead } from "../components/head/page-head.tsx";
@@ -34,6 +35,7 @@ export function DefaultLayout() {
       </main>
       <SiteFooter links={shell.nav.footer} secondary={shell.nav.menu.secondary} settings={shell.settings} />
       <StickyNavigation />
+      <EventOverlay />
       <CookieConsent />
     </>
   );

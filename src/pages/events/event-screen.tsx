@@ -1,21 +1,40 @@
-// Event detail: one performance with date, place, prices, cast, other dates and the ticket link.
+// Event detail: one performance with date, place, prices and the booking mount point (#tickets,
+// ticket link as fallback), then the sections in spec §2's order — each only when it has content —
+// and schema.org JSON-LD for search engines.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { ContributorList } from "../../components/contributor-list.tsx";
-import { EventRowList } from "../../components/event-row-list.tsx";
-import { Picture } from "../../components/picture.tsx";
-import { RichText } from "../../components/rich-text.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { dictionary, useLang, useT } from "../../i18n/index.tsx";
-import { formatLongDate, formatShortDate, formatTime } from "../../lib/format-date.ts";
+import { formatInTimeZone } from "date-fns-tz";
+import { de as deLocale, enGB } from "date-fns/locale";
+import { TIME_ZONE } from "../../lib/berlin-time.ts";
+import { formatShortDate, formatTime } from "../../lib/format-date.ts";
+import type { Lang } from "../../lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
-import { priceRange } from "./price-range.ts";
+import { buildEventJsonLd, jsonLdScript } from "../../lib/event-json-ld.ts";
+import { useSiteConfig } from "../../site-config.tsx";
+import { eventPriceRange, priceRange } from "./price-range.ts";
+import { BlogSection } from "./sections/blog-section.tsx";
+import { ContributorsSection } from "./sections/contributors-section.tsx";
+import { DescriptionSection } from "./sections/description-section.tsx";
+import { EventsSection } from "./sections/events-section.tsx";
+import { ImageSliderSection } from "./sections/image-slider-section.tsx";
+import { ImportantInfoSection } from "./sections/important-info-section.tsx";
+import { SeriesSection } from "./sections/series-section.tsx";
+import { VideoSection } from "./sections/video-section.tsx";
 
 interface EventData extends WithAlternates, WithMeta {
   event: EventDetail;
+  /** The request's origin, for absolute URLs in the JSON-LD when no public URL is configured. */
+  origin: string;
+}
+
+/** "Sa, 28. November 2026" / "Sat 28 November 2026", in Europe/Berlin. */
+function formatEventDate(iso: string, lang: Lang): string {
+  return formatInTimeZone(new Date(iso), TIME_ZONE, lang === "de" ? "EEEEEE, d. MMMM yyyy" : "EEE d MMMM yyyy", { locale: lang === "de" ? deLocale : enGB });
 }
 
 /** Tickets can be bought unless the date is cancelled or sold out. */
@@ -24,13 +43,15 @@ function onSale(event: EventDetail): boolean {
 }
 
 function EventPage() {
-  const { event } = useLoaderData() as EventData;
+  const { event, origin } = useLoaderData() as EventData;
   const t = useT();
   const lang = useLang();
   const dict = dictionary(lang);
   const typeLabel = dict.eventType[event.event_type_new];
   const statusLabel = dict.eventStatus[event.status as keyof typeof dict.eventStatus];
   const seatGroups = event.seat_groups.filter((group) => group.status !== "0");
+  const overall = eventPriceRange(event.prices, lang);
+  const { siteName, publicUrl } = useSiteConfig();
   const crumbs = [
     { title: t("home"), url: `/${lang}` },
     { title: t("screens.events.title"), url: urlFor("events", {}, lang) },
@@ -56,7 +77,7 @@ function EventPage() {
         <div>
           <dt>{t("screens.events.date")}</dt>
           <dd>
-            <time dateTime={event.date_start}>{formatLongDate(event.date_start, lang)}</time>
+            <time dateTime={event.date_start}>{formatEventDate(event.date_start, lang)}</time>
           </dd>
         </div>
         <div>
@@ -72,45 +93,17 @@ function EventPage() {
         </div>
       </dl>
 
-      {onSale(event) ? (
-        <p className="screen-event__tickets">
-          <SmartLink className="button" href={event.ticket_url!}>
-            {t("screens.events.buyTickets")}
-            <span className="visually-hidden">
-              {": "}
-              {event.title}, {formatShortDate(event.date_start, lang)} {formatTime(event.date_start, lang)}
-            </span>
-          </SmartLink>
-        </p>
-      ) : null}
-
-      <Picture image={event.image} className="screen-event__image" eager />
-
-      {event.info ? (
-        <section className="screen-event__info" aria-labelledby="event-info">
-          <h2 id="event-info">{t("screens.events.info")}</h2>
-          <RichText html={event.info} />
-        </section>
-      ) : null}
-
-      {event.important_info ? (
-        <section className="screen-event__important" aria-labelledby="event-important">
-          <h2 id="event-important">{t("sections.importantInfo")}</h2>
-          <RichText html={event.important_info} />
-        </section>
-      ) : null}
-
-      {event.description ? (
-        <section className="screen-event__description" aria-labelledby="event-description">
-          <h2 id="event-description">{t("sections.description")}</h2>
-          <RichText html={event.description} />
-        </section>
-      ) : null}
-
-      {seatGroups.length > 0 ? (
-        <section className="screen-event__prices" aria-labelledby="event-prices">
-          <h2 id="event-prices">{t("screens.events.prices")}</h2>
-          <ul className="price-list">
+      <section id="tickets" className="screen-event__tickets" data-booking-widget data-event-id={event.id} aria-labelledby="event-tickets">
+        <h2 id="event-tickets" className="visually-hidden">
+          {t("eventDetail.tickets")}
+        </h2>
+        {overall ? (
+          <p className="screen-event__price-range">
+            <span className="screen-event__price-label">{t("eventDetail.priceRange")}</span> {overall}
+          </p>
+        ) : null}
+        {seatGroups.length > 0 ? (
+          <ul className="price-list" aria-label={t("screens.events.prices")}>
             {seatGroups.map((group) => {
               const range = priceRange(group, lang, t);
               return (
@@ -122,44 +115,36 @@ function EventPage() {
               );
             })}
           </ul>
-        </section>
-      ) : null}
+        ) : null}
+        {onSale(event) ? (
+          <p className="screen-event__ticket-link">
+            <SmartLink className="button" href={event.ticket_url!}>
+              {t("screens.events.buyTickets")}
+              <span className="visually-hidden">
+                {": "}
+                {event.title}, {formatShortDate(event.date_start, lang)} {formatTime(event.date_start, lang)}
+              </span>
+            </SmartLink>
+          </p>
+        ) : null}
+        <p className="screen-event__calendar">
+          <a className="arrow-link" href={`/${lang}/api/events/${event.id}/ics`} download>
+            {t("eventDetail.addToCalendar")}
+            <span className="visually-hidden">: {event.title}</span>
+          </a>
+        </p>
+      </section>
 
-      {event.cast.length > 0 ? (
-        <section className="screen-event__cast" aria-labelledby="event-cast">
-          <h2 id="event-cast">{t("sections.cast")}</h2>
-          <ContributorList contributors={event.cast} />
-        </section>
-      ) : null}
+      <ImportantInfoSection prefix="event" html={event.important_info} dateInfo={event.info} />
+      <DescriptionSection prefix="event" html={event.description} />
+      <ImageSliderSection prefix="event" images={[event.image]} />
+      <VideoSection prefix="event" url={event.video_url} title={event.title} />
+      <ContributorsSection prefix="event" cast={event.cast} team={event.team} />
+      <SeriesSection prefix="event" series={event.series} />
+      <EventsSection prefix="event" title={t("screens.events.otherDates")} events={event.other_dates} />
+      <BlogSection prefix="event" articles={event.articles} />
 
-      {event.team.length > 0 ? (
-        <section className="screen-event__team" aria-labelledby="event-team">
-          <h2 id="event-team">{t("sections.team")}</h2>
-          <ContributorList contributors={event.team} />
-        </section>
-      ) : null}
-
-      {event.series.length > 0 ? (
-        <section className="screen-event__series" aria-labelledby="event-series">
-          <h2 id="event-series">{t("screens.events.inSeries")}</h2>
-          <ul>
-            {event.series.map((entry) => (
-              <li key={entry.id}>
-                <Link className="arrow-link" to={entry.url}>
-                  {entry.name}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
-
-      {event.other_dates.length > 0 ? (
-        <section className="screen-event__dates" aria-labelledby="event-dates">
-          <h2 id="event-dates">{t("screens.events.otherDates")}</h2>
-          <EventRowList events={event.other_dates} />
-        </section>
-      ) : null}
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildEventJsonLd(event, { origin: publicUrl || origin, siteName })) }} />
 
       <p>
         <Link className="arrow-link" to={event.production.url}>
@@ -172,11 +157,12 @@ function EventPage() {
 }
 
 export const eventScreen: Screen<EventData> = {
-  async loader({ context, lang, params }) {
+  async loader({ context, lang, params, request }) {
     const event = await required(apiFrom(context).event({ lang, id: routeId(params.id) }));
-    const [day, time] = [formatLongDate(event.date_start, lang), formatTime(event.date_start, lang)];
+    const [day, time] = [formatEventDate(event.date_start, lang), formatTime(event.date_start, lang)];
     return {
       event,
+      origin: new URL(request.url).origin,
       meta: {
         title: `${event.title} – ${day}`,
         description: [event.subline, `${day}, ${time}`, `${event.venue.name} – ${event.room.name}`].filter(Boolean).join(" · "),

@@ -12,3 +12,13 @@ export function priceRange(group: SeatGroup, lang: Lang, t: Translate): string |
   const highest = Math.max(...amounts);
   return lowest === highest ? formatPrice(lowest, lang) : t("screens.events.priceFrom", { price: formatPrice(lowest, lang) });
 }
+
+/** The event's overall price line: "39 €" for one price, "12–39 €" for a range; null without paid prices. */
+export function eventPriceRange(prices: { price: string }[], lang: Lang): string | null {
+  const amounts = prices.map((price) => centsOf(price.price)).filter((cents) => Number.isFinite(cents) && cents > 0);
+  if (amounts.length === 0) return null;
+  const lowest = Math.min(...amounts);
+  const highest = Math.max(...amounts);
+  if (lowest === highest) return formatPrice(lowest, lang);
+  return `${formatPrice(lowest, lang).replace(/\u00a0€$/, "")}–${formatPrice(highest, lang)}`;
+}

@@ -1,16 +1,20 @@
-// Production detail: texts, important information, cast and team, coming dates and articles.
-import { Link, useLoaderData } from "react-router";
+// Production detail: header and important information, then spec §2's production sections in order
+// (Description, ImageSlider, Video, Contributors, Events, Blog; OpeningHours, Programs, Promoter have no data).
+import { useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { ProductionDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { ContributorList } from "../../components/contributor-list.tsx";
-import { EventRowList } from "../../components/event-row-list.tsx";
-import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
+import { BlogSection } from "../events/sections/blog-section.tsx";
+import { ContributorsSection } from "../events/sections/contributors-section.tsx";
+import { DescriptionSection } from "../events/sections/description-section.tsx";
+import { EventsSection } from "../events/sections/events-section.tsx";
+import { ImageSliderSection } from "../events/sections/image-slider-section.tsx";
+import { VideoSection } from "../events/sections/video-section.tsx";
 
 interface ProductionData extends WithAlternates, WithMeta {
   production: ProductionDetail;
@@ -58,59 +62,19 @@ function ProductionPage() {
         ) : null}
       </header>
 
-      <Picture image={production.image} className="screen-production__image" eager />
-
       {production.important_info ? (
-        <section className="screen-production__important" aria-labelledby="production-important">
+        <aside className="screen-production__important" aria-labelledby="production-important">
           <h2 id="production-important">{t("sections.importantInfo")}</h2>
           <RichText html={production.important_info} />
-        </section>
+        </aside>
       ) : null}
 
-      {production.description || production.teaser ? (
-        <section className="screen-production__description" aria-labelledby="production-description">
-          <h2 id="production-description">{t("sections.description")}</h2>
-          {production.description ? <RichText html={production.description} /> : <p>{production.teaser}</p>}
-        </section>
-      ) : null}
-
-      {production.cast.length > 0 ? (
-        <section className="screen-production__cast" aria-labelledby="production-cast">
-          <h2 id="production-cast">{t("sections.cast")}</h2>
-          <ContributorList contributors={production.cast} />
-        </section>
-      ) : null}
-
-      {production.team.length > 0 ? (
-        <section className="screen-production__team" aria-labelledby="production-team">
-          <h2 id="production-team">{t("sections.team")}</h2>
-          <ContributorList contributors={production.team} />
-        </section>
-      ) : null}
-
-      <section className="screen-production__dates" aria-labelledby="production-dates">
-        <h2 id="production-dates">{t("sections.performances")}</h2>
-        <EventRowList events={production.events} />
-      </section>
-
-      {production.articles.length > 0 ? (
-        <section className="screen-production__articles" aria-labelledby="production-articles">
-          <h2 id="production-articles">{t("screens.productions.moreArticles")}</h2>
-          <ul className="teaser-grid">
-            {production.articles.map((article) => (
-              <li key={article.id} className="teaser-card">
-                <Picture image={article.image} className="teaser-card__image" />
-                <div className="teaser-card__body">
-                  <h3 className="teaser-card__headline">
-                    <Link to={article.url}>{article.title}</Link>
-                  </h3>
-                  {article.teaser ? <p className="teaser-card__text">{article.teaser}</p> : null}
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <DescriptionSection prefix="production" html={production.description} teaser={production.teaser} />
+      <ImageSliderSection prefix="production" images={[production.image]} />
+      <VideoSection prefix="production" url={production.video_url} title={production.title} />
+      <ContributorsSection prefix="production" cast={production.cast} team={production.team} />
+      <EventsSection prefix="production" title={t("eventDetail.upcoming")} events={production.events} always />
+      <BlogSection prefix="production" articles={production.articles} />
     </article>
   );
 }

@@ -1,0 +1,15 @@
+// Video: the production's trailer behind the external-media consent gate.
+import { ExternalVideo } from "../../../components/consent-gate/external-media-gate.tsx";
+import { videoEmbed } from "../../../components/consent-gate/video-embed.ts";
+import { useT } from "../../../i18n/index.tsx";
+import { DetailSection } from "./section.tsx";
+
+export function VideoSection({ prefix, url, title }: { prefix: string; url: string | null; title: string }) {
+  const t = useT();
+  if (!url || !videoEmbed(url)) return null;
+  return (
+    <DetailSection name="Video" id={`${prefix}-video`} title={t("eventDetail.video")}>
+      <ExternalVideo url={url} title={title} />
+    </DetailSection>
+  );
+}
