@@ -4,22 +4,16 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import { alerts } from "../../server/db/schema.ts";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { storeConsent } from "../helpers/consent.ts";
+import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
-async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[]; close(): Promise<void> }> {
+/** Each test gets its own browser context: its own cookie jar. */
+async function open(path: string, width = 1280) {
   const context = await chromium.browser.createBrowserContext();
-  const page = await context.newPage();
-  await page.setViewport({ width, height: 900 });
-  await storeConsent(page, app.url);
-  const problems = watchConsole(page);
-  await page.goto(app.url + path, { waitUntil: "load" });
-  await waitForHydration(page);
-  return { page, problems, close: () => context.close() };
+  return { ...(await openPage(context, app.url, path, { width })), close: () => context.close() };
 }
 
 const alertVisible = (page: Page) =>

@@ -6,7 +6,7 @@ import type { Page } from "puppeteer-core";
 import type { RoomOption } from "../../src/api/content-types.ts";
 import type { EventListItem, Paged } from "../../src/api/types.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { storeConsent } from "../helpers/consent.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -15,16 +15,7 @@ const chromium = sharedBrowser();
 
 before(() => app.ready);
 
-async function open(path: string, width = 1280, bypassCsp = false): Promise<{ page: Page; problems: string[] }> {
-  const page = await chromium.browser.newPage();
-  if (bypassCsp) await page.setBypassCSP(true);
-  await page.setViewport({ width, height: 800 });
-  await storeConsent(page, app.url);
-  const problems = watchConsole(page);
-  await page.goto(app.url + path, { waitUntil: "load" });
-  await waitForHydration(page);
-  return { page, problems };
-}
+const open = (path: string, width = 1280, bypassCsp = false) => openPage(chromium.browser, app.url, path, { width, height: 800, bypassCsp });
 
 const rowIds = (page: Page) =>
   page.$$eval(".screen-events .event-row__title a", (links) => links.map((a) => Number(a.getAttribute("href")!.split("/").filter(Boolean).pop())));

@@ -7,8 +7,7 @@ import type { EventDetail, ProductionDetail, ProductionSummary } from "../../src
 import type { EventSummary, Paged } from "../../src/api/types.ts";
 import { EVENT_SECTION_ORDER, PRODUCTION_SECTION_ORDER } from "../../src/pages/events/sections/section.tsx";
 import { axeViolations } from "../helpers/axe.ts";
-import { sharedBrowser, waitForHydration } from "../helpers/browser.ts";
-import { storeConsent } from "../helpers/consent.ts";
+import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -26,15 +25,7 @@ async function richEvent(): Promise<EventDetail> {
   return best!.event;
 }
 
-async function open(path: string, width = 1280): Promise<Page> {
-  const page = await chromium.browser.newPage();
-  await page.setBypassCSP(true);
-  await page.setViewport({ width, height: 900 });
-  await storeConsent(page, app.url);
-  await page.goto(app.url + path, { waitUntil: "load" });
-  await waitForHydration(page);
-  return page;
-}
+const open = async (path: string, width = 1280) => (await openPage(chromium.browser, app.url, path, { width, bypassCsp: true })).page;
 
 const sectionsOf = (page: Page) => page.$$eval("main [data-section]", (nodes) => nodes.map((node) => node.getAttribute("data-section")!));
 

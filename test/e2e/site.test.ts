@@ -2,24 +2,14 @@
 // switch, client navigation, the 404 page and its report, and clean hydration.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Page } from "puppeteer-core";
 import { errorLog } from "../../server/db/schema.ts";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
-import { storeConsent } from "../helpers/consent.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
-async function open(path: string): Promise<{ page: Page; problems: string[]; status: number }> {
-  const page = await chromium.browser.newPage();
-  await page.setViewport({ width: 1280, height: 900 });
-  await storeConsent(page, app.url);
-  const problems = watchConsole(page);
-  const response = await page.goto(app.url + path, { waitUntil: "load" });
-  await waitForHydration(page);
-  return { page, problems, status: response!.status() };
-}
+const open = (path: string) => openPage(chromium.browser, app.url, path);
 
 test("home renders in German and English and hydrates without warnings", async () => {
   for (const [lang, other] of [["de", "en"], ["en", "de"]]) {

@@ -6,8 +6,7 @@ import { eq, sql } from "drizzle-orm";
 import type { Page } from "puppeteer-core";
 import { pages } from "../../server/db/schema.ts";
 import type { PageContent } from "../../src/modules/content-types.ts";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
-import { storeConsent } from "../helpers/consent.ts";
+import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -26,15 +25,7 @@ before(async () => {
   await app.db.update(pages).set({ content }).where(eq(pages.id, home.id));
 });
 
-async function open(path: string, width = 1280): Promise<{ page: Page; problems: string[] }> {
-  const page = await chromium.browser.newPage();
-  await page.setViewport({ width, height: 800 });
-  await storeConsent(page, app.url);
-  const problems = watchConsole(page);
-  await page.goto(app.url + path, { waitUntil: "load" });
-  await waitForHydration(page);
-  return { page, problems };
-}
+const open = (path: string, width = 1280) => openPage(chromium.browser, app.url, path, { width, height: 800 });
 
 const shown = (page: Page, selector: string) =>
   page.$eval(selector, (el) => getComputedStyle(el).visibility === "visible" && el.getAttribute("data-visible") === "true").catch(() => false);

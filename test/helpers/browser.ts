@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { after, before } from "node:test";
 import puppeteer, { type Browser, type Page } from "puppeteer-core";
+import { storeConsent } from "./consent.ts";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -61,4 +62,32 @@ export function sharedBrowser(): { readonly browser: Browser } {
       return browser;
     },
   };
+}
+
+export interface OpenedPage {
+  page: Page;
+  /** Console errors and warnings (hydration warnings among them) and uncaught page errors. */
+  problems: string[];
+  status: number;
+}
+
+/**
+ * Opens `path` of the app in a new page of `browser` (or of a browser context), as a returning
+ * visitor who has answered the cookie dialog, and waits until the page has hydrated.
+ */
+export async function openPage(
+  browser: { newPage(): Promise<Page> },
+  baseUrl: string,
+  path: string,
+  options: { width?: number; height?: number; bypassCsp?: boolean } = {},
+): Promise<OpenedPage> {
+  const page = await browser.newPage();
+  // axe-core is injected as a script, which the page's CSP would block.
+  if (options.bypassCsp) await page.setBypassCSP(true);
+  await page.setViewport({ width: options.width ?? 1280, height: options.height ?? 900 });
+  await storeConsent(page, baseUrl);
+  const problems = watchConsole(page);
+  const response = await page.goto(baseUrl + path, { waitUntil: "load" });
+  await waitForHydration(page);
+  return { page, problems, status: response?.status() ?? 0 };
 }
