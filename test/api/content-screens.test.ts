@@ -5,10 +5,10 @@ import { after, before, describe, test } from "node:test";
 import { eq, inArray } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { seatGroups, users } from "../../server/db/schema.ts";
-import { createSession } from "../../server/services/sessions.ts";
 import type { EventSummary, Paged } from "../../src/api/types.ts";
 import type { ArticleCategory, ArticleSummary, FormDefinition, PersonSummary, ProductionSummary } from "../../src/api/content-types.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { editorSessionCookie } from "../helpers/editor-session.ts";
 
 let app: TestApp;
 let editorCookie: string;
@@ -16,8 +16,7 @@ const window = new Window();
 
 before(async () => {
   app = await startTestApp();
-  const [editor] = await app.db.select().from(users).where(eq(users.role, "editor")).limit(1);
-  editorCookie = `sessionid=${await createSession(app.db, editor.id, new Date())}`;
+  editorCookie = await editorSessionCookie(app.db);
 });
 after(async () => {
   await window.happyDOM.close();

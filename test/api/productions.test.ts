@@ -2,19 +2,18 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { eq } from "drizzle-orm";
-import { productions, users } from "../../server/db/schema.ts";
-import { createSession } from "../../server/services/sessions.ts";
+import { productions } from "../../server/db/schema.ts";
 import type { Paged } from "../../src/api/types.ts";
 import type { ExhibitionType, ExhibitionTypeOption, ProductionDetail, ProductionSummary, SeasonOption } from "../../src/api/content-types.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { editorSessionCookie } from "../helpers/editor-session.ts";
 
 let app: TestApp;
 let editorCookie: string;
 
 before(async () => {
   app = await startTestApp();
-  const [editor] = await app.db.select().from(users).where(eq(users.role, "editor")).limit(1);
-  editorCookie = `sessionid=${await createSession(app.db, editor.id, new Date())}`;
+  editorCookie = await editorSessionCookie(app.db);
 });
 after(() => app.close());
 

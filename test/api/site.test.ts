@@ -2,18 +2,17 @@
 import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
-import { siteSettings, users } from "../../server/db/schema.ts";
-import { createSession } from "../../server/services/sessions.ts";
+import { siteSettings } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
+import { editorSessionCookie } from "../helpers/editor-session.ts";
 
 let app: TestApp;
 let editorCookie: string;
 
 before(async () => {
   app = await startTestApp();
-  const [editor] = await app.db.select().from(users).where(eq(users.role, "editor")).limit(1);
-  editorCookie = `sessionid=${await createSession(app.db, editor.id, new Date())}`;
+  editorCookie = await editorSessionCookie(app.db);
 });
 after(() => app.close());
 
