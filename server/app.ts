@@ -24,6 +24,9 @@ import { translator } from "../src/i18n/index.tsx";
 import { urlFor } from "../src/route-paths.ts";
 import { loginRouter } from "./http/login.ts";
 import { visitorKeyOf } from "./http/csrf.ts";
+import { webshopRouter } from "./webshop/webshop-router.ts";
+import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
+import type { TicketingProvider } from "./ticketing/provider.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const publicDir = path.join(root, "public");
@@ -38,12 +41,15 @@ export interface AppOptions {
   viteMiddleware?: Connect.Server;
   /** The clock; tests move it. */
   now?: () => Date;
+  /** Seats and carts; the built-in ticketing on `database` unless given. */
+  ticketing?: TicketingProvider;
 }
 
 export function createApp(options: AppOptions): express.Express {
   const { config, database, log, renderModule } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
+  const ticketing = options.ticketing ?? createBuiltinTicketing(db);
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
@@ -54,6 +60,7 @@ export function createApp(options: AppOptions): express.Express {
     config,
     log: req.log,
     user: req.user ?? null,
+    ticketing,
     now,
     userAgent: req.get("user-agent") ?? "",
     visitorKey: visitorKeyOf(req.headers.cookie),
@@ -77,6 +84,9 @@ export function createApp(options: AppOptions): express.Express {
   // 3. Static files: hashed build assets (immutable), media, public files.
   if (options.viteMiddleware) app.use(options.viteMiddleware);
   else app.use("/assets", express.static(path.join(distDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // The standalone web components and their demo: file names carry no hash (a webshop links them
+  // by a fixed address), so browsers keep them an hour and then revalidate.
+  app.use("/elements", express.static(path.join(distDir, "elements"), { index: false, setHeaders: (res) => res.set("Cache-Control", "public, max-age=3600, must-revalidate") }));
   app.use("/media", express.static(path.join(config.dataDir, "media"), { maxAge: "7d", index: false }));
   // The service worker must be revalidated on every load, so a new version reaches visitors at once.
   app.get("/sw.js", (_req, res, next) => res.sendFile(path.join(publicDir, "sw.js"), { headers: { "Cache-Control": "no-cache" } }, (error) => error && next(error)));
@@ -86,7 +96,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(session(db, now));
   app.use(express.json({ limit: "100kb" }));
   const secureCookies = !!config.publicUrl?.startsWith("https:");
-  app.use(createApiRouter(contextOf, { secureCookies }));
+  app.use(createApiRouter(contextOf, { secureCookies, shopCartLimit: config.shopCartLimit }));
   app.use(apiErrorHandler((req, error) => req.log.error("api_error", { error })));
 
   // 5. Editors' login and logout (plain form posts).
@@ -116,6 +126,9 @@ export function createApp(options: AppOptions): express.Express {
       },
     }),
   );
+
+  // 5b. The built-in webshop's pages (no language prefix): cart, booking page, old shop addresses.
+  app.use(webshopRouter({ db, config, css: renderModule.css, ticketing, now }));
 
   // 6. Pages: locale → redirect table → ?v= rule → site offline → React Router.
   app.get("/", localeRedirect);

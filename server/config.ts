@@ -16,7 +16,16 @@ export interface Config {
   logLevel: "debug" | "info" | "warn" | "error";
   /** Load the demo season into an empty database. */
   seedDemo: boolean;
+  /** Add-to-cart calls one client address may make per SHOP_CART_WINDOW_MS. */
+  shopCartLimit: number;
+  /** Domain of the cartAmount/cartUrl cookies (spec §9: the parent domain), e.g. ".staatstheater.example"; none: this host only. */
+  cartCookieDomain: string | undefined;
+  /** The booking widget's quick-buy variant (spec §1: on in one configuration, off in the other). */
+  quickBuy: boolean;
 }
+
+/** The window of `shopCartLimit`. */
+export const SHOP_CART_WINDOW_MS = 10 * 60 * 1000;
 
 export class ConfigError extends Error {}
 
@@ -34,6 +43,23 @@ function flag(name: string, raw: string | undefined, fallback: boolean): boolean
   if (["1", "true", "yes", "on"].includes(raw.toLowerCase())) return true;
   if (["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === "") return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
+  return value;
+}
+
+// A host name of two or more labels, optionally with the leading dot cookies allow.
+const COOKIE_DOMAIN = /^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+
+function cookieDomain(name: string, raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === "") return undefined;
+  const value = raw.trim().toLowerCase();
+  if (!COOKIE_DOMAIN.test(value)) throw new ConfigError(`${name} must be a domain name such as .staatstheater.example, got "${raw}"`);
+  return value;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -65,5 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     isProduction: env.NODE_ENV === "production",
     logLevel,
     seedDemo: flag("SEED_DEMO", env.SEED_DEMO, true),
+    shopCartLimit: positiveInteger("SHOP_CART_LIMIT", env.SHOP_CART_LIMIT, 300),
+    cartCookieDomain: cookieDomain("CART_COOKIE_DOMAIN", env.CART_COOKIE_DOMAIN),
+    quickBuy: flag("QUICK_BUY", env.QUICK_BUY, false),
   };
 }

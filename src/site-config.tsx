@@ -9,9 +9,11 @@ export interface SiteConfig {
   assets: { css: string[] };
   /** The tag manager's script URL (TAG_MANAGER_URL); empty when there is none. */
   tagManagerUrl: string;
+  /** The booking widget's quick-buy variant (QUICK_BUY): one click puts one ticket into the cart. */
+  quickBuy: boolean;
 }
 
-export const defaultSiteConfig: SiteConfig = { siteName: "Staatstheater Kulisse", publicUrl: "", assets: { css: [] }, tagManagerUrl: "" };
+export const defaultSiteConfig: SiteConfig = { siteName: "Staatstheater Kulisse", publicUrl: "", assets: { css: [] }, tagManagerUrl: "", quickBuy: false };
 
 export const SiteConfigContext = createContext<SiteConfig>(defaultSiteConfig);
 

@@ -3,12 +3,15 @@ import type { Db } from "../db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import type { SessionUser } from "../services/sessions.ts";
+import type { TicketingProvider } from "../ticketing/provider.ts";
 
 export interface RequestContext {
   db: Db;
   config: Config;
   log: Logger;
   user: SessionUser | null;
+  /** Seats, prices and carts: the built-in ticketing or an external shop's adapter. */
+  ticketing: TicketingProvider;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
   /** Request metadata for handlers that record where something came from. */

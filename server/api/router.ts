@@ -7,6 +7,10 @@ import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
 import { tempFileUploadRoute } from "../http/upload-route.ts";
 import { eventIcsPath, eventIcsRoute } from "../http/event-ics-route.ts";
 import { tempFileUpload } from "../../src/api/contract/form-entries.ts";
+import { shopCart, shopCartRemove } from "../../src/api/contract/shop-cart.ts";
+import { shopCartRoutes } from "../http/shop-cart-route.ts";
+import { AttemptLimiter } from "../http/rate-limit.ts";
+import { SHOP_CART_WINDOW_MS } from "../config.ts";
 import { HttpError } from "../http/http-error.ts";
 import { handlers } from "./handlers/index.ts";
 import type { RequestContext } from "./request-context.ts";
@@ -35,7 +39,13 @@ function paramsOf(req: Request, names: string[]): Record<string, unknown> {
 /** Where the API lives; nothing here touches page requests. */
 export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api"];
 
-export function createApiRouter(contextOf: (req: Request) => RequestContext, options: { secureCookies: boolean }): Router {
+export interface ApiRouterOptions {
+  secureCookies: boolean;
+  /** Cart calls per client address in SHOP_CART_WINDOW_MS. */
+  shopCartLimit: number;
+}
+
+export function createApiRouter(contextOf: (req: Request) => RequestContext, options: ApiRouterOptions): Router {
   const router = express.Router();
   router.use(apiMounts, (req, res, next) => {
     res.set("Cache-Control", "no-store");
@@ -48,6 +58,10 @@ export function createApiRouter(contextOf: (req: Request) => RequestContext, opt
   router.use(apiMounts, requireCsrf);
   // The one multipart call (form uploads): its own reader, behind the CSRF check like every write.
   router.post(expressPath(tempFileUpload.path), tempFileUploadRoute(contextOf));
+  // The cart calls set cookies; they too come after the CSRF check, so a foreign page holds nothing.
+  const cart = shopCartRoutes(contextOf, new AttemptLimiter(options.shopCartLimit, SHOP_CART_WINDOW_MS));
+  router.post(expressPath(shopCartRemove.path), cart.remove);
+  router.post(expressPath(shopCart.path), cart.add);
   // The one text/calendar answer ("add to calendar"), before the contract's /events/:id/.
   router.get(eventIcsPath, eventIcsRoute(contextOf));
   // Fixed segments win over parameters (/productions/filter/ before /productions/:id/), whatever

@@ -3,6 +3,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   index,
@@ -334,8 +335,45 @@ export const timeSlots = pgTable(
     timeStart: time("time_start").notNull(),
     status: text("status").notNull().default("1"),
     blockId: integer("block_id").notNull(),
+    /** Tickets sold for this slot; each slot has the seat group's capacity of its own. */
+    sold: integer("sold").notNull().default(0),
   },
   (t) => [index("time_slots_seat_group_idx").on(t.seatGroupId)],
+);
+
+/**
+ * Tickets held in a visitor's cart by the built-in ticketing (DESIGN.md "Ticketing"). A hold counts
+ * against the free seats only while `expires_at` lies ahead, so expiry needs no background job.
+ */
+export const ticketHolds = pgTable(
+  "ticket_holds",
+  {
+    id: serial("id").primaryKey(),
+    /** The visitor's cart: the value of the HttpOnly cart cookie. */
+    cartKey: text("cart_key").notNull(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    seatGroupId: integer("seat_group_id")
+      .notNull()
+      .references(() => seatGroups.id, { onDelete: "cascade" }),
+    /** The time slot's block, for seat groups with time slots. */
+    blockId: integer("block_id"),
+    priceId: integer("price_id")
+      .notNull()
+      .references(() => prices.id, { onDelete: "cascade" }),
+    saleTypeId: integer("sale_type_id").notNull(),
+    quantity: integer("quantity").notNull(),
+    /** The price when the tickets were put into the cart. */
+    unitCents: integer("unit_cents").notNull(),
+    createdAt: createdAt(),
+    expiresAt: instant("expires_at").notNull(),
+  },
+  (t) => [
+    check("ticket_holds_quantity_positive", sql`${t.quantity} > 0`),
+    index("ticket_holds_seat_group_expires_idx").on(t.seatGroupId, t.expiresAt),
+    index("ticket_holds_cart_expires_idx").on(t.cartKey, t.expiresAt),
+  ],
 );
 
 /** Editorial teasers placed between the days of the calendar. */

@@ -22,7 +22,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
   if (!(event.isOnline && production.isOnline) && !options.isEditor) return null;
 
   const [seatGroupsByEvent, seriesRows, contributors, otherDates, articles] = await Promise.all([
-    loadSeatGroups(db, [id], lang),
+    loadSeatGroups(db, [id], lang, options.now),
     db
       .select({ series })
       .from(eventSeries)

@@ -34,7 +34,7 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
       .offset((request.page - 1) * request.pageSize),
     countEvents(db, where),
   ]);
-  const seatGroups = await loadSeatGroups(db, rows.map((row) => row.event.id), lang);
+  const seatGroups = await loadSeatGroups(db, rows.map((row) => row.event.id), lang, now);
   const results = rows.map((row): EventListItem => {
     const groups = seatGroups.get(row.event.id) ?? [];
     return { ...toEventSummary(row, lang), id_jet: row.event.idJet, seat_groups: groups, prices: flatPrices(groups) };

@@ -1,11 +1,14 @@
 // What the booking widget needs per event: seat groups in their order, each with its prices and
-// time slots. Loaded for many events at once (three queries in all, never one per event).
+// time slots. Loaded for many events at once (four queries in all, never one per event). A seat
+// group or time slot without a free seat right now is reported with status '0', like one that is
+// not on sale, so the widget hides it.
 import { asc, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { prices, seatGroups, timeSlots } from "../db/schema.ts";
 import type { EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
 import { pick, type Lang } from "../../src/lib/localized.ts";
 import { apiPrice } from "../../src/lib/format-price.ts";
+import { freeSeats, heldSeats } from "../ticketing/seat-availability.ts";
 
 function push<T>(map: Map<number, T[]>, key: number, value: T): void {
   const list = map.get(key);
@@ -13,8 +16,8 @@ function push<T>(map: Map<number, T[]>, key: number, value: T): void {
   else map.set(key, [value]);
 }
 
-/** Seat groups of each event (empty list when it has none), keyed by event id. */
-export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang): Promise<Map<number, SeatGroup[]>> {
+/** Seat groups of each event (empty list when it has none), keyed by event id, with status '0' where nothing is free at `now`. */
+export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now: Date): Promise<Map<number, SeatGroup[]>> {
   const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return byEvent;
   const groups = await db
@@ -24,10 +27,12 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang): Pr
     .orderBy(asc(seatGroups.position), asc(seatGroups.id));
   if (groups.length === 0) return byEvent;
   const groupIds = groups.map((group) => group.id);
-  const [priceRows, slotRows] = await Promise.all([
+  const [priceRows, slotRows, held] = await Promise.all([
     db.select().from(prices).where(inArray(prices.seatGroupId, groupIds)).orderBy(asc(prices.position), asc(prices.id)),
     db.select().from(timeSlots).where(inArray(timeSlots.seatGroupId, groupIds)).orderBy(asc(timeSlots.timeStart), asc(timeSlots.id)),
+    heldSeats(db, groupIds, now),
   ]);
+  const capacityOf = new Map(groups.map((group) => [group.id, group.capacity]));
   const pricesOf = new Map<number, EventPrice[]>();
   for (const row of priceRows) {
     push(pricesOf, row.seatGroupId, {
@@ -39,15 +44,21 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang): Pr
     });
   }
   const slotsOf = new Map<number, Timeslot[]>();
-  for (const row of slotRows) push(slotsOf, row.seatGroupId, { id: row.id, time_start: row.timeStart, status: row.status, block_id: row.blockId });
+  for (const row of slotRows) {
+    const free = freeSeats(capacityOf.get(row.seatGroupId) ?? 0, row.sold, held.inSlot(row.seatGroupId, row.blockId));
+    push(slotsOf, row.seatGroupId, { id: row.id, time_start: row.timeStart, status: free > 0 ? row.status : "0", block_id: row.blockId });
+  }
   for (const group of groups) {
+    const slots = slotsOf.get(group.id) ?? [];
+    // With time slots the group is bookable while one slot is; without, its own seats count.
+    const hasRoom = slots.length > 0 ? slots.some((slot) => slot.status === "1") : freeSeats(group.capacity, group.sold, held.inGroup(group.id)) > 0;
     push(byEvent, group.eventId, {
       id: group.id,
       seat_group: pick(group.name, lang),
-      status: group.status,
+      status: hasRoom ? group.status : "0",
       text: pick(group.text, lang),
       prices: pricesOf.get(group.id) ?? [],
-      timeslots: slotsOf.get(group.id) ?? [],
+      timeslots: slots,
     });
   }
   return byEvent;

@@ -38,6 +38,7 @@ export function pageHandler(deps: {
     publicUrl: deps.config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
     assets: { css: deps.renderModule.css },
     tagManagerUrl: deps.config.tagManagerUrl ?? "",
+    quickBuy: deps.config.quickBuy,
   });
 
   return async (req: Request, res: Response, next: NextFunction) => {

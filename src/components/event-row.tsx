@@ -1,10 +1,18 @@
-// One performance in a list: date badge, time, title, venue, status.
+// One performance in a list: date badge, time, title, venue, status, and on the calendar the
+// booking widget (its toggle under the title, its panel across the row).
 import { Link } from "react-router";
+import { BookingWidget, isBookable } from "./booking/booking-widget.tsx";
 import { dictionary, useLang } from "../i18n/index.tsx";
 import { dayAndMonth, formatShortDate, formatTime } from "../lib/format-date.ts";
-import type { EventSummary } from "../api/types.ts";
+import type { EventListItem, EventSummary } from "../api/types.ts";
 
-export function EventRow({ event }: { event: EventSummary }) {
+/** Calendar items carry seat groups; other lists' summaries do not. */
+function withTickets(event: EventSummary): event is EventListItem {
+  return "seat_groups" in event && Array.isArray((event as EventListItem).seat_groups);
+}
+
+/** `booking`: show the booking widget when the performance is on sale (event list pages). */
+export function EventRow({ event, booking = false }: { event: EventSummary; booking?: boolean }) {
   const lang = useLang();
   const dict = dictionary(lang);
   const [day, month] = dayAndMonth(event.date_start, lang);
@@ -30,6 +38,18 @@ export function EventRow({ event }: { event: EventSummary }) {
         {status ? <span className="label">{status}</span> : null}
         {event.exhibition_type ? <span className="label label--muted">{event.exhibition_type}</span> : null}
       </div>
+      {booking && withTickets(event) && event.status === "scheduled" && isBookable(event) ? (
+        <div className="event-row__booking">
+          <BookingWidget event={event} context="list">
+            {event.ticket_url ? (
+              <a className="arrow-link" href={event.ticket_url}>
+                {dict.screens.events.buyTickets}
+                <span className="visually-hidden">: {event.title}</span>
+              </a>
+            ) : null}
+          </BookingWidget>
+        </div>
+      ) : null}
     </li>
   );
 }

@@ -1,6 +1,7 @@
 // `npm run bench`: a throwaway embedded PostgreSQL with the demo season plus 10,000 performances and
 // 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
-// with an indexed point select (the yardstick). Stops its PostgreSQL at the end, also on failure.
+// with an indexed point select (the yardstick), and add-to-cart through HTTP with 100 concurrent
+// clients, with the oversell check. Stops its PostgreSQL at the end, also on failure.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { availableDates } from "../../server/services/calendar.ts";
@@ -9,6 +10,7 @@ import { autocomplete } from "../../server/services/search/autocomplete.ts";
 import { fullSearch } from "../../server/services/search/full-search.ts";
 import { rebuildSearchIndex } from "../../server/services/search/index-documents.ts";
 import { rebuildSearchTerms } from "../../server/services/search/search-terms.ts";
+import { benchAddToCart } from "./add-to-cart.ts";
 import { generateDocuments } from "./generate-documents.ts";
 import { generateEvents } from "./generate-events.ts";
 import { startScratchDatabase } from "./scratch-database.ts";
@@ -72,6 +74,13 @@ try {
   await run("full search, misspelled (did you mean)", (i) => fullSearch(db, { lang: "de", query: ["zauberflte", "shakespaere", "komödei"][i % 3], scope: "all" }, now));
 
   console.log(`\n${formatTable(results, yardstick)}\n`);
+
+  console.log(`▶ add to cart: HTTP, 100 concurrent clients, one performance (${elapsed()})`);
+  const cart = await benchAddToCart(scratch.url);
+  console.log(`  ${cart.requests} calls in ${cart.seconds.toFixed(1)} s: ${cart.requestsPerSecond.toFixed(0)} requests/s, p50 ${cart.p50.toFixed(1)} ms, p95 ${cart.p95.toFixed(1)} ms`);
+  console.log(`  ${cart.added} added (201), ${cart.refused} refused (409), ${cart.failed} other; ${cart.held} of ${cart.capacity} seats held`);
+  console.log(`  oversell check (sold + held ≤ capacity for every seat group and time slot): ${cart.oversold === 0 ? "ok" : `${cart.oversold} OVERSOLD`}`);
+  if (cart.oversold > 0 || cart.failed > 0) process.exitCode = 1;
   console.log(`done in ${elapsed()}`);
 } finally {
   await scratch.stop();

@@ -21,21 +21,21 @@ const production = (sticky: boolean) => ({
     production: {
       sticky_event: sticky,
       events: [
-        { ticket_url: "/webshop/event/1", status: "sold_out" },
-        { ticket_url: "/webshop/event/2", status: "scheduled" },
+        { ticket_url: "/webshop/event/1", url: "/en/spielplan/a/1", status: "sold_out" },
+        { ticket_url: "/webshop/event/2", url: "/en/spielplan/b/2", status: "scheduled" },
       ],
     },
   },
 });
 
-test("a production page with the sticky-event flag books its next bookable performance", () => {
-  assert.equal(bookingTarget([production(true)]), "/webshop/event/2");
+test("a production page with the sticky-event flag leads to the widget of its next bookable performance", () => {
+  assert.equal(bookingTarget([production(true)]), "/en/spielplan/b/2#tickets");
   assert.equal(bookingTarget([production(false)]), null);
 });
 
 test("an event page needs the flag and seat groups or a price other than 0.00", () => {
-  assert.equal(bookingTarget([event(true, 2, ["39.00"])]), "/webshop/event/100001");
-  assert.equal(bookingTarget([event(true, 0, ["12.50"])]), "/webshop/event/100001");
+  assert.equal(bookingTarget([event(true, 2, ["39.00"])]), "#tickets");
+  assert.equal(bookingTarget([event(true, 0, ["12.50"])]), "#tickets");
   assert.equal(bookingTarget([event(true, 0, ["0.00"])]), null);
   assert.equal(bookingTarget([event(false, 2, ["39.00"])]), null);
 });

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { OpeningHoursEntry, OpeningHoursToday } from "../../src/api/types.ts";
-import { openingHoursLabel } from "../../src/lib/opening-hours-label.ts";
+import { openingHoursLabel, openingHoursStatus } from "../../src/lib/opening-hours-label.ts";
 
 const range = (from: string | null, to: string | null, closed = false): OpeningHoursEntry => ({
   time_from: from,
@@ -53,4 +53,30 @@ test("the comparison uses Berlin time, whatever the instant's zone (summer time 
   // 09:30 UTC is 11:30 in Berlin in July.
   assert.deepEqual(openingHoursLabel(hours, new Date("2026-07-04T09:30:00Z")), { kind: "until", time: "18:30" });
   assert.deepEqual(openingHoursLabel(hours, berlin("10:59", "2026-07-04", "+02:00")), { kind: "from", time: "11:00" });
+});
+
+test("status: early before the first start, open until the last end, late after it, closed without an opening", () => {
+  const hours = today([range("17:00:00", "19:30:00"), range("10:00:00", "14:00:00")]);
+  const span = { opens: "10:00", closes: "19:30" };
+  assert.deepEqual(openingHoursStatus(hours, berlin("09:59")), { status: "early", ...span });
+  assert.deepEqual(openingHoursStatus(hours, berlin("10:00")), { status: "open", ...span });
+  assert.deepEqual(openingHoursStatus(hours, berlin("15:00")), { status: "open", ...span });
+  assert.deepEqual(openingHoursStatus(hours, berlin("19:30")), { status: "late", ...span });
+  assert.deepEqual(openingHoursStatus(today([range(null, null, true)]), berlin("12:00")), { status: "closed" });
+  assert.deepEqual(openingHoursStatus(today([range("11:00:00", "18:30:00")], [range(null, null, true)]), berlin("12:00")), { status: "closed" });
+});
+
+test("the label derives from the status: late and closed both read Closed", () => {
+  const hours = today([range("11:00:00", "18:30:00")]);
+  for (const time of ["08:00", "11:00", "18:29", "18:30", "23:59"]) {
+    const { status } = openingHoursStatus(hours, berlin(time));
+    const label = openingHoursLabel(hours, berlin(time));
+    assert.equal(label.kind, status === "early" ? "from" : status === "open" ? "until" : "closed", time);
+  }
+});
+
+test("midnight and the small hours count as early (Intl's 24 → 00)", () => {
+  const hours = today([range("11:00:00", "18:30:00")]);
+  assert.equal(openingHoursStatus(hours, berlin("00:00")).status, "early");
+  assert.equal(openingHoursStatus(hours, berlin("00:30")).status, "early");
 });

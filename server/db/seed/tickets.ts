@@ -94,7 +94,7 @@ export interface TicketCounts {
 export async function seedTickets(ctx: SeedContext, seeded: SeededEvent[], places: Places): Promise<TicketCounts> {
   const rng = randomFor("tickets");
   const groupRows: (typeof seatGroups.$inferInsert)[] = [];
-  const owners: { event: SeededEvent; block: SeatBlock; full: number; discounts: Discount[] }[] = [];
+  const owners: { event: SeededEvent; block: SeatBlock; full: number; discounts: Discount[]; capacity: number }[] = [];
 
   for (const event of seeded) {
     const { full, discounts } = tariff(event);
@@ -102,10 +102,12 @@ export async function seedTickets(ctx: SeedContext, seeded: SeededEvent[], place
       const capacity = Math.max(10, Math.round(places.capacity[event.planned.room] * block.share));
       const demand = event.planned.eventType === "premiere" ? 0.95 : rng.int(15, 85) / 100;
       const sold = event.status === "sold_out" ? capacity : event.status === "cancelled" ? 0 : Math.round(capacity * demand);
+      // With time slots, each slot sells the group's capacity on its own and counts its own sales.
+      const hasSlots = (event.planned.production.timeSlots ?? []).length > 0;
       // Now and then the cheapest block is held back (reserved for subscribers).
       const status = position > 0 && position === seatPlans[event.planned.room].length - 1 && rng.chance(0.08) ? "0" : "1";
-      groupRows.push({ eventId: event.id, name: block.name, status, text: block.text ?? loc("", ""), capacity, sold, position });
-      owners.push({ event, block, full: round50(full * block.factor), discounts });
+      groupRows.push({ eventId: event.id, name: block.name, status, text: block.text ?? loc("", ""), capacity, sold: hasSlots ? 0 : sold, position });
+      owners.push({ event, block, full: round50(full * block.factor), discounts, capacity });
     });
   }
   const groupIds = await insertAll(ctx.tx, seatGroups, groupRows);
@@ -114,7 +116,7 @@ export async function seedTickets(ctx: SeedContext, seeded: SeededEvent[], place
   const slotRows: (typeof timeSlots.$inferInsert)[] = [];
   let blockId = 5001;
   let closedOne = false;
-  owners.forEach(({ event, full, discounts }, i) => {
+  owners.forEach(({ event, full, discounts, capacity }, i) => {
     const seatGroupId = groupIds[i];
     // A discount has a floor of 5 € and is dropped where that would not be cheaper than full price.
     const offered = discounts
@@ -128,7 +130,9 @@ export async function seedTickets(ctx: SeedContext, seeded: SeededEvent[], place
       // One slot of the first tour is already fully booked.
       const closed = !closedOne && time === event.planned.production.timeSlots!.at(-1) && event.planned.production.key === "theaterfuehrung";
       if (closed) closedOne = true;
-      slotRows.push({ seatGroupId, timeStart: time, status: closed ? "0" : "1", blockId: blockId++ });
+      // A closed slot is fully booked; the others are partly sold.
+      const sold = closed || event.status === "sold_out" ? capacity : event.status === "cancelled" ? 0 : Math.round(capacity * rng.int(10, 90) / 100);
+      slotRows.push({ seatGroupId, timeStart: time, status: closed ? "0" : "1", blockId: blockId++, sold });
     }
   });
   await insertAll(ctx.tx, prices, priceRows);

@@ -1,6 +1,11 @@
 // Spec §4: the sticky booking button shows on a production page whose sticky-event flag is on, or
-// when the flag is on and the current event has seat groups or any price other than 0.00.
+// when the flag is on and the current event has seat groups or any price other than 0.00. It leads
+// to the booking widget (#tickets, which opens it): on the event page itself, or on the page of the
+// production's next bookable performance.
 import type { EventDetail, ProductionDetail } from "../../api/content-types.ts";
+
+/** The id of the event page's booking section; the widget there opens when the address points at it. */
+export const BOOKING_ANCHOR = "tickets";
 
 interface RouteMatchLike {
   id: string;
@@ -15,13 +20,13 @@ export function bookingTarget(matches: readonly RouteMatchLike[]): string | null
       const production = (match.data as { production?: ProductionDetail } | undefined)?.production;
       if (!production?.sticky_event) return null;
       const bookable = production.events.find((event) => event.ticket_url && event.status !== "cancelled" && event.status !== "sold_out");
-      return bookable?.ticket_url ?? null;
+      return bookable ? `${bookable.url}#${BOOKING_ANCHOR}` : null;
     }
     if (name === "events-slug-id") {
       const event = (match.data as { event?: EventDetail } | undefined)?.event;
       if (!event?.production.sticky_event || !event.ticket_url) return null;
       const sellsTickets = event.seat_groups.length > 0 || event.prices.some((price) => price.price !== "0.00");
-      return sellsTickets ? event.ticket_url : null;
+      return sellsTickets ? `#${BOOKING_ANCHOR}` : null;
     }
   }
   return null;

@@ -64,9 +64,9 @@ export function StickyNavigation() {
         ))}
         {booking ? (
           <li className="sticky-nav__item sticky-nav__item--booking" data-visible="true">
-            <a href={booking} className="sticky-nav__pill sticky-nav__pill--accent">
+            <Link to={booking} className="sticky-nav__pill sticky-nav__pill--accent">
               {t("sticky.booking")}
-            </a>
+            </Link>
           </li>
         ) : null}
         <li className="sticky-nav__item sticky-nav__item--overlay" data-visible={showOverlay}>

@@ -1,10 +1,11 @@
-// Event detail: one performance with date, place, prices and the booking mount point (#tickets,
-// ticket link as fallback), then the sections in spec §2's order — each only when it has content —
+// Event detail: one performance with date, place, prices and the booking widget (#tickets, with
+// the ticket link as its fallback), then the sections in spec §2's order — each only when it has content —
 // and schema.org JSON-LD for search engines.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventDetail } from "../../api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { BookingWidget, isBookable } from "../../components/booking/booking-widget.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { dictionary, useLang, useT } from "../../i18n/index.tsx";
 import { formatInTimeZone } from "date-fns-tz";
@@ -57,6 +58,17 @@ function EventPage() {
     { title: t("screens.events.title"), url: urlFor("events", {}, lang) },
     { title: event.title, url: event.url },
   ];
+  const ticketLink = event.ticket_url ? (
+    <p className="screen-event__ticket-link">
+      <SmartLink className="button" href={event.ticket_url}>
+        {t("screens.events.buyTickets")}
+        <span className="visually-hidden">
+          {": "}
+          {event.title}, {formatShortDate(event.date_start, lang)} {formatTime(event.date_start, lang)}
+        </span>
+      </SmartLink>
+    </p>
+  ) : null;
   return (
     <article className="screen screen-event" aria-labelledby="event-title">
       <header className="page-header">
@@ -117,15 +129,15 @@ function EventPage() {
           </ul>
         ) : null}
         {onSale(event) ? (
-          <p className="screen-event__ticket-link">
-            <SmartLink className="button" href={event.ticket_url!}>
-              {t("screens.events.buyTickets")}
-              <span className="visually-hidden">
-                {": "}
-                {event.title}, {formatShortDate(event.date_start, lang)} {formatTime(event.date_start, lang)}
-              </span>
-            </SmartLink>
-          </p>
+          isBookable(event) ? (
+            <div className="screen-event__booking">
+              <BookingWidget event={event} context="detail" openOnAnchor>
+                {ticketLink}
+              </BookingWidget>
+            </div>
+          ) : (
+            ticketLink
+          )
         ) : null}
         <p className="screen-event__calendar">
           <a className="arrow-link" href={`/${lang}/api/events/${event.id}/ics`} download>

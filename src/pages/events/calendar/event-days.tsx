@@ -62,7 +62,7 @@ export function EventDays({ events, teasers, idPrefix }: { events: EventSummary[
             {placed.map((teaser) => (
               <Teaser key={teaser.id} teaser={teaser} />
             ))}
-            <EventRowList events={ofDay} />
+            <EventRowList events={ofDay} booking />
           </section>
         );
       })}

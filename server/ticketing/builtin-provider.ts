@@ -1,0 +1,178 @@
+// The built-in ticketing: inventory and carts in our own PostgreSQL (DESIGN.md "Ticketing"). A cart
+// is a set of hold rows under the visitor's cart key; a hold counts only until its `expires_at`.
+// Adding to a cart is one READ COMMITTED transaction that locks the seat group row(s) first and only
+// then counts what is free, so two visitors can never both get the last seat. The object holds no
+// state of its own: creating one per use is as good as sharing one.
+import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { events, prices, productions, rooms, seatGroups, ticketHolds, timeSlots, venues } from "../db/schema.ts";
+import { CART_HOLD_MINUTES } from "../../src/api/contract/shop-cart.ts";
+import { cartResponseCodes, type CartResponseCode } from "../../src/ticketing/cart-response-codes.ts";
+import { pick, type Lang } from "../../src/lib/localized.ts";
+import type { AddToCartRequest, Availability, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
+import { freeSeats, heldSeats, type Queryable } from "./seat-availability.ts";
+import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";
+
+const fail = <T>(code: CartResponseCode): CartResult<T> => ({ ok: false, code });
+
+/** Tickets of the cart still held at `now`. */
+async function ticketsHeld(db: Queryable, cartKey: string, now: Date): Promise<number> {
+  const rows = await db
+    .select({ n: sql<number>`coalesce(sum(${ticketHolds.quantity}), 0)`.mapWith(Number) })
+    .from(ticketHolds)
+    .where(and(eq(ticketHolds.cartKey, cartKey), gt(ticketHolds.expiresAt, now)));
+  return rows[0]?.n ?? 0;
+}
+
+/** The performance with this ticketing id if it is on sale at `now`: online, scheduled, not yet begun. */
+async function eventOnSale(db: Queryable, eventJetId: number, now: Date): Promise<{ id: number } | null> {
+  const rows = await db
+    .select({ id: events.id, status: events.status, dateStart: events.dateStart, online: events.isOnline, productionOnline: productions.isOnline })
+    .from(events)
+    .innerJoin(productions, eq(productions.id, events.productionId))
+    .where(eq(events.idJet, eventJetId))
+    .limit(1);
+  const event = rows[0];
+  if (!event || !event.online || !event.productionOnline || event.status !== "scheduled" || event.dateStart <= now) return null;
+  return { id: event.id };
+}
+
+/**
+ * The seat groups (one, or all of the event) with their prices and slots; the group rows are locked
+ * for this transaction. Prices and slots are read before the lock and the holds only after it (by
+ * the caller), so the lock is held for as few round trips as possible: count, insert, commit.
+ */
+async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | undefined): Promise<GroupOffer[]> {
+  const which = and(eq(seatGroups.eventId, eventId), seatGroupId === undefined ? undefined : eq(seatGroups.id, seatGroupId));
+  const priceRows = await tx
+    .select({ id: prices.id, seatGroupId: prices.seatGroupId, saleTypeId: prices.saleTypeId, amountCents: prices.amountCents })
+    .from(prices)
+    .innerJoin(seatGroups, eq(seatGroups.id, prices.seatGroupId))
+    .where(which)
+    .orderBy(asc(prices.position), asc(prices.id));
+  const slotRows = await tx
+    .select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, status: timeSlots.status, sold: timeSlots.sold })
+    .from(timeSlots)
+    .innerJoin(seatGroups, eq(seatGroups.id, timeSlots.seatGroupId))
+    .where(which)
+    .orderBy(asc(timeSlots.timeStart), asc(timeSlots.id));
+  // Locked in id order, so two calls that lock several groups cannot deadlock each other.
+  const groups = await tx
+    .select({ id: seatGroups.id, status: seatGroups.status, capacity: seatGroups.capacity, sold: seatGroups.sold, position: seatGroups.position })
+    .from(seatGroups)
+    .where(which)
+    .orderBy(asc(seatGroups.id))
+    .for("update");
+  return groups
+    .sort((a, b) => a.position - b.position || a.id - b.id)
+    .map((group) => ({
+      group,
+      prices: priceRows.filter((row) => row.seatGroupId === group.id),
+      slots: slotRows.filter((row) => row.seatGroupId === group.id),
+    }));
+}
+
+/** The built-in TicketingProvider on this database. */
+export function createBuiltinTicketing(db: Db): TicketingProvider {
+  return {
+    async availability(seatGroupIds: number[], now: Date): Promise<Availability> {
+      const result: Availability = { seatGroups: new Map(), blocks: new Map() };
+      if (seatGroupIds.length === 0) return result;
+      const [groups, slots, held] = await Promise.all([
+        db.select({ id: seatGroups.id, capacity: seatGroups.capacity, sold: seatGroups.sold }).from(seatGroups).where(inArray(seatGroups.id, seatGroupIds)),
+        db.select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, sold: timeSlots.sold }).from(timeSlots).where(inArray(timeSlots.seatGroupId, seatGroupIds)),
+        heldSeats(db, seatGroupIds, now),
+      ]);
+      const withSlots = new Set(slots.map((slot) => slot.seatGroupId));
+      for (const group of groups) {
+        if (!withSlots.has(group.id)) result.seatGroups.set(group.id, freeSeats(group.capacity, group.sold, held.inGroup(group.id)));
+      }
+      const capacityOf = new Map(groups.map((group) => [group.id, group.capacity]));
+      for (const slot of slots) {
+        result.blocks.set(slot.blockId, freeSeats(capacityOf.get(slot.seatGroupId) ?? 0, slot.sold, held.inSlot(slot.seatGroupId, slot.blockId)));
+      }
+      return result;
+    },
+
+    async addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>> {
+      const { cartKey, eventJetId, seatGroupId, blockId, lines, now } = request;
+      const added = await db.transaction(
+        async (tx): Promise<CartResult<null>> => {
+          const event = await eventOnSale(tx, eventJetId, now);
+          if (!event) return fail(cartResponseCodes.eventNotOnSale);
+          const offers = await lockOffers(tx, event.id, seatGroupId);
+          if (offers.length === 0) return fail(cartResponseCodes.seatGroupUnavailable);
+          // Counted after the lock: every hold committed before it was granted is seen now.
+          const held = await heldSeats(tx, offers.map((offer) => offer.group.id), now);
+          const placed = seatGroupId === undefined ? placeInFirstGroup(offers, lines, blockId, held) : placeInGroup(offers[0], lines, blockId, held);
+          if (!placed.ok) return fail(placed.code);
+          const { placement } = placed;
+          const expiresAt = new Date(now.getTime() + CART_HOLD_MINUTES * 60_000);
+          await tx.insert(ticketHolds).values(
+            placement.lines.map((line) => ({
+              cartKey,
+              eventId: event.id,
+              seatGroupId: placement.seatGroupId,
+              blockId: placement.blockId,
+              priceId: line.priceId,
+              saleTypeId: line.saleTypeId,
+              quantity: line.quantity,
+              unitCents: line.unitCents,
+              createdAt: now,
+              expiresAt,
+            })),
+          );
+          return { ok: true, value: null };
+        },
+        { isolationLevel: "read committed" },
+      );
+      // Counted after the commit, outside the lock: only this visitor changes this cart.
+      return added.ok ? { ok: true, value: { ticketsQuantity: await ticketsHeld(db, cartKey, now) } } : added;
+    },
+
+    async cartContents(cartKey: string, lang: Lang, now: Date): Promise<CartContents> {
+      const rows = await db
+        .select({ hold: ticketHolds, event: events, production: productions, venue: venues, group: seatGroups, price: prices, timeStart: timeSlots.timeStart })
+        .from(ticketHolds)
+        .innerJoin(events, eq(events.id, ticketHolds.eventId))
+        .innerJoin(productions, eq(productions.id, events.productionId))
+        .innerJoin(rooms, eq(rooms.id, events.roomId))
+        .innerJoin(venues, eq(venues.id, rooms.venueId))
+        .innerJoin(seatGroups, eq(seatGroups.id, ticketHolds.seatGroupId))
+        .innerJoin(prices, eq(prices.id, ticketHolds.priceId))
+        .leftJoin(timeSlots, and(eq(timeSlots.seatGroupId, ticketHolds.seatGroupId), eq(timeSlots.blockId, ticketHolds.blockId)))
+        .where(and(eq(ticketHolds.cartKey, cartKey), gt(ticketHolds.expiresAt, now)))
+        .orderBy(asc(ticketHolds.createdAt), asc(ticketHolds.id));
+      const tickets = rows.map(({ hold, event, production, venue, group, price, timeStart }) => ({
+        holdId: hold.id,
+        eventId: event.id,
+        eventJetId: event.idJet ?? 0,
+        title: event.title ? pick(event.title, lang) : pick(production.title, lang),
+        dateStart: event.dateStart,
+        venue: pick(venue.name, lang),
+        seatGroup: pick(group.name, lang),
+        priceText: pick(price.text, lang),
+        timeStart,
+        quantity: hold.quantity,
+        unitCents: hold.unitCents,
+        expiresAt: hold.expiresAt,
+      }));
+      return {
+        tickets,
+        ticketsQuantity: tickets.reduce((sum, ticket) => sum + ticket.quantity, 0),
+        totalCents: tickets.reduce((sum, ticket) => sum + ticket.quantity * ticket.unitCents, 0),
+      };
+    },
+
+    removeFromCart(cartKey: string, holdId: number, now: Date): Promise<CartResult<CartTotals>> {
+      return db.transaction(async (tx) => {
+        const removed = await tx
+          .delete(ticketHolds)
+          .where(and(eq(ticketHolds.id, holdId), eq(ticketHolds.cartKey, cartKey), gt(ticketHolds.expiresAt, now)))
+          .returning({ id: ticketHolds.id });
+        if (removed.length === 0) return fail(cartResponseCodes.noCurrentReservation);
+        return { ok: true, value: { ticketsQuantity: await ticketsHeld(tx, cartKey, now) } } as const;
+      });
+    },
+  };
+}

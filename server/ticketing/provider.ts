@@ -1,0 +1,76 @@
+// The seam to a ticketing system (DESIGN.md "Ticketing"): what is free, putting tickets into a
+// visitor's cart, and what the cart holds. The built-in provider keeps all of it in PostgreSQL; an
+// external shop's adapter would implement the same interface over its HTTP API.
+import type { Lang } from "../../src/lib/localized.ts";
+import type { CartResponseCode } from "../../src/ticketing/cart-response-codes.ts";
+
+/** One line of an add-to-cart call: so many tickets of a sale type. */
+export interface CartLine {
+  saleTypeId: number;
+  quantity: number;
+}
+
+/** One add-to-cart call: tickets of one seat group (and time slot) of one performance. */
+export interface AddToCartRequest {
+  /** The visitor's cart (the value of the HttpOnly cart cookie). */
+  cartKey: string;
+  /** The performance's id in the ticketing system (events.id_jet). */
+  eventJetId: number;
+  /** The seat group; when absent, the first one that offers every asked sale type and has room. */
+  seatGroupId?: number;
+  /** The time slot's block; when absent and the seat group has slots, the first one on sale. */
+  blockId?: number;
+  lines: CartLine[];
+  now: Date;
+}
+
+export type CartResult<T> = { ok: true; value: T } | { ok: false; code: CartResponseCode };
+
+/** The visitor's cart after a change: the number of tickets held right now. */
+export interface CartTotals {
+  ticketsQuantity: number;
+}
+
+/** One held line of a cart, as the cart page lists it. */
+export interface HeldTicket {
+  holdId: number;
+  eventId: number;
+  eventJetId: number;
+  /** The performance's title and start, for the cart page. */
+  title: string;
+  dateStart: Date;
+  venue: string;
+  seatGroup: string;
+  /** The price's label ("Vollpreis" / a discount's name). */
+  priceText: string;
+  /** Time slot start "HH:MM:SS", or null for performances without slots. */
+  timeStart: string | null;
+  quantity: number;
+  unitCents: number;
+  expiresAt: Date;
+}
+
+export interface CartContents {
+  tickets: HeldTicket[];
+  ticketsQuantity: number;
+  totalCents: number;
+}
+
+/** Free seats now, by seat group and (for seat groups with time slots) by block. */
+export interface Availability {
+  /** Seat group id → free seats (for groups without time slots). */
+  seatGroups: Map<number, number>;
+  /** Block id → free seats (for time slots). */
+  blocks: Map<number, number>;
+}
+
+export interface TicketingProvider {
+  /** Free seats of the given seat groups at `now`: capacity − sold − holds that have not expired. */
+  availability(seatGroupIds: number[], now: Date): Promise<Availability>;
+  /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free. */
+  addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>>;
+  /** What the cart holds at `now` (expired holds are gone by themselves). */
+  cartContents(cartKey: string, lang: Lang, now: Date): Promise<CartContents>;
+  /** Gives one held line back; -204 when it is not (or no longer) held in this cart. */
+  removeFromCart(cartKey: string, holdId: number, now: Date): Promise<CartResult<CartTotals>>;
+}

@@ -1,0 +1,52 @@
+// Free seats = capacity − sold − tickets held by carts whose hold has not run out at `now`. A seat
+// group without time slots counts for itself; one with time slots has its capacity once per slot,
+// and each slot (block) counts its own sales and holds. `now` is a query parameter, never the
+// database clock, so tests and the benchmark decide what "not yet expired" means.
+import { and, gt, inArray, sql } from "drizzle-orm";
+import type { Db } from "../db/client.ts";
+import { ticketHolds } from "../db/schema.ts";
+
+/** A database handle or an open transaction of it. */
+export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
+/** Seats held by live carts, per seat group and per time slot. */
+export class HeldSeats {
+  private readonly groups = new Map<number, number>();
+  private readonly slots = new Map<string, number>();
+
+  constructor(rows: { seatGroupId: number; blockId: number | null; quantity: number }[]) {
+    for (const row of rows) {
+      this.groups.set(row.seatGroupId, (this.groups.get(row.seatGroupId) ?? 0) + row.quantity);
+      if (row.blockId !== null) this.slots.set(slotKey(row.seatGroupId, row.blockId), row.quantity);
+    }
+  }
+
+  /** Held tickets of a seat group, all its slots together. */
+  inGroup(seatGroupId: number): number {
+    return this.groups.get(seatGroupId) ?? 0;
+  }
+
+  /** Held tickets of one time slot of a seat group. */
+  inSlot(seatGroupId: number, blockId: number): number {
+    return this.slots.get(slotKey(seatGroupId, blockId)) ?? 0;
+  }
+}
+
+// Block ids come from the ticketing system; keyed with the seat group so they need not be unique.
+const slotKey = (seatGroupId: number, blockId: number) => `${seatGroupId}:${blockId}`;
+
+/** Tickets held at `now` in the given seat groups: one grouped query for all of them. */
+export async function heldSeats(db: Queryable, seatGroupIds: number[], now: Date): Promise<HeldSeats> {
+  if (seatGroupIds.length === 0) return new HeldSeats([]);
+  const rows = await db
+    .select({ seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: sql<number>`sum(${ticketHolds.quantity})`.mapWith(Number) })
+    .from(ticketHolds)
+    .where(and(inArray(ticketHolds.seatGroupId, [...new Set(seatGroupIds)]), gt(ticketHolds.expiresAt, now)))
+    .groupBy(ticketHolds.seatGroupId, ticketHolds.blockId);
+  return new HeldSeats(rows);
+}
+
+/** Seats still free; never below zero, even when a box office sold more than the capacity. */
+export function freeSeats(capacity: number, sold: number, held: number): number {
+  return Math.max(0, capacity - sold - held);
+}

@@ -1,0 +1,150 @@
+// The built-in webshop in Chromium: the cart lists held tickets, a line is removed with the keyboard,
+// the countdown runs, and the cart (empty and filled) and a booking page pass axe without
+// horizontal scrolling on a phone and a desktop.
+import assert from "node:assert/strict";
+import { before, test } from "node:test";
+import { sql } from "drizzle-orm";
+import type { Browser, Page } from "puppeteer-core";
+import { axeViolations } from "../helpers/axe.ts";
+import { sharedBrowser, watchConsole } from "../helpers/browser.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
+
+const app = sharedTestApp();
+const chromium = sharedBrowser();
+const CSRF = "webshop-e2e-token-0123456789abcdefgh";
+
+let bookable: { idJet: number; seatGroupId: number };
+
+before(async () => {
+  await app.ready;
+  // An upcoming performance with a seat group without time slots that sells full price (sale type 1).
+  const rows = await app.db.execute<{ id_jet: number; seat_group_id: number }>(sql`
+    select e.id_jet, g.id as seat_group_id
+    from events e
+    join productions p on p.id = e.production_id
+    join seat_groups g on g.event_id = e.id and g.status = '1' and g.capacity > 50
+    join prices pr on pr.seat_group_id = g.id and pr.sale_type_id = 1 and pr.amount_cents > 0
+    where e.is_online and p.is_online and e.status = 'scheduled' and e.id_jet is not null
+      and e.date_start > now() + interval '2 days'
+      and not exists (select 1 from time_slots s where s.seat_group_id = g.id)
+    order by e.date_start, g.id limit 1`);
+  const row = rows.rows[0];
+  assert.ok(row, "the seed has a bookable performance");
+  bookable = { idJet: row.id_jet, seatGroupId: row.seat_group_id };
+});
+
+/** A new page (its own browser context, so its own cart) at `width`, with axe allowed to run. */
+async function openShop(browser: Browser, path: string, width: number): Promise<{ page: Page; problems: string[] }> {
+  const context = await browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setBypassCSP(true);
+  await page.setViewport({ width, height: 900 });
+  const problems = watchConsole(page);
+  const response = await page.goto(app.url + path, { waitUntil: "networkidle0" });
+  assert.ok(response && response.status() < 500, `${path} answers`);
+  return { page, problems };
+}
+
+/** Puts tickets into the page's cart the way the booking widget does, then reloads the cart page. */
+async function addTickets(page: Page, quantities: number[]): Promise<void> {
+  for (const quantity of quantities) {
+    const status = await page.evaluate(
+      async (token, body) => {
+        document.cookie = `csrftoken=${token}; path=/`;
+        const response = await fetch("/de/api/shop-cart/", { method: "POST", headers: { "Content-Type": "application/json", "X-CSRFToken": token }, body: JSON.stringify(body) });
+        return response.status;
+      },
+      CSRF,
+      { quantities: [quantity], event_jet_id: bookable.idJet, sale_type_ids: [1], seat_group: bookable.seatGroupId },
+    );
+    assert.equal(status, 201);
+  }
+  await page.reload({ waitUntil: "networkidle0" });
+}
+
+async function noHorizontalScroll(page: Page): Promise<void> {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px too wide)`);
+}
+
+const lineCount = (page: Page) => page.$$eval(".webshop-line", (lines) => lines.length);
+
+for (const width of [375, 1280]) {
+  test(`the empty cart at ${width} px has no axe violations and no horizontal scrolling`, async () => {
+    const { page, problems } = await openShop(chromium.browser, "/webshop/cart", width);
+    assert.equal(await page.$eval("h1", (h1) => h1.textContent), "Ihr Warenkorb");
+    assert.deepEqual(await axeViolations(page), []);
+    await noHorizontalScroll(page);
+    assert.deepEqual(problems, []);
+    await page.browserContext().close();
+  });
+
+  test(`the filled cart at ${width} px lists the tickets, passes axe and does not scroll sideways`, async () => {
+    const { page, problems } = await openShop(chromium.browser, "/webshop/cart?lang=en", width);
+    await addTickets(page, [2, 1]);
+    assert.equal(await lineCount(page), 2);
+    const text = await page.$eval("main", (main) => main.textContent ?? "");
+    assert.match(text, /3 tickets/);
+    assert.match(text, /15 minutes left/);
+    assert.deepEqual(await axeViolations(page), []);
+    await noHorizontalScroll(page);
+    assert.deepEqual(problems, []);
+    await page.browserContext().close();
+  });
+}
+
+test("a line is removed with the keyboard; the notice takes the focus", async () => {
+  const { page, problems } = await openShop(chromium.browser, "/webshop/cart", 1280);
+  await addTickets(page, [1, 2]);
+  assert.equal(await lineCount(page), 2);
+  // Tab from the top of the page to the first remove button.
+  let focused = "";
+  for (let presses = 0; presses < 30 && !focused.startsWith("Entfernen"); presses++) {
+    await page.keyboard.press("Tab");
+    focused = await page.evaluate(() => (document.activeElement instanceof HTMLButtonElement ? (document.activeElement.textContent ?? "") : ""));
+  }
+  assert.match(focused, /^Entfernen: /, "a remove button is reachable with Tab and names its line");
+  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.keyboard.press("Enter")]);
+  assert.equal(await lineCount(page), 1);
+  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("role")), "status");
+  assert.equal(await page.$eval("[role=status]", (notice) => notice.textContent), "Die Karten wurden aus dem Warenkorb entfernt.");
+  const amount = (await page.cookies(app.url)).find((cookie) => cookie.name === "cartAmount");
+  assert.ok(amount, "cartAmount is set");
+  assert.ok(["1", "2"].includes(amount.value), `cartAmount counts the remaining line (${amount.value})`);
+  assert.deepEqual(problems, []);
+  await page.browserContext().close();
+});
+
+test("the countdown says when a reservation has run out", async () => {
+  const { page } = await openShop(chromium.browser, "/webshop/cart", 1280);
+  await addTickets(page, [1]);
+  // The server's clock 2 seconds before the hold ends: the page counts down from there.
+  app.setNow(new Date(Date.now() + 15 * 60 * 1000 - 2000));
+  try {
+    await page.reload({ waitUntil: "networkidle0" });
+    assert.match(await page.$eval("[data-hold-remaining]", (output) => output.textContent ?? ""), /noch 1 Minute/);
+    await page.waitForFunction(() => document.querySelector("[data-hold-remaining]")?.textContent === "Die Reservierung ist abgelaufen.", { timeout: 10_000 });
+    assert.ok(await page.$(".webshop-line--expired"));
+  } finally {
+    app.setNow(null);
+  }
+  await page.browserContext().close();
+});
+
+for (const width of [375, 1280]) {
+  test(`a performance's booking page at ${width} px has no axe violations and no horizontal scrolling`, async () => {
+    const { page, problems } = await openShop(chromium.browser, `/webshop/event/${bookable.idJet}`, width);
+    assert.ok(await page.$("kulisse-booking-widget"));
+    assert.deepEqual(await axeViolations(page), []);
+    await noHorizontalScroll(page);
+    assert.deepEqual(problems, []);
+    await page.browserContext().close();
+  });
+}
+
+test("the webshop's 404 page passes axe", async () => {
+  const { page } = await openShop(chromium.browser, "/webshop/gibt-es-nicht", 375);
+  assert.deepEqual(await axeViolations(page), []);
+  await noHorizontalScroll(page);
+  await page.browserContext().close();
+});
