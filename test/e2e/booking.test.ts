@@ -39,7 +39,8 @@ async function tabTo(page: Page, host: string, name: string | RegExp, backwards 
 
 const liveRegion = (page: Page, host: string) => page.$eval(host, (widget) => widget.shadowRoot?.querySelector("[role='status'][aria-live]")?.textContent?.trim() ?? "");
 
-const headerBadge = (page: Page) => page.$eval("header .cart-link", (link) => ({ label: link.getAttribute("aria-label"), badge: link.querySelector(".cart-link__badge")?.textContent ?? null }));
+const headerBadge = (page: Page) =>
+  page.$eval("header .cart-link", (link) => ({ href: link.getAttribute("href"), label: link.getAttribute("aria-label"), badge: link.querySelector(".cart-link__badge")?.textContent ?? null }));
 
 test("an event page: two full-price tickets and a discount with the keyboard only; the header badge shows 3", async () => {
   const { event, group, discount } = await eventWithDiscount(app.getJson);
@@ -79,7 +80,7 @@ test("an event page: two full-price tickets and a discount with the keyboard onl
     assert.equal(await page.$eval(DETAIL_WIDGET, (widget) => widget.shadowRoot!.querySelectorAll(".summary--success button").length), 0);
 
     await page.waitForFunction(() => document.querySelector("header .cart-link__badge")?.textContent === "3", { timeout: 5_000 });
-    assert.deepEqual(await headerBadge(page), { label: "Warenkorb, 3 Artikel", badge: "3" });
+    assert.deepEqual(await headerBadge(page), { href: "/webshop/cart", label: "Warenkorb, 3 Artikel", badge: "3" });
     const cookies = Object.fromEntries((await page.cookies()).map((cookie) => [cookie.name, cookie]));
     assert.equal(cookies.cartAmount?.value, "3");
     assert.ok(cookies.cartAmount.expires > Date.now() / 1000 + 14 * 60 && cookies.cartAmount.expires <= Date.now() / 1000 + 15 * 60 + 5, "15 minutes");

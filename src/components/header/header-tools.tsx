@@ -3,6 +3,7 @@
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
 import { createHttpClient } from "../../api/http-client.ts";
+import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT } from "../../api/contract/shop-cart.ts";
 import type { UserDetails } from "../../api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { readCookie } from "../../lib/cookies.ts";
@@ -12,9 +13,10 @@ import { AccountIcon, CartIcon } from "../icons.tsx";
 import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 
-export const CART_UPDATED_EVENT = "cart-updated";
 const FAVORITES_URL = "/webshop/favorites/";
-const CART_URL = "/webshop/";
+
+/** The cart page in the visitor's language (the same address the cart call answers as cart_url). */
+const cartUrl = (lang: Lang) => (lang === "en" ? "/webshop/cart?lang=en" : "/webshop/cart");
 
 /** The number in the `cartAmount` cookie, 0 when absent; re-read on each route change and `cart-updated`. */
 function useCartAmount(): number {
@@ -22,7 +24,7 @@ function useCartAmount(): number {
   const [amount, setAmount] = useState(0);
   useEffect(() => {
     const read = () => {
-      const value = Number.parseInt(readCookie(document.cookie, "cartAmount") ?? "", 10);
+      const value = Number.parseInt(readCookie(document.cookie, CART_AMOUNT_COOKIE) ?? "", 10);
       setAmount(Number.isFinite(value) && value > 0 ? value : 0);
     };
     read();
@@ -89,11 +91,12 @@ function OfflineTool({ label, icon }: { label: string; icon: ReactNode }) {
 
 function CartLink({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
+  const lang = useLang();
   const amount = useCartAmount();
   if (!shopOnline) return <OfflineTool label={t("header.cart")} icon={<CartIcon />} />;
   const label = amount > 0 ? t("header.cartWithCount", { count: amount }) : t("header.cart");
   return (
-    <a className="header-button cart-link" href={CART_URL} aria-label={label}>
+    <a className="header-button cart-link" href={cartUrl(lang)} aria-label={label}>
       <CartIcon />
       {amount > 0 ? (
         <span className="cart-link__badge" aria-hidden="true">
