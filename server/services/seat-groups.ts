@@ -1,10 +1,11 @@
 // What the booking widget needs per event: seat groups in their order, each with its prices and
 // time slots. Loaded for many events at once (four queries in all, never one per event). A seat
 // group or time slot without a free seat right now is reported with status '0', like one that is
-// not on sale, so the widget hides it.
-import { asc, inArray } from "drizzle-orm";
+// not on sale, so the widget hides it; so is every seat group of a performance that has begun (the
+// cart would refuse it with -201).
+import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { prices, seatGroups, timeSlots } from "../db/schema.ts";
+import { events, prices, seatGroups, timeSlots } from "../db/schema.ts";
 import type { EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
 import { pick, type Lang } from "../../src/lib/localized.ts";
 import { apiPrice } from "../../src/lib/format-price.ts";
@@ -21,8 +22,9 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
   const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return byEvent;
   const groups = await db
-    .select()
+    .select({ ...getTableColumns(seatGroups), eventStart: events.dateStart })
     .from(seatGroups)
+    .innerJoin(events, eq(events.id, seatGroups.eventId))
     .where(inArray(seatGroups.eventId, [...new Set(eventIds)]))
     .orderBy(asc(seatGroups.position), asc(seatGroups.id));
   if (groups.length === 0) return byEvent;
@@ -52,10 +54,11 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
     const slots = slotsOf.get(group.id) ?? [];
     // With time slots the group is bookable while one slot is; without, its own seats count.
     const hasRoom = slots.length > 0 ? slots.some((slot) => slot.status === "1") : freeSeats(group.capacity, group.sold, held.inGroup(group.id)) > 0;
+    const onSale = group.eventStart > now;
     push(byEvent, group.eventId, {
       id: group.id,
       seat_group: pick(group.name, lang),
-      status: hasRoom ? group.status : "0",
+      status: hasRoom && onSale ? group.status : "0",
       text: pick(group.text, lang),
       prices: pricesOf.get(group.id) ?? [],
       timeslots: slots,

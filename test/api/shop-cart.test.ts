@@ -318,6 +318,10 @@ test("a full seat group or time slot shows status '0' on the event's page until 
   app.setNow(new Date(NOW.getTime() + 15 * 60_000));
   try {
     assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "1", [staged.tour]: "111" }, "at expiry the seats are free again");
+    // Once the performance has begun nothing is on sale (the cart would answer -201).
+    app.setNow(new Date(new Date(detail.date_start).getTime() + 60_000));
+    const { body: begun } = await app.getJson<EventDetail>(`/de/api/events/${staged.eventId}/`);
+    assert.deepEqual(begun.seat_groups.map((group) => group.status), ["0", "0", "0"]);
   } finally {
     app.setNow(NOW);
   }

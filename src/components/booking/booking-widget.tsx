@@ -2,25 +2,15 @@
 // @lit/react wrapper, handed the performance the page already has, so it never fetches it again.
 // The server renders the element's tag with its children (the ticket link) as light DOM: that link
 // is what visitors without JavaScript use, and the element's shadow root hides it once it upgrades.
-import * as React from "react";
-import { useEffect, useRef, type ReactNode } from "react";
-import { createComponent } from "@lit/react";
+// The element is loaded lazily (its own chunk): pages without a widget never download Lit.
+import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import { BOOKING_WIDGET_TAG, KulisseBookingWidget, type BookingWidgetEvent } from "../../../elements/booking/booking-widget.ts";
+import type { BookingWidgetEvent, KulisseBookingWidget } from "../../../elements/booking/booking-widget.ts";
 import { useLang } from "../../i18n/index.tsx";
 import { useSiteConfig } from "../../site-config.tsx";
 import { BOOKING_ANCHOR } from "../sticky-navigation/booking-target.ts";
 
-// Defined once in the browser; the server (no registry) only renders the tag.
-if (typeof customElements !== "undefined" && !customElements.get(BOOKING_WIDGET_TAG)) {
-  customElements.define(BOOKING_WIDGET_TAG, KulisseBookingWidget);
-}
-
-const BookingWidgetElement = createComponent({
-  tagName: BOOKING_WIDGET_TAG,
-  elementClass: KulisseBookingWidget,
-  react: React,
-});
+const BookingWidgetElement = lazy(() => import("./booking-widget-element.tsx"));
 
 /** Whether the widget has anything to sell: a ticketing id and a seat group on sale with a price above 0.00. */
 export function isBookable(event: BookingWidgetEvent): boolean {
@@ -40,25 +30,30 @@ export interface BookingWidgetProps {
 export function BookingWidget({ event, context, openOnAnchor = false, children }: BookingWidgetProps) {
   const lang = useLang();
   const { quickBuy } = useSiteConfig();
-  const widget = useRef<KulisseBookingWidget>(null);
+  // State, not a ref: the element mounts only once its chunk has loaded, and the effect below must see that.
+  const [widget, setWidget] = useState<KulisseBookingWidget | null>(null);
   const location = useLocation();
 
   // Each navigation to #tickets (also a second click on the same link: a new location key) opens it.
   useEffect(() => {
-    if (openOnAnchor && location.hash === `#${BOOKING_ANCHOR}`) widget.current?.show();
-  }, [openOnAnchor, location.hash, location.key]);
+    if (openOnAnchor && location.hash === `#${BOOKING_ANCHOR}`) widget?.show();
+  }, [widget, openOnAnchor, location.hash, location.key]);
 
+  // Until the chunk is there (only ever on a client navigation; the server waits for it) the
+  // fallback link is the way to the webshop.
   return (
-    <BookingWidgetElement
-      ref={widget}
-      className="booking-widget"
-      lang={lang}
-      context={context}
-      quickBuy={quickBuy}
-      webshopUrl={event.ticket_url ?? undefined}
-      event={event}
-    >
-      {children}
-    </BookingWidgetElement>
+    <Suspense fallback={children}>
+      <BookingWidgetElement
+        ref={setWidget}
+        className="booking-widget"
+        lang={lang}
+        context={context}
+        quickBuy={quickBuy}
+        webshopUrl={event.ticket_url ?? undefined}
+        event={event}
+      >
+        {children}
+      </BookingWidgetElement>
+    </Suspense>
   );
 }
