@@ -16,10 +16,22 @@ export default tseslint.config(
     },
   },
   {
-    // The visitor bundle and the web components never reach into the server.
-    files: ["src/**/*.{ts,tsx}", "elements/**/*.ts"],
-    rules: {
-      "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**"], message: "src/ and elements/ must not import server code" }] }],
-    },
+    // Import directions (DESIGN.md): server → src, shared; src → shared; elements → shared. src/ and
+    // elements/ never import each other; shared/ imports none of the three.
+    files: ["src/**/*.{ts,tsx}"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/elements/**"], message: "src/ imports only shared/ (and itself)" }] }] },
+  },
+  {
+    files: ["elements/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/src/**"], message: "elements/ imports only shared/ (and itself)" }] }] },
+  },
+  {
+    files: ["shared/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/server/**", "**/src/**", "**/elements/**"], message: "shared/ imports nothing of server/, src/ or elements/" }] }] },
+  },
+  {
+    // Services are the domain: HTTP (middleware, request parsing) sits above them.
+    files: ["server/services/**/*.ts", "server/ticketing/**/*.ts", "server/db/**/*.ts"],
+    rules: { "no-restricted-imports": ["error", { patterns: [{ group: ["**/http/**", "**/api/**", "!**/shared/api/**"], message: "services never import from http/ or api/" }] }] },
   },
 );

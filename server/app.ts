@@ -19,7 +19,7 @@ import { pageHandler } from "./ssr/page-handler.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
 import { customErrorPageLoader } from "./ssr/custom-error-page.ts";
 import { staticErrorPage } from "./ssr/static-error-page.ts";
-import { langOfPath } from "../src/lib/localized.ts";
+import { langOfPath } from "../shared/lib/localized.ts";
 import { translator } from "../src/i18n/index.tsx";
 import { urlFor } from "../src/route-paths.ts";
 import { loginRouter } from "./http/login.ts";

@@ -4,8 +4,8 @@
 import { PassThrough, type Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
-import type { ApiClient } from "./api/contract/index.ts";
-import type { SiteSettings } from "./api/types.ts";
+import type { ApiClient } from "../shared/api/contract/index.ts";
+import type { SiteSettings } from "../shared/api/types.ts";
 import { createRoutes } from "./routes.tsx";
 import { NonceContext } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";

@@ -1,7 +1,7 @@
 // Every screen of spec §2 by route name, with its path below the language prefix in each language.
 // `:name` is a parameter, `:name?` an optional one, `*` the rest of the path. The React route table
 // (routes.tsx) and the server both read this; `urlFor` builds links from it.
-import type { Lang } from "./lib/localized.ts";
+import type { Lang } from "../shared/lib/localized.ts";
 import { localizedUrl } from "./lib/urls.ts";
 
 const ensemble = { de: "ensemble-und-kuenstlerische-teams", en: "ensemble-and-leading-teams" };

@@ -5,7 +5,7 @@
 //      └─ content-de            error boundary inside the shell: 404s keep header and footer
 //         └─ {name}.de           one route per screen, e.g. "events-slug-id.de"
 import type { RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
-import { languages, type Lang } from "./lib/localized.ts";
+import { languages, type Lang } from "../shared/lib/localized.ts";
 import { routePaths, type RouteName } from "./route-paths.ts";
 import { Document, RootErrorBoundary } from "./layouts/document.tsx";
 import { DefaultLayout, ShellErrorBoundary } from "./layouts/default-layout.tsx";

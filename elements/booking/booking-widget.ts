@@ -3,15 +3,15 @@
 // "add to cart", which fills the cart through POST /{lang}/api/shop-cart/ and shows a summary.
 // Selection rules live in ticket-selection.ts, the HTTP part in cart-request.ts.
 import { LitElement, html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import type { EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
-import { CART_UPDATED_EVENT } from "../../src/api/contract/shop-cart.ts";
-import { cartFailureMessage } from "../../src/ticketing/cart-response-codes.ts";
-import { formatPrice, centsOf } from "../../src/lib/format-price.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { EventPrice, SeatGroup, Timeslot } from "../../shared/api/content-types.ts";
+import { CART_UPDATED_EVENT } from "../../shared/api/contract/shop-cart.ts";
+import { cartFailureMessage } from "../../shared/ticketing/cart-response-codes.ts";
+import { formatPrice, centsOf } from "../../shared/lib/format-price.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { apiUrl, defaultApiBase, resolveApiUrl } from "../shared/api-base.ts";
 import { elementLang } from "../shared/element-lang.ts";
 import { elementText, type ElementText } from "../shared/element-text.ts";
-import { isBookingWidgetEvent, type BookingWidgetEvent } from "./booking-event.ts";
+import { BOOKING_WIDGET_TAG, isBookingWidgetEvent, type BookingWidgetElement, type BookingWidgetEvent } from "../../shared/ticketing/booking-event.ts";
 import { bookingWidgetStyles } from "./booking-widget-styles.ts";
 import { sendCartCalls } from "./cart-request.ts";
 import { formatEventStart, formatSlotTime } from "./format-time.ts";
@@ -32,9 +32,8 @@ import {
   type Selection,
 } from "./ticket-selection.ts";
 
-export type { BookingWidgetEvent } from "./booking-event.ts";
-
-export const BOOKING_WIDGET_TAG = "kulisse-booking-widget";
+export { BOOKING_WIDGET_TAG };
+export type { BookingWidgetEvent };
 
 /** The window event one widget sends when it opens, so every other one closes (spec §2). */
 export const BOOKING_WIDGET_OPEN_EVENT = "kulisse-booking-widget-open";
@@ -96,7 +95,7 @@ const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * @cssprop --kulisse-font-serif - Headings' font family.
  * @cssprop --kulisse-font-sans - Text font family.
  */
-export class KulisseBookingWidget extends LitElement {
+export class KulisseBookingWidget extends LitElement implements BookingWidgetElement {
   static override styles = bookingWidgetStyles;
 
   static override properties = {

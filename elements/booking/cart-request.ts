@@ -1,7 +1,7 @@
 // The booking widget's cart calls (spec §7 POST /{lang}/api/shop-cart/): the CSRF token first, then
 // one POST per seat group, in order, stopping at the first failure. Nothing here touches the widget.
-import type { CartResponse } from "../../src/api/contract/shop-cart.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { CartResponse } from "../../shared/api/contract/shop-cart.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { apiUrl } from "../shared/api-base.ts";
 import { pageCookie } from "../shared/read-cookie.ts";
 import type { CartCall } from "./ticket-selection.ts";

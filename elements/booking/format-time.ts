@@ -1,7 +1,7 @@
 // Times and the performance date as the theatre writes them (spec §9): "HH:MM", with " Uhr" in
 // German, in Berlin time. Intl instead of date-fns keeps the standalone bundle small.
-import type { Lang } from "../../src/lib/localized.ts";
-import { TIME_ZONE } from "../../src/lib/berlin-time.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
+import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 
 const withUhr = (time: string, lang: Lang) => (lang === "de" ? `${time} Uhr` : time);
 

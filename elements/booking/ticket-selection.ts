@@ -1,9 +1,9 @@
 // The booking widget's selection as plain data (spec §3 "Selected ticket", §4 "Booking widget"):
 // which prices are offered, adding and removing tickets, totals, and how the selection becomes cart
 // calls (one per distinct seat group, spec §7). No DOM here, so it is tested on its own.
-import type { EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
-import { cartLimits } from "../../src/api/contract/shop-cart.ts";
-import { centsOf } from "../../src/lib/format-price.ts";
+import type { EventPrice, SeatGroup, Timeslot } from "../../shared/api/content-types.ts";
+import { cartLimits } from "../../shared/api/contract/shop-cart.ts";
+import { centsOf } from "../../shared/lib/format-price.ts";
 
 /** One kind of ticket: a price (sale type) of a seat group. */
 export interface TicketRef {

@@ -2,7 +2,7 @@
 // the cartAmount cookie the cart call sets; it is re-read on the window's cart-updated event and
 // whenever the tab becomes visible again (a booking in another tab, or the 15 minutes ran out).
 import { LitElement, css, html, nothing, type TemplateResult } from "lit";
-import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT, CART_URL_COOKIE } from "../../src/api/contract/shop-cart.ts";
+import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT, CART_URL_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { elementLang } from "../shared/element-lang.ts";
 import { elementText } from "../shared/element-text.ts";
 import { pageCookie } from "../shared/read-cookie.ts";

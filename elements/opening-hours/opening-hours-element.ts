@@ -2,8 +2,8 @@
 // "Geöffnet ab 11:00", "Geöffnet bis 18:30" or "Geschlossen", with the status reflected as an
 // attribute for styling. Refreshed every minute; the clock is a property so tests can move it.
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
-import type { OpeningHoursToday } from "../../src/api/types.ts";
-import { openingHoursStatus, type OpeningHoursStatus } from "../../src/lib/opening-hours-label.ts";
+import type { OpeningHoursToday } from "../../shared/api/types.ts";
+import { openingHoursStatus, type OpeningHoursStatus } from "../../shared/lib/opening-hours-label.ts";
 import { apiUrl, defaultApiBase } from "../shared/api-base.ts";
 import { elementLang } from "../shared/element-lang.ts";
 import { elementText } from "../shared/element-text.ts";

@@ -1,5 +1,5 @@
 // The language of an element: its own `lang` attribute, else the page's, else German (the default).
-import { defaultLang, isLang, type Lang } from "../../src/lib/localized.ts";
+import { defaultLang, isLang, type Lang } from "../../shared/lib/localized.ts";
 
 export function elementLang(own: string | null | undefined): Lang {
   if (isLang(own)) return own;

@@ -1,7 +1,7 @@
 // The visitor text of the three elements in German and English. The elements run on foreign pages
 // too, so they carry their own small dictionary instead of the site's rosetta setup; cart failure
 // messages come from the shared code table (src/ticketing/cart-response-codes.ts).
-import type { Lang } from "../../src/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 
 const tickets = (lang: Lang, count: number) => (lang === "de" ? `${count} ${count === 1 ? "Ticket" : "Tickets"}` : `${count} ${count === 1 ? "ticket" : "tickets"}`);
 

@@ -1,8 +1,6 @@
 // The server's API client for route loaders: the same validation and handlers as over HTTP, without
 // the HTTP hop. Errors come out as ApiError, exactly as the browser client throws them.
-import { ApiError } from "../../src/api/api-error.ts";
-import { contract, type ApiClient, type EndpointName } from "../../src/api/contract/index.ts";
-import { HttpError } from "../http/http-error.ts";
+import { contract, type ApiClient, type EndpointName } from "../../shared/api/contract/index.ts";
 import { handlers } from "./handlers/index.ts";
 import type { RequestContext } from "./request-context.ts";
 import { validateInput } from "./validate-input.ts";
@@ -12,12 +10,7 @@ export function createInProcessClient(ctx: RequestContext): ApiClient {
   for (const name of Object.keys(contract) as EndpointName[]) {
     const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
     client[name] = async (input) => {
-      try {
-        return await handler(validateInput(contract[name].input as never, input ?? {}), ctx);
-      } catch (error) {
-        if (error instanceof HttpError) throw new ApiError(error.status, error.body);
-        throw error;
-      }
+      return handler(validateInput(contract[name].input as never, input ?? {}), ctx);
     };
   }
   return client as unknown as ApiClient;

@@ -1,17 +1,17 @@
 // Mounts every endpoint of the contract on Express: validate input → handler → JSON.
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import type { Struct } from "superstruct";
-import { contract, type EndpointName } from "../../src/api/contract/index.ts";
-import { pathParamNames } from "../../src/api/endpoint.ts";
+import { contract, type EndpointName } from "../../shared/api/contract/index.ts";
+import { pathParamNames } from "../../shared/api/endpoint.ts";
 import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
 import { tempFileUploadRoute } from "../http/upload-route.ts";
 import { eventIcsPath, eventIcsRoute } from "../http/event-ics-route.ts";
-import { tempFileUpload } from "../../src/api/contract/form-entries.ts";
-import { shopCart, shopCartRemove } from "../../src/api/contract/shop-cart.ts";
+import { tempFileUpload } from "../../shared/api/contract/form-entries.ts";
+import { shopCart, shopCartRemove } from "../../shared/api/contract/shop-cart.ts";
 import { shopCartRoutes } from "../http/shop-cart-route.ts";
 import { AttemptLimiter } from "../http/rate-limit.ts";
 import { SHOP_CART_WINDOW_MS } from "../config.ts";
-import { HttpError } from "../http/http-error.ts";
+import { ApiError } from "../../shared/api/api-error.ts";
 import { handlers } from "./handlers/index.ts";
 import type { RequestContext } from "./request-context.ts";
 import { validateInput } from "./validate-input.ts";
@@ -85,7 +85,7 @@ export function createApiRouter(contextOf: (req: Request) => RequestContext, opt
   }
   // Unknown API paths answer JSON, not the site's HTML 404.
   router.all(apiMounts.map((mount) => `${mount}{/*rest}`), () => {
-    throw new HttpError(404, { error: "not found" });
+    throw new ApiError(404, { error: "not found" });
   });
   return router;
 }
@@ -94,7 +94,7 @@ export function createApiRouter(contextOf: (req: Request) => RequestContext, opt
 export function apiErrorHandler(logError: (req: Request, error: unknown) => void) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    if (error instanceof HttpError) return void res.status(error.status).json(error.body);
+    if (error instanceof ApiError) return void res.status(error.status).json(error.body);
     const status = (error as { status?: number; type?: string }).status;
     const type = (error as { type?: string }).type;
     if (status === 413) return void res.status(413).json({ error: "payload too large" });

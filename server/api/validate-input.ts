@@ -1,6 +1,6 @@
 // Turns raw params/query/body into an endpoint's typed input, or a 400 naming the field and the reason.
 import { StructError, create, type Failure, type Struct } from "superstruct";
-import { badRequest } from "../http/http-error.ts";
+import { badRequest } from "../../shared/api/api-error.ts";
 
 function reasonOf(failure: Failure): string {
   if (failure.value === undefined) return "is required";

@@ -19,8 +19,8 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
-import type { Localized, LocalizedList } from "../../src/lib/localized.ts";
-import type { PageContent } from "../../src/modules/content-types.ts";
+import type { Localized, LocalizedList } from "../../shared/lib/localized.ts";
+import type { PageContent } from "../../shared/api/page-content.ts";
 
 const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
 const optionalLocalized = (name: string) =>

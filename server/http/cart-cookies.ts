@@ -2,7 +2,7 @@
 // cookies scripts read for the header badge and the cart link — cartAmount and cartUrl, which live
 // as long as the tickets are held and may be set on the parent domain so the shop's host sees them.
 import type { Response } from "express";
-import { CART_AMOUNT_COOKIE, CART_HOLD_MINUTES, CART_KEY_COOKIE, CART_URL_COOKIE } from "../../src/api/contract/shop-cart.ts";
+import { CART_AMOUNT_COOKIE, CART_HOLD_MINUTES, CART_KEY_COOKIE, CART_URL_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import type { Config } from "../config.ts";
 
 const CART_KEY_DAYS = 30;

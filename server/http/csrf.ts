@@ -4,8 +4,8 @@
 // so pages stay cacheable.
 import { createHash, randomBytes, timingSafeEqual } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
-import { readCookie } from "../../src/lib/cookies.ts";
-import { HttpError } from "./http-error.ts";
+import { readCookie } from "../../shared/lib/cookies.ts";
+import { ApiError } from "../../shared/api/api-error.ts";
 
 export const CSRF_COOKIE = "csrftoken";
 export const CSRF_HEADER = "x-csrftoken";
@@ -36,7 +36,7 @@ export function requireCsrf(req: Request, _res: Response, next: NextFunction): v
   const cookie = readCookie(req.headers.cookie, CSRF_COOKIE);
   const header = req.get(CSRF_HEADER);
   if (!cookie || !header || !TOKEN_PATTERN.test(cookie) || !sameToken(cookie, header)) {
-    return next(new HttpError(403, { error: "forbidden", reason: "CSRF token missing or incorrect" }));
+    return next(new ApiError(403, { error: "forbidden", reason: "CSRF token missing or incorrect" }));
   }
   next();
 }

@@ -4,11 +4,11 @@
 // CSRF check). Only public events: offline ones are a 404 even for editors, like a visitor sees them.
 import type { Request, RequestHandler } from "express";
 import { getEventDetail } from "../services/event-detail.ts";
-import { isLang } from "../../src/lib/localized.ts";
+import { isLang } from "../../shared/lib/localized.ts";
 import { buildICalendar } from "../../src/lib/icalendar.ts";
 import { htmlToText } from "../../src/lib/event-json-ld.ts";
 import type { RequestContext } from "../api/request-context.ts";
-import { badRequest, notFound } from "./http-error.ts";
+import { badRequest, notFound } from "../../shared/api/api-error.ts";
 
 export const eventIcsPath = "/:lang/api/events/:id/ics";
 

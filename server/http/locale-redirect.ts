@@ -1,6 +1,6 @@
 // "/" sends the visitor to /de or /en by the browser's languages; German unless English comes first.
 import type { Request, Response } from "express";
-import { defaultLang, isLang, type Lang } from "../../src/lib/localized.ts";
+import { defaultLang, isLang, type Lang } from "../../shared/lib/localized.ts";
 
 /** The first supported language in an Accept-Language header, by quality. */
 export function preferredLang(header: string | undefined): Lang {

@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../db/client.ts";
 import { findRedirect } from "../services/redirects.ts";
 import { getSiteSettings } from "../services/site-settings.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 
 /** Old paths that moved answer 301 with their new path; the query string is kept. */

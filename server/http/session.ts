@@ -1,7 +1,7 @@
 // Reads the editor's session cookie once per request; visitors without one cost no query.
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../db/client.ts";
-import { readCookie } from "../../src/lib/cookies.ts";
+import { readCookie } from "../../shared/lib/cookies.ts";
 import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../services/sessions.ts";
 
 declare module "express-serve-static-core" {

@@ -4,22 +4,22 @@
 // table's status and `{error, response_code}` — 400s also name the field — and is logged.
 import type { Request, RequestHandler, Response } from "express";
 import type { Struct } from "superstruct";
-import { shopCartInput, shopCartRemoveInput, type CartFailure, type CartResponse } from "../../src/api/contract/shop-cart.ts";
-import { cartResponseCodes, cartResponseMessages, cartResponseStatus, type CartResponseCode } from "../../src/ticketing/cart-response-codes.ts";
-import { isLang, type Lang } from "../../src/lib/localized.ts";
+import { shopCartInput, shopCartRemoveInput, type CartFailure, type CartResponse } from "../../shared/api/contract/shop-cart.ts";
+import { cartResponseCodes, cartResponseMessages, cartResponseStatus, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
+import { isLang, type Lang } from "../../shared/lib/localized.ts";
 import type { RequestContext } from "../api/request-context.ts";
 import { validateInput } from "../api/validate-input.ts";
 import { getSiteSettings } from "../services/site-settings.ts";
 import { cartKeyOf, newCartKey } from "../ticketing/cart-key.ts";
 import type { CartResult, CartTotals } from "../ticketing/provider.ts";
 import { cartUrl, setCartDisplayCookies, setCartKeyCookie } from "./cart-cookies.ts";
-import { HttpError } from "./http-error.ts";
+import { ApiError } from "../../shared/api/api-error.ts";
 import type { AttemptLimiter } from "./rate-limit.ts";
 
 /** A failed cart call as the HTTP error the API's error handler answers. */
-function cartFailure(code: CartResponseCode, lang: Lang, extra: Pick<CartFailure, "field" | "reason"> = {}): HttpError {
+function cartFailure(code: CartResponseCode, lang: Lang, extra: Pick<CartFailure, "field" | "reason"> = {}): ApiError {
   const body: CartFailure = { error: cartResponseMessages[code][lang], response_code: code, ...extra };
-  return new HttpError(cartResponseStatus[code], { ...body });
+  return new ApiError(cartResponseStatus[code], { ...body });
 }
 
 /** Reads the body with the schema; a bad one is the code table's -100 with field and reason. */
@@ -29,7 +29,7 @@ function readInput<T>(schema: Struct<T, unknown>, req: Request, lang: Lang): T {
   try {
     return validateInput(schema, raw);
   } catch (error) {
-    if (!(error instanceof HttpError) || error.status !== 400) throw error;
+    if (!(error instanceof ApiError) || error.status !== 400) throw error;
     req.log.warn("shop_cart_failed", { code: cartResponseCodes.invalidRequest, field: error.body.field });
     throw cartFailure(cartResponseCodes.invalidRequest, lang, { field: error.body.field, reason: error.body.reason });
   }

@@ -3,14 +3,14 @@
 // check, at the path the contract names (tempFileUpload). The file is streamed to disk, its type is
 // told by its first bytes, and on any failure nothing stays behind: no row, no file.
 import type { Request, RequestHandler, Response } from "express";
-import { tempFileUpload } from "../../src/api/contract/form-entries.ts";
+import { tempFileUpload } from "../../shared/api/contract/form-entries.ts";
 import { translator } from "../../src/i18n/index.tsx";
-import { isLang } from "../../src/lib/localized.ts";
+import { isLang } from "../../shared/lib/localized.ts";
 import type { RequestContext } from "../api/request-context.ts";
 import { IncomingFile, UploadRejected, type UploadProblem } from "../services/uploads/incoming-file.ts";
 import { MultipartError, MultipartReader, multipartBoundary, type PartInfo, type PartSink } from "../services/uploads/multipart.ts";
 import { insertTempFile, removeStaleTempFiles, uploadsDir } from "../services/uploads/temp-files.ts";
-import { badRequest, HttpError } from "./http-error.ts";
+import { badRequest, ApiError } from "../../shared/api/api-error.ts";
 import { AttemptLimiter } from "./rate-limit.ts";
 
 /** Room for the multipart envelope (boundaries, part headers, small fields) around the file. */
@@ -51,12 +51,12 @@ export function tempFileUploadRoute(contextOf: (req: Request) => RequestContext,
     if (!isLang(lang)) throw badRequest("lang", `must be one of the allowed values, got ${JSON.stringify(String(lang).slice(0, 20))}`);
     const t = translator(lang);
     const fileError = (status: number, key: string) =>
-      new HttpError(status, { error: status === 413 ? "payload too large" : "invalid_input", field: tempFileUpload.field, reason: t(key, { max: maxBytes / 1024 / 1024 }) });
+      new ApiError(status, { error: status === 413 ? "payload too large" : "invalid_input", field: tempFileUpload.field, reason: t(key, { max: maxBytes / 1024 / 1024 }) });
 
     const client = req.ip ?? "unknown";
     if (!limit.take(client)) {
       res.set("Retry-After", String(limit.retryAfterSeconds(client)));
-      throw new HttpError(429, { error: "too many requests", reason: t("forms.errors.tooManyUploads") });
+      throw new ApiError(429, { error: "too many requests", reason: t("forms.errors.tooManyUploads") });
     }
     const boundary = multipartBoundary(req.get("content-type"));
     if (!boundary) throw fileError(400, "forms.errors.fileEmpty");

@@ -2,8 +2,8 @@
 import { and, desc, eq, gt, isNull, lte, or } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { alerts } from "../db/schema.ts";
-import type { Alert } from "../../src/api/types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
+import type { Alert } from "../../shared/api/types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 
 /** Alerts visible at `now`; the site shows the first. */
 export async function listActiveAlerts(db: Db, lang: Lang, now: Date): Promise<Alert[]> {

@@ -3,10 +3,10 @@
 import { and, asc, desc, eq, exists, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articleCategories, articleTags, articles, images, productions, tags } from "../db/schema.ts";
-import type { Paged } from "../../src/api/types.ts";
-import type { ArticleCategory, ArticleDetail, ArticleSummary, ArticleTag } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinIso } from "../../src/lib/berlin-time.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { ArticleCategory, ArticleDetail, ArticleSummary, ArticleTag } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { toImageObj } from "./module-images.ts";
 import { paged, pageRequest } from "./paging.ts";

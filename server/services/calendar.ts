@@ -3,7 +3,7 @@
 import { and, asc, eq, gte, lt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, productions } from "../db/schema.ts";
-import { startOfBerlinDay, TIME_ZONE } from "../../src/lib/berlin-time.ts";
+import { startOfBerlinDay, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { eventFilterCondition, type EventFilterKeys } from "./event-filters.ts";
 
 export interface CalendarFilter extends EventFilterKeys {

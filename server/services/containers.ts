@@ -2,8 +2,8 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { containers } from "../db/schema.ts";
-import type { ContainerData } from "../../src/api/content-types.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { ContainerData } from "../../shared/api/content-types.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { resolveModuleImages } from "./module-images.ts";
 import { visibleSections } from "./module-visibility.ts";
 

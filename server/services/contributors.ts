@@ -2,8 +2,8 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images, persons, productionContributors } from "../db/schema.ts";
-import type { Contributor } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
+import type { Contributor } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { toImageObj } from "./module-images.ts";
 

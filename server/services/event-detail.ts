@@ -3,9 +3,9 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventSeries, events, series } from "../db/schema.ts";
-import type { EventDetail } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinIso } from "../../src/lib/berlin-time.ts";
+import type { EventDetail } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { articlesAboutProduction } from "./articles.ts";
 import { loadContributors } from "./contributors.ts";

@@ -3,7 +3,7 @@
 import { and, eq, exists, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventSeries, eventTags, events, productions } from "../db/schema.ts";
-import { startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+import { startOfBerlinDay } from "../../shared/lib/berlin-time.ts";
 
 /** The filter keys of spec §3 ("room, type, tag, series, genre"), each an option id. */
 export interface EventFilterKeys {

@@ -3,9 +3,9 @@
 import { and, asc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventSeries, events, exhibitionTypes, images, productionContributors, productions, rooms, venues } from "../db/schema.ts";
-import type { EventSummary } from "../../src/api/types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinIso } from "../../src/lib/berlin-time.ts";
+import type { EventSummary } from "../../shared/api/types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { toImageObj } from "./module-images.ts";
 

@@ -2,10 +2,10 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventTeasers, images } from "../db/schema.ts";
-import type { Paged } from "../../src/api/types.ts";
-import type { EventTeaser } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinDay } from "../../src/lib/berlin-time.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { EventTeaser } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { berlinDay } from "../../shared/lib/berlin-time.ts";
 import { siteHref } from "../../src/lib/urls.ts";
 import { toImageObj } from "./module-images.ts";
 import { paged, pageRequest } from "./paging.ts";

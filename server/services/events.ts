@@ -3,8 +3,8 @@
 import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, productions } from "../db/schema.ts";
-import type { EventListItem, Paged } from "../../src/api/types.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { EventListItem, Paged } from "../../shared/api/types.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { eventFilterCondition, startOfDayParam, type EventFilterKeys } from "./event-filters.ts";
 import { selectEventRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";

@@ -11,9 +11,9 @@ import type {
   SeasonOption,
   SeriesOption,
   TagOption,
-} from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import type { Localized } from "../../src/lib/localized.ts";
+} from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import type { Localized } from "../../shared/lib/localized.ts";
 
 /** Orders by the name in `lang` (German when the translation is empty). */
 const byName = (column: typeof tags.name | typeof series.name, lang: Lang) => sql`coalesce(nullif(${column}->>${lang}, ''), ${column}->>'de')`;

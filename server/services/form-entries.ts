@@ -11,10 +11,10 @@ import {
   isEmailAddress,
   type FormEntryCreated,
   type FormFieldValue,
-} from "../../src/api/contract/form-entries.ts";
+} from "../../shared/api/contract/form-entries.ts";
 import { fieldKind, type FieldKind } from "../../src/lib/form-field-types.ts";
 import { translator, type Translate } from "../../src/i18n/index.tsx";
-import { pick, type Lang, type LocalizedList } from "../../src/lib/localized.ts";
+import { pick, type Lang, type LocalizedList } from "../../shared/lib/localized.ts";
 import { TEMP_FILE_MAX_AGE_MS } from "./uploads/temp-files.ts";
 
 /** Slug → the reason its value was refused, in the entry's language. */

@@ -2,8 +2,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { formFields, forms } from "../db/schema.ts";
-import type { FormDefinition, FormField } from "../../src/api/content-types.ts";
-import { pick, type Lang, type LocalizedList } from "../../src/lib/localized.ts";
+import type { FormDefinition, FormField } from "../../shared/api/content-types.ts";
+import { pick, type Lang, type LocalizedList } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 
 /** Spec §3: an extra confirm-email field (slug email2, not required) is appended to every form. */

@@ -3,8 +3,8 @@
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images } from "../db/schema.ts";
-import type { ImageObj, Lang } from "../../src/api/types.ts";
-import { pick } from "../../src/lib/localized.ts";
+import type { ImageObj, Lang } from "../../shared/api/types.ts";
+import { pick } from "../../shared/lib/localized.ts";
 
 type Json = unknown;
 

@@ -1,5 +1,5 @@
 // Modules and teaser items with online_from / online_to are shown to visitors only inside that window.
-import type { ModuleData, Section } from "../../src/modules/content-types.ts";
+import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 
 interface Windowed {
   online_from?: unknown;

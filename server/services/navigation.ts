@@ -2,8 +2,8 @@
 import { asc } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { footerLinks, menuItems } from "../db/schema.ts";
-import type { MenuItem, Navigation } from "../../src/api/types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
+import type { MenuItem, Navigation } from "../../shared/api/types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { siteHref } from "../../src/lib/urls.ts";
 
 /** Primary and secondary menus with their children, and the footer links. */

@@ -2,9 +2,9 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { openingHours, openingHoursExceptions } from "../db/schema.ts";
-import type { OpeningHoursEntry, OpeningHoursToday } from "../../src/api/types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinDay, berlinWeekday } from "../../src/lib/berlin-time.ts";
+import type { OpeningHoursEntry, OpeningHoursToday } from "../../shared/api/types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { berlinDay, berlinWeekday } from "../../shared/lib/berlin-time.ts";
 
 type HoursRow = typeof openingHours.$inferSelect | typeof openingHoursExceptions.$inferSelect;
 

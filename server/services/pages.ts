@@ -2,8 +2,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { pages, pageVersions } from "../db/schema.ts";
-import type { PageData } from "../../src/api/types.ts";
-import { pick, type Lang, type Localized } from "../../src/lib/localized.ts";
+import type { PageData } from "../../shared/api/types.ts";
+import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
 import { localizedUrl } from "../../src/lib/urls.ts";
 import { loadImages, resolveModuleImages } from "./module-images.ts";
 import { visibleSections } from "./module-visibility.ts";

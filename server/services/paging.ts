@@ -1,7 +1,7 @@
 // Page-number paging with Django REST framework's {count, next, previous, results} answer.
-import type { Paged } from "../../src/api/types.ts";
-import { toQueryString } from "../../src/api/endpoint.ts";
-import { badRequest } from "../http/http-error.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import { toQueryString } from "../../shared/api/endpoint.ts";
+import { badRequest } from "../../shared/api/api-error.ts";
 
 export interface PageRequest {
   page: number;

@@ -2,9 +2,9 @@
 import { and, asc, eq, exists, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images, personCategories, personCategoryLinks, persons, productionContributors, productions } from "../db/schema.ts";
-import type { Paged } from "../../src/api/types.ts";
-import type { PersonCategory, PersonDetail, PersonSummary } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { PersonCategory, PersonDetail, PersonSummary } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";

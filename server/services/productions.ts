@@ -3,10 +3,10 @@
 import { and, asc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, exhibitionTypes, genres, images, productionTags, productions, seasons, tags } from "../db/schema.ts";
-import type { Paged } from "../../src/api/types.ts";
-import type { ExhibitionType, ProductionDetail, ProductionSummary, TermRef } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { berlinIso } from "../../src/lib/berlin-time.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { ExhibitionType, ProductionDetail, ProductionSummary, TermRef } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { articlesAboutProduction } from "./articles.ts";
 import { loadContributors } from "./contributors.ts";

@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { redirects } from "../db/schema.ts";
-import type { RedirectEntry } from "../../src/api/types.ts";
+import type { RedirectEntry } from "../../shared/api/types.ts";
 
 /** Every redirect whose old path is in this language's part of the site. */
 export async function listRedirects(db: Db, lang: string): Promise<RedirectEntry[]> {

@@ -6,9 +6,9 @@
 import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, prices, seatGroups, timeSlots } from "../db/schema.ts";
-import type { EventPrice, SeatGroup, Timeslot } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { apiPrice } from "../../src/lib/format-price.ts";
+import type { EventPrice, SeatGroup, Timeslot } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { apiPrice } from "../../shared/lib/format-price.ts";
 import { freeSeats, heldSeats } from "../ticketing/seat-availability.ts";
 
 function push<T>(map: Map<number, T[]>, key: number, value: T): void {

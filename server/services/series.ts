@@ -2,9 +2,9 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images, series } from "../db/schema.ts";
-import type { SeriesDetail } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
-import { apiPrice, formatPrice } from "../../src/lib/format-price.ts";
+import type { SeriesDetail } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { apiPrice, formatPrice } from "../../shared/lib/format-price.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";

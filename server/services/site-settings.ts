@@ -2,7 +2,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
-import type { SiteSettings } from "../../src/api/types.ts";
+import type { SiteSettings } from "../../shared/api/types.ts";
 
 const CACHE_MS = 5_000;
 let cached: { at: number; db: Db; value: SiteSettings } | null = null;

@@ -1,7 +1,7 @@
 // The session fields of spec §3 for the header, and the editor's own record for the page editor.
-import type { EditorUser } from "../../src/api/content-types.ts";
-import type { UserDetails } from "../../src/api/types.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { EditorUser } from "../../shared/api/content-types.ts";
+import type { UserDetails } from "../../shared/api/types.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import type { SessionUser } from "./sessions.ts";
 

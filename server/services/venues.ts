@@ -2,8 +2,8 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images, rooms, venues } from "../db/schema.ts";
-import type { VenueDetail } from "../../src/api/content-types.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
+import type { VenueDetail } from "../../shared/api/content-types.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { upcomingEvents } from "./event-summaries.ts";
 import { toImageObj } from "./module-images.ts";

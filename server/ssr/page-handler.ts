@@ -7,7 +7,7 @@ import type { RequestContext } from "../api/request-context.ts";
 import type { RenderModule } from "./render-module.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
 import { staticErrorPage } from "./static-error-page.ts";
-import { langOfPath } from "../../src/lib/localized.ts";
+import { langOfPath } from "../../shared/lib/localized.ts";
 
 /** Rendering that takes longer than this is cut off; the visitor gets what was streamed so far. */
 const RENDER_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 // A complete error document as a string, for the cases where the React app cannot or should not
 // run: the site is switched off (503), or rendering itself failed (500).
-import type { Lang } from "../../src/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
 import type { CustomErrorHtml } from "../../src/lib/custom-error-html.ts";
 

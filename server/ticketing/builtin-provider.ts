@@ -6,9 +6,9 @@
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, prices, productions, rooms, seatGroups, ticketHolds, timeSlots, venues } from "../db/schema.ts";
-import { CART_HOLD_MINUTES } from "../../src/api/contract/shop-cart.ts";
-import { cartResponseCodes, type CartResponseCode } from "../../src/ticketing/cart-response-codes.ts";
-import { pick, type Lang } from "../../src/lib/localized.ts";
+import { CART_HOLD_MINUTES } from "../../shared/api/contract/shop-cart.ts";
+import { cartResponseCodes, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 import type { AddToCartRequest, Availability, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
 import { freeSeats, heldSeats, type Queryable } from "./seat-availability.ts";
 import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";

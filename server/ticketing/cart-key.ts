@@ -1,8 +1,8 @@
 // The visitor's cart key: 32 random bytes (base64url) in the HttpOnly cart cookie. It is the only
 // thing that ties held tickets to a browser, so it is unguessable and never readable by scripts.
 import { randomBytes } from "node:crypto";
-import { CART_KEY_COOKIE } from "../../src/api/contract/shop-cart.ts";
-import { readCookie } from "../../src/lib/cookies.ts";
+import { CART_KEY_COOKIE } from "../../shared/api/contract/shop-cart.ts";
+import { readCookie } from "../../shared/lib/cookies.ts";
 
 const CART_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 

@@ -1,8 +1,8 @@
 // The seam to a ticketing system (DESIGN.md "Ticketing"): what is free, putting tickets into a
 // visitor's cart, and what the cart holds. The built-in provider keeps all of it in PostgreSQL; an
 // external shop's adapter would implement the same interface over its HTTP API.
-import type { Lang } from "../../src/lib/localized.ts";
-import type { CartResponseCode } from "../../src/ticketing/cart-response-codes.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
+import type { CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
 
 /** One line of an add-to-cart call: so many tickets of a sale type. */
 export interface CartLine {

@@ -1,6 +1,6 @@
 // Where an add-to-cart call's tickets go: which seat group, which time slot, at which prices — or
 // the code that says why they cannot go anywhere. Pure: the caller has read (and locked) the rows.
-import { cartResponseCodes, type CartResponseCode } from "../../src/ticketing/cart-response-codes.ts";
+import { cartResponseCodes, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
 import type { CartLine } from "./provider.ts";
 import { freeSeats, type HeldSeats } from "./seat-availability.ts";
 

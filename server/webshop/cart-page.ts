@@ -2,11 +2,11 @@
 // each is still reserved, a remove button per line (a plain form post, so it works without
 // JavaScript), the total, and an honest word on payment, which is not online yet.
 import type { CartContents, HeldTicket } from "../ticketing/provider.ts";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { translator, type Translate } from "../../src/i18n/index.tsx";
 import { formatLongDate, formatTime } from "../../src/lib/format-date.ts";
-import { formatPrice } from "../../src/lib/format-price.ts";
-import { berlinIso } from "../../src/lib/berlin-time.ts";
+import { formatPrice } from "../../shared/lib/format-price.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { html, type SafeHtml } from "./html.ts";
 import { webshopHref } from "./webshop-lang.ts";

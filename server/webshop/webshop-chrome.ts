@@ -7,9 +7,9 @@ import type { Logger } from "../logger.ts";
 import { getNavigation } from "../services/navigation.ts";
 import { getOpeningHoursToday } from "../services/opening-hours.ts";
 import { getSiteSettings } from "../services/site-settings.ts";
-import type { Lang } from "../../src/lib/localized.ts";
-import { TIME_ZONE } from "../../src/lib/berlin-time.ts";
-import { openingHoursLabel } from "../../src/lib/opening-hours-label.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
+import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
+import { openingHoursLabel } from "../../shared/lib/opening-hours-label.ts";
 import type { WebshopChrome } from "./webshop-layout.ts";
 
 export interface ChromeSources {

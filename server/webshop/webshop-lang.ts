@@ -1,7 +1,7 @@
 // The webshop's paths have no language prefix (DESIGN.md "Decisions"): the language is the `lang`
 // query parameter, German unless it says "en". Links inside the shop carry it on.
 import type { Request } from "express";
-import { defaultLang, isLang, langOfPath, type Lang } from "../../src/lib/localized.ts";
+import { defaultLang, isLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 
 /** `?lang=en` → "en"; anything else (absent, "fr", a list) → German. */
 export function webshopLangOf(req: Request): Lang {

@@ -3,9 +3,9 @@
 // counter), the page's main, and the site's footer. It uses the site's CSS plus a small webshop sheet.
 // The header's <kulisse-…> elements come from the elements bundle; until it has loaded (or without
 // JavaScript) their server-rendered content inside stands in for them.
-import type { Lang } from "../../src/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
-import type { OpeningHoursLabel } from "../../src/lib/opening-hours-label.ts";
+import type { OpeningHoursLabel } from "../../shared/lib/opening-hours-label.ts";
 import { html, rawHtml, type SafeHtml } from "./html.ts";
 import { WEBSHOP_CART_PATH, webshopHref } from "./webshop-lang.ts";
 

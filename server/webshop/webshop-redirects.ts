@@ -3,7 +3,7 @@
 // the shop's own lists of events, item groups and series lead to the site's calendar, magazine and
 // subscriptions page. All answer 301: these addresses have moved for good.
 import type { NextFunction, Request, Response } from "express";
-import type { Lang } from "../../src/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { localizedUrl } from "../../src/lib/urls.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { webshopLangOf } from "./webshop-lang.ts";

@@ -1,9 +1,9 @@
 // Route loaders are written once for server and browser: on the server the request context carries
 // the in-process client, in the browser the HTTP client is used.
 import { data } from "react-router";
-import { isApiError } from "./api-error.ts";
-import type { ApiClient } from "./contract/index.ts";
-import { createHttpClient } from "./http-client.ts";
+import { isApiError } from "../../shared/api/api-error.ts";
+import type { ApiClient } from "../../shared/api/contract/index.ts";
+import { createHttpClient } from "../../shared/api/http-client.ts";
 
 export interface LoaderContext {
   api: ApiClient;

@@ -1,7 +1,7 @@
 // Breadcrumb from Home through the page's parents to the current page (the last item).
 import { Link } from "react-router";
 import { useT } from "../i18n/index.tsx";
-import type { LinkRef } from "../api/types.ts";
+import type { LinkRef } from "../../shared/api/types.ts";
 
 export function Breadcrumb({ items }: { items: LinkRef[] }) {
   const t = useT();

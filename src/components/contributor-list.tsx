@@ -1,6 +1,6 @@
 // Cast or team of a production: role (or function) and the person, linked to their page.
 import { Link } from "react-router";
-import type { Contributor } from "../api/content-types.ts";
+import type { Contributor } from "../../shared/api/content-types.ts";
 
 export function ContributorList({ contributors }: { contributors: Contributor[] }) {
   return (

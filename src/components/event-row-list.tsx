@@ -1,5 +1,5 @@
 // A list of performances as calendar rows, or the "no upcoming events" text when there are none.
-import type { EventSummary } from "../api/types.ts";
+import type { EventSummary } from "../../shared/api/types.ts";
 import { useT } from "../i18n/index.tsx";
 import { EventRow } from "./event-row.tsx";
 

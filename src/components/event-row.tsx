@@ -4,7 +4,7 @@ import { Link } from "react-router";
 import { BookingWidget, isBookable } from "./booking/booking-widget.tsx";
 import { dictionary, useLang } from "../i18n/index.tsx";
 import { dayAndMonth, formatShortDate, formatTime } from "../lib/format-date.ts";
-import type { EventListItem, EventSummary } from "../api/types.ts";
+import type { EventListItem, EventSummary } from "../../shared/api/types.ts";
 
 /** Calendar items carry seat groups; other lists' summaries do not. */
 function withTickets(event: EventSummary): event is EventListItem {

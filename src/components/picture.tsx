@@ -1,5 +1,5 @@
 // An image with its intrinsic size (no layout shift) and lazy loading below the fold.
-import type { ImageObj } from "../api/types.ts";
+import type { ImageObj } from "../../shared/api/types.ts";
 
 export function Picture({ image, className, eager, sizes }: { image: ImageObj | null | undefined; className?: string; eager?: boolean; sizes?: string }) {
   if (!image) return null;

@@ -1,7 +1,7 @@
 // Interface texts through rosetta: `t("errors.unknown", {status})` in the current language.
 import rosetta from "rosetta";
 import { createContext, useContext, type ReactNode } from "react";
-import type { Lang } from "../lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { de } from "./de.ts";
 import { en } from "./en.ts";
 

@@ -2,7 +2,7 @@
 // <meta> from any screen end up in <head>.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { Outlet, useMatches } from "react-router";
-import { defaultLang, isLang, langOfPath, type Lang } from "../lib/localized.ts";
+import { defaultLang, isLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 import { LangProvider } from "../i18n/index.tsx";
 import { useSiteConfig } from "../site-config.tsx";
 import { ErrorPage } from "../pages/error/error-page.tsx";

@@ -1,7 +1,7 @@
 // Data of the site shell around every page: menus, footer, settings, the breaking-news alert and
 // today's opening hours. Settings that say "offline" (or cannot be read) end in the 503 page.
 import { apiFrom, routeError } from "../api/loader-api.ts";
-import type { Alert, Navigation, OpeningHoursToday, SiteSettings } from "../api/types.ts";
+import type { Alert, Navigation, OpeningHoursToday, SiteSettings } from "../../shared/api/types.ts";
 import type { ScreenLoaderArgs } from "../pages/screen.ts";
 
 export interface ShellData {

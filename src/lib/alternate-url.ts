@@ -1,7 +1,7 @@
 // The same page in another language: the screen's own alternates (slugs differ per language) or
 // the same route with the same parameters.
 import { useMatches } from "react-router";
-import type { Lang } from "./localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../route-paths.ts";
 import type { RouteHandle } from "../routes.tsx";
 import type { WithAlternates } from "../pages/screen.ts";

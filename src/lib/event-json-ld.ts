@@ -1,9 +1,9 @@
 // schema.org structured data for an event page: a TheaterEvent (MusicEvent for concerts,
 // DanceEvent for dance) with place, performers, organizer and one Offer per seat group. Pure, so
 // the page renders it and tests read it; `jsonLdScript` makes it safe inside <script>.
-import type { EventDetail } from "../api/content-types.ts";
-import { berlinIso } from "./berlin-time.ts";
-import { centsOf } from "./format-price.ts";
+import type { EventDetail } from "../../shared/api/content-types.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
+import { centsOf } from "../../shared/lib/format-price.ts";
 
 const SCHEMA = "https://schema.org";
 

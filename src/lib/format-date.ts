@@ -1,8 +1,8 @@
 // Dates and times as the theatre writes them, always in Europe/Berlin: "Sa, 28. Nov." and "19:30 Uhr".
 import { formatInTimeZone } from "date-fns-tz";
 import { de as deLocale, enGB } from "date-fns/locale";
-import type { Lang } from "./localized.ts";
-import { TIME_ZONE } from "./berlin-time.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
+import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 
 const locales = { de: deLocale, en: enGB };
 

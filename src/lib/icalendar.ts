@@ -1,7 +1,7 @@
 // One event as an iCalendar file (RFC 5545) for "add to calendar": a VCALENDAR with the
 // Europe/Berlin VTIMEZONE and one VEVENT. Pure: the server route feeds it, tests read it.
 import { formatInTimeZone } from "date-fns-tz";
-import { TIME_ZONE } from "./berlin-time.ts";
+import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 
 export interface CalendarEvent {
   /** Stable across downloads, e.g. "event-42@kulisse.example". */

@@ -1,5 +1,5 @@
 // Building site URLs: every visitor path starts with the language prefix.
-import type { Lang } from "./localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 
 /** "/de" + "/" + path, for a path below the prefix ("" is the language's home). */
 export function localizedUrl(lang: Lang, path: string): string {

@@ -1,9 +1,9 @@
 // Renders stored content (sections → columns → modules) through the module registry. Modules with
 // live data get it from one deferred promise, so the page's text streams before the data.
-import type { ApiClient } from "../api/contract/index.ts";
-import type { Lang } from "../lib/localized.ts";
+import type { ApiClient } from "../../shared/api/contract/index.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { Deferred } from "../lib/deferred.tsx";
-import type { ModuleData, Section } from "./content-types.ts";
+import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { moduleRegistry } from "./index.ts";
 
 export type ModuleDataMap = Record<string, unknown>;

@@ -2,9 +2,9 @@
 // defaults, the visitor rendering and, if it shows live data, how to load it.
 import type { ComponentType } from "react";
 import type { Struct } from "superstruct";
-import type { ApiClient } from "../api/contract/index.ts";
-import type { Lang, Localized } from "../lib/localized.ts";
-import type { ModuleData } from "./content-types.ts";
+import type { ApiClient } from "../../shared/api/contract/index.ts";
+import type { Lang, Localized } from "../../shared/lib/localized.ts";
+import type { ModuleData } from "../../shared/api/page-content.ts";
 
 export type FieldKind = "text" | "textarea" | "richtext" | "number" | "boolean" | "select" | "image" | "link" | "date" | "children";
 

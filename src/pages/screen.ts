@@ -2,7 +2,7 @@
 // its component. The route table (routes.tsx) gives every screen its localized paths.
 import type { ComponentType } from "react";
 import type { LoaderFunctionArgs } from "react-router";
-import type { Lang } from "../lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 
 export interface ScreenLoaderArgs extends LoaderFunctionArgs {
   lang: Lang;

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { alerts } from "../../server/db/schema.ts";
-import type { Alert, Paged } from "../../src/api/types.ts";
+import type { Alert, Paged } from "../../shared/api/types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { and, eq, gte } from "drizzle-orm";
 import { events, productions } from "../../server/db/schema.ts";
-import type { RoomOption } from "../../src/api/content-types.ts";
-import { berlinDay } from "../../src/lib/berlin-time.ts";
+import type { RoomOption } from "../../shared/api/content-types.ts";
+import { berlinDay } from "../../shared/lib/berlin-time.ts";
 import { availableDates } from "../../server/services/calendar.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 

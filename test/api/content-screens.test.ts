@@ -5,8 +5,8 @@ import { after, before, describe, test } from "node:test";
 import { eq, inArray } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { seatGroups, users } from "../../server/db/schema.ts";
-import type { EventSummary, Paged } from "../../src/api/types.ts";
-import type { ArticleCategory, ArticleSummary, FormDefinition, PersonSummary, ProductionSummary } from "../../src/api/content-types.ts";
+import type { EventSummary, Paged } from "../../shared/api/types.ts";
+import type { ArticleCategory, ArticleSummary, FormDefinition, PersonSummary, ProductionSummary } from "../../shared/api/content-types.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 

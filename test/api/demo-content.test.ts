@@ -9,7 +9,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { sql } from "drizzle-orm";
 import { applyMigrations, type Db } from "../../server/db/client.ts";
 import { isDatabaseEmpty, seedDemo } from "../../server/db/seed/index.ts";
-import { layoutPresets, type PageContent } from "../../src/modules/content-types.ts";
+import { layoutPresets, type PageContent } from "../../shared/api/page-content.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 
 const now = new Date("2026-03-27T09:15:00Z"); // the Friday before the change to summer time

@@ -4,8 +4,8 @@ import { test } from "node:test";
 import { eq, inArray } from "drizzle-orm";
 import { formatInTimeZone } from "date-fns-tz";
 import { events } from "../../server/db/schema.ts";
-import type { EventSummary, Paged } from "../../src/api/types.ts";
-import type { EventDetail } from "../../src/api/content-types.ts";
+import type { EventSummary, Paged } from "../../shared/api/types.ts";
+import type { EventDetail } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

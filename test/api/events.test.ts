@@ -4,9 +4,9 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { and, eq, inArray } from "drizzle-orm";
 import { eventSeries, eventTags, prices, seatGroups } from "../../server/db/schema.ts";
-import type { EventListItem, Paged } from "../../src/api/types.ts";
-import type { ExhibitionTypeOption, RoomOption, SeriesOption, TagOption } from "../../src/api/content-types.ts";
-import { berlinDay } from "../../src/lib/berlin-time.ts";
+import type { EventListItem, Paged } from "../../shared/api/types.ts";
+import type { ExhibitionTypeOption, RoomOption, SeriesOption, TagOption } from "../../shared/api/content-types.ts";
+import { berlinDay } from "../../shared/lib/berlin-time.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

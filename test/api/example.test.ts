@@ -1,7 +1,7 @@
 // Spec §7's example call.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { ExampleAnswer } from "../../src/api/content-types.ts";
+import type { ExampleAnswer } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

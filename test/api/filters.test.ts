@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import { exhibitionTypes, genres, rooms, series, tags } from "../../server/db/schema.ts";
-import type { FilterOption } from "../../src/api/content-types.ts";
+import type { FilterOption } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

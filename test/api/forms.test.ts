@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { forms } from "../../server/db/schema.ts";
-import type { FormDefinition } from "../../src/api/content-types.ts";
+import type { FormDefinition } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -2,8 +2,8 @@
 import assert from "node:assert/strict";
 import { after, test } from "node:test";
 import { openingHoursExceptions } from "../../server/db/schema.ts";
-import type { OpeningHoursToday } from "../../src/api/types.ts";
-import { startOfBerlinDay } from "../../src/lib/berlin-time.ts";
+import type { OpeningHoursToday } from "../../shared/api/types.ts";
+import { startOfBerlinDay } from "../../shared/lib/berlin-time.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

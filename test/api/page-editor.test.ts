@@ -5,9 +5,9 @@ import { test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import { containers, pageVersions, pages, users } from "../../server/db/schema.ts";
 import { createSession } from "../../server/services/sessions.ts";
-import type { Navigation, PageData, RedirectEntry, SiteSettings } from "../../src/api/types.ts";
-import type { ContainerData, EditorUser } from "../../src/api/content-types.ts";
-import type { Section } from "../../src/modules/content-types.ts";
+import type { Navigation, PageData, RedirectEntry, SiteSettings } from "../../shared/api/types.ts";
+import type { ContainerData, EditorUser } from "../../shared/api/content-types.ts";
+import type { Section } from "../../shared/api/page-content.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { persons } from "../../server/db/schema.ts";
-import type { Paged } from "../../src/api/types.ts";
-import type { PersonCategory, PersonDetail, PersonSummary } from "../../src/api/content-types.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { PersonCategory, PersonDetail, PersonSummary } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -3,8 +3,8 @@ import assert from "node:assert/strict";
 import { after, before, describe, test } from "node:test";
 import { eq } from "drizzle-orm";
 import { productions } from "../../server/db/schema.ts";
-import type { Paged } from "../../src/api/types.ts";
-import type { ExhibitionType, ExhibitionTypeOption, ProductionDetail, ProductionSummary, SeasonOption } from "../../src/api/content-types.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { ExhibitionType, ExhibitionTypeOption, ProductionDetail, ProductionSummary, SeasonOption } from "../../shared/api/content-types.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 

@@ -7,7 +7,7 @@ import { and, eq } from "drizzle-orm";
 import { Window } from "happy-dom";
 import { persons, searchQueries } from "../../server/db/schema.ts";
 import { reindexSearchDocuments } from "../../server/services/search/index-documents.ts";
-import type { SearchResults } from "../../src/api/content-types.ts";
+import type { SearchResults } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { isNotNull } from "drizzle-orm";
 import { series } from "../../server/db/schema.ts";
-import type { SeriesDetail } from "../../src/api/content-types.ts";
+import type { SeriesDetail } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -6,7 +6,7 @@ import { after, before, test } from "node:test";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { events, prices, seatGroups, siteSettings, ticketHolds, timeSlots } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
-import type { EventDetail } from "../../src/api/content-types.ts";
+import type { EventDetail } from "../../shared/api/content-types.ts";
 import { sharedTestApp, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp({ config: { shopCartLimit: 10_000 } });

@@ -1,9 +1,9 @@
 // Editorial teasers of the calendar, placed on their day.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Paged } from "../../src/api/types.ts";
-import type { EventTeaser } from "../../src/api/content-types.ts";
-import { berlinDay } from "../../src/lib/berlin-time.ts";
+import type { Paged } from "../../shared/api/types.ts";
+import type { EventTeaser } from "../../shared/api/content-types.ts";
+import { berlinDay } from "../../shared/lib/berlin-time.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { users } from "../../server/db/schema.ts";
 import { createSession } from "../../server/services/sessions.ts";
-import type { UserDetails } from "../../src/api/types.ts";
+import type { UserDetails } from "../../shared/api/types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

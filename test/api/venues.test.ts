@@ -3,7 +3,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { venues } from "../../server/db/schema.ts";
-import type { VenueDetail } from "../../src/api/content-types.ts";
+import type { VenueDetail } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();

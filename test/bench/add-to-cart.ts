@@ -12,7 +12,7 @@ import { loadConfig } from "../../server/config.ts";
 import { connect } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { RenderModule } from "../../server/ssr/render-module.ts";
-import { CART_KEY_COOKIE } from "../../src/api/contract/shop-cart.ts";
+import { CART_KEY_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { percentile } from "./timing.ts";
 
 export interface CartBenchResult {

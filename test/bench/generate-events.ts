@@ -3,7 +3,7 @@
 // seat groups (full price and one discount) and every fifth one with an event tag.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { TIME_ZONE } from "../../src/lib/berlin-time.ts";
+import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 
 export async function generateEvents(db: Db, count: number, now: Date): Promise<void> {
   const zone = sql.raw(`'${TIME_ZONE}'`);

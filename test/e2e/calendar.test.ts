@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import type { Page } from "puppeteer-core";
-import type { RoomOption } from "../../src/api/content-types.ts";
-import type { EventListItem, Paged } from "../../src/api/types.ts";
+import type { RoomOption } from "../../shared/api/content-types.ts";
+import type { EventListItem, Paged } from "../../shared/api/types.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { storeConsent } from "../helpers/consent.ts";

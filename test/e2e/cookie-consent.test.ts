@@ -8,7 +8,7 @@ import { after, before, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import type { Page } from "puppeteer-core";
 import { pages } from "../../server/db/schema.ts";
-import type { PageContent } from "../../src/modules/content-types.ts";
+import type { PageContent } from "../../shared/api/page-content.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";

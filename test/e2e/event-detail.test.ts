@@ -3,8 +3,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
-import type { EventDetail, ProductionDetail, ProductionSummary } from "../../src/api/content-types.ts";
-import type { EventSummary, Paged } from "../../src/api/types.ts";
+import type { EventDetail, ProductionDetail, ProductionSummary } from "../../shared/api/content-types.ts";
+import type { EventSummary, Paged } from "../../shared/api/types.ts";
 import { EVENT_SECTION_ORDER, PRODUCTION_SECTION_ORDER } from "../../src/pages/events/sections/section.tsx";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";

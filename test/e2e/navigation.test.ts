@@ -6,7 +6,7 @@ import { before, test } from "node:test";
 import { sql } from "drizzle-orm";
 import type { HTTPRequest, Page } from "puppeteer-core";
 import { pages } from "../../server/db/schema.ts";
-import type { PageContent } from "../../src/modules/content-types.ts";
+import type { PageContent } from "../../shared/api/page-content.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 

@@ -1,6 +1,6 @@
 // An upcoming performance of the demo season that the booking tests can book full price and discount in.
-import type { EventDetail, SeatGroup } from "../../src/api/content-types.ts";
-import type { EventListItem, Paged } from "../../src/api/types.ts";
+import type { EventDetail, SeatGroup } from "../../shared/api/content-types.ts";
+import type { EventListItem, Paged } from "../../shared/api/types.ts";
 
 const bookable = (price: { price: string }) => Number(price.price) > 0;
 

@@ -2,13 +2,13 @@
 import assert from "node:assert/strict";
 import type { Struct } from "superstruct";
 import { validateInput } from "../../server/api/validate-input.ts";
-import { HttpError } from "../../server/http/http-error.ts";
+import { ApiError } from "../../shared/api/api-error.ts";
 
 export function validationFailure<T>(schema: Struct<T, unknown>, raw: unknown): { field?: string; reason?: string } {
   try {
     validateInput(schema, raw);
   } catch (error) {
-    assert.ok(error instanceof HttpError);
+    assert.ok(error instanceof ApiError);
     assert.equal(error.status, 400);
     return error.body;
   }

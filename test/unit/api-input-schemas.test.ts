@@ -4,7 +4,7 @@ import { test } from "node:test";
 import { object } from "superstruct";
 import { validateInput } from "../../server/api/validate-input.ts";
 import { validationFailure } from "../helpers/validation-failure.ts";
-import { containerSlug, filterKey, optionalCount, queryLang } from "../../src/api/contract/input-schemas.ts";
+import { containerSlug, filterKey, optionalCount, queryLang } from "../../shared/api/contract/input-schemas.ts";
 
 test("queryLang: German when absent, English when asked, 400 otherwise", () => {
   const schema = object({ lang: queryLang });

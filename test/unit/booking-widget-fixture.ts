@@ -1,7 +1,7 @@
 // One performance for the booking widget's tests: three bookable categories (so the list collapses),
 // one not on sale, a free ticket that must not show, and time slots with one not on sale.
-import type { SeatGroup } from "../../src/api/content-types.ts";
-import type { BookingWidgetEvent } from "../../elements/booking/booking-event.ts";
+import type { SeatGroup } from "../../shared/api/content-types.ts";
+import type { BookingWidgetEvent } from "../../shared/ticketing/booking-event.ts";
 
 export const parkett: SeatGroup = {
   id: 11,

@@ -6,7 +6,7 @@ import { after, afterEach, beforeEach, test } from "node:test";
 import type { KulisseBookingWidget } from "../../elements/booking/booking-widget.ts";
 import { installHappyDom, wait } from "../helpers/happy-dom.ts";
 import { faust } from "./booking-widget-fixture.ts";
-import type { BookingWidgetEvent } from "../../elements/booking/booking-event.ts";
+import type { BookingWidgetEvent } from "../../shared/ticketing/booking-event.ts";
 
 const dom = installHappyDom();
 await import("../../elements/define-elements.ts");

@@ -1,7 +1,7 @@
 // schema.org data of an event page: type by exhibition type, Berlin dates, status, place, offers.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { EventDetail } from "../../src/api/content-types.ts";
+import type { EventDetail } from "../../shared/api/content-types.ts";
 import { buildEventJsonLd, eventSubtype, htmlToText, jsonLdScript } from "../../src/lib/event-json-ld.ts";
 
 const options = { origin: "https://kulisse.example", siteName: "Staatstheater Kulisse" };

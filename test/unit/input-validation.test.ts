@@ -3,7 +3,7 @@ import { test } from "node:test";
 import { object } from "superstruct";
 import { validateInput } from "../../server/api/validate-input.ts";
 import { validationFailure } from "../helpers/validation-failure.ts";
-import { dayMonthYear, optionalId, pageNumber } from "../../src/api/schemas.ts";
+import { dayMonthYear, optionalId, pageNumber } from "../../shared/api/schemas.ts";
 
 const schema = object({ room: optionalId, page: pageNumber, date: dayMonthYear });
 

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { preferredLang } from "../../server/http/locale-redirect.ts";
-import { langOfPath, pick } from "../../src/lib/localized.ts";
+import { langOfPath, pick } from "../../shared/lib/localized.ts";
 
 test("Accept-Language picks German by default and English when preferred", () => {
   assert.equal(preferredLang(undefined), "de");

@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { visibleSections } from "../../server/services/module-visibility.ts";
-import type { Section } from "../../src/modules/content-types.ts";
+import type { Section } from "../../shared/api/page-content.ts";
 
 const section = (children: Section["columns"][number]["children"]): Section[] => [
   { id: "s", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children }] },

@@ -2,7 +2,7 @@
 // late, closed) and the header's label in both languages, and the fetch when no hours are given.
 import assert from "node:assert/strict";
 import { after, afterEach, test } from "node:test";
-import type { OpeningHoursEntry, OpeningHoursToday } from "../../src/api/types.ts";
+import type { OpeningHoursEntry, OpeningHoursToday } from "../../shared/api/types.ts";
 import type { KulisseOpeningHours } from "../../elements/opening-hours/opening-hours-element.ts";
 import { installHappyDom, wait } from "../helpers/happy-dom.ts";
 

@@ -1,8 +1,8 @@
 // The header's opening-hours label: from / until / closed against Berlin time, exceptions first.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { OpeningHoursEntry, OpeningHoursToday } from "../../src/api/types.ts";
-import { openingHoursLabel, openingHoursStatus } from "../../src/lib/opening-hours-label.ts";
+import type { OpeningHoursEntry, OpeningHoursToday } from "../../shared/api/types.ts";
+import { openingHoursLabel, openingHoursStatus } from "../../shared/lib/opening-hours-label.ts";
 
 const range = (from: string | null, to: string | null, closed = false): OpeningHoursEntry => ({
   time_from: from,

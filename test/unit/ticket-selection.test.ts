@@ -1,7 +1,7 @@
 // The booking widget's selection rules (spec §4, §5, §7) without any DOM.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { cartLimits } from "../../src/api/contract/shop-cart.ts";
+import { cartLimits } from "../../shared/api/contract/shop-cart.ts";
 import {
   addTicket,
   amountOf,

@@ -1,4 +1,4 @@
-import { notFound } from "../../http/http-error.ts";
+import { notFound } from "../../../shared/api/api-error.ts";
 import { getEventDetail } from "../../services/event-detail.ts";
 import { listExhibitionTypeOptions, listSeasonOptions } from "../../services/filter-options.ts";
 import { getProduction, listProductions, selectProductionsByFilter } from "../../services/productions.ts";

@@ -9,8 +9,8 @@ import {
 } from "../../services/filter-options.ts";
 import type { RequestContext } from "../request-context.ts";
 import type { Handlers } from "./types.ts";
-import type { ArticleCategory } from "../../../src/api/content-types.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { ArticleCategory } from "../../../shared/api/content-types.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 
 /** Spec §8 "Categories failure → empty list": the magazine header then shows "All" only. */
 export async function articleCategoriesOrEmpty(lang: Lang, ctx: RequestContext): Promise<ArticleCategory[]> {

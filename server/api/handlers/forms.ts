@@ -1,4 +1,4 @@
-import { notFound } from "../../http/http-error.ts";
+import { notFound } from "../../../shared/api/api-error.ts";
 import { getForm } from "../../services/forms.ts";
 import type { Handlers } from "./types.ts";
 

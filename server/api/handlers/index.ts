@@ -1,5 +1,5 @@
 // Every endpoint's server implementation; the type makes a missing handler a compile error.
-import type { EndpointName } from "../../../src/api/contract/index.ts";
+import type { EndpointName } from "../../../shared/api/contract/index.ts";
 import { catalogHandlers } from "./catalog.ts";
 import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";

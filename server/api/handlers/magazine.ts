@@ -1,4 +1,4 @@
-import { notFound } from "../../http/http-error.ts";
+import { notFound } from "../../../shared/api/api-error.ts";
 import { getArticle, listArticles, listArticleTags, listArticleTeaser } from "../../services/articles.ts";
 import { articleCategoriesOrEmpty } from "./filters.ts";
 import type { Handlers } from "./types.ts";

@@ -1,4 +1,4 @@
-import { notFound } from "../../http/http-error.ts";
+import { notFound } from "../../../shared/api/api-error.ts";
 import { getNavigation } from "../../services/navigation.ts";
 import { getPage } from "../../services/pages.ts";
 import { listRedirects } from "../../services/redirects.ts";

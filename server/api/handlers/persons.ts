@@ -1,4 +1,4 @@
-import { notFound } from "../../http/http-error.ts";
+import { notFound } from "../../../shared/api/api-error.ts";
 import { getPerson, listPersonCategories, listPersons } from "../../services/persons.ts";
 import type { Handlers } from "./types.ts";
 

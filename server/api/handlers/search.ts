@@ -1,7 +1,7 @@
 // Site search: autocomplete and the full search in three scopes. The prefixed and un-prefixed paths
 // of each endpoint share one handler.
-import type { SearchScope } from "../../../src/api/content-types.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { SearchScope } from "../../../shared/api/content-types.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { autocomplete } from "../../services/search/autocomplete.ts";
 import { fullSearch } from "../../services/search/full-search.ts";
 import { recordSearchQuery } from "../../services/search/query-log.ts";

@@ -1,6 +1,6 @@
 import { listActiveAlerts } from "../../services/alerts.ts";
 import { getOpeningHoursToday } from "../../services/opening-hours.ts";
-import { berlinIso } from "../../../src/lib/berlin-time.ts";
+import { berlinIso } from "../../../shared/lib/berlin-time.ts";
 import type { Handlers } from "./types.ts";
 
 export const siteHandlers: Handlers<"breakingNews" | "openingHoursToday" | "example" | "exampleUnprefixed"> = {

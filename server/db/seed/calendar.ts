@@ -1,8 +1,8 @@
 // Calendar arithmetic on Berlin days ("YYYY-MM-DD" strings). Days are counted in plain UTC dates so
 // DST never shifts them; only `berlinInstant` turns a local wall-clock time into a UTC instant.
 import { fromZonedTime } from "date-fns-tz";
-import { TIME_ZONE } from "../../../src/lib/berlin-time.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 
 function parse(day: string): Date {
   return new Date(`${day}T00:00:00Z`);

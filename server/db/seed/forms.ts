@@ -5,7 +5,7 @@ import { formFields, forms } from "../schema.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll } from "./context.ts";
 import { loc, paragraphs, slugs, type Localized } from "./text.ts";
-import type { LocalizedList } from "../../../src/lib/localized.ts";
+import type { LocalizedList } from "../../../shared/lib/localized.ts";
 
 export const FieldType = { text: 1, textarea: 2, email: 3, number: 4, select: 5, checkbox: 6, checkboxes: 7, date: 8, file: 9 } as const;
 

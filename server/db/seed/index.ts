@@ -5,7 +5,7 @@ import { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../client.ts";
 import * as schema from "../schema.ts";
 import { siteSettings } from "../schema.ts";
-import { berlinDay } from "../../../src/lib/berlin-time.ts";
+import { berlinDay } from "../../../shared/lib/berlin-time.ts";
 import { seedContributors } from "./contributors.ts";
 import type { SeedContext, Tx } from "./context.ts";
 import { seedEvents } from "./events.ts";

@@ -1,6 +1,6 @@
 // Full visitor URLs ("/de/…") for links stored in content, built from the app's route table so the
 // seed and the router cannot drift apart.
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { localizedUrl } from "../../../src/lib/urls.ts";
 import { routePath, type RouteName, type RouteParams } from "../../../src/route-paths.ts";
 import type { Localized } from "./text.ts";

@@ -12,7 +12,7 @@ import { randomFor } from "./random.ts";
 import type { PlannedEvent } from "./schedule.ts";
 import type { Taxonomies } from "./taxonomies.ts";
 import { bulletList, loc, slugs, type Localized } from "./text.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 
 /** "19:30 Uhr" / "7.30 pm". */
 function clock(time: string, lang: Lang): string {

@@ -1,7 +1,7 @@
 // Builds page content (sections → columns → modules) with deterministic ids such as "home-s1" and
 // "home-s1-m2". A page's content is written once as a function of a builder, then built per language.
-import { layoutPresets, type LayoutPreset, type ModuleData, type PageContent, type Section } from "../../../src/modules/content-types.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import { layoutPresets, type LayoutPreset, type ModuleData, type PageContent, type Section } from "../../../shared/api/page-content.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Localized } from "./text.ts";
 
 /** A module before it gets its id. */

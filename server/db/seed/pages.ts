@@ -1,7 +1,7 @@
 // The CMS page tree: home, visitor information, about us, subscriptions, contact, the legal pages
 // and one unpublished preview page. Every page also gets its first published version.
 import { pageVersions, pages } from "../schema.ts";
-import type { Section } from "../../../src/modules/content-types.ts";
+import type { Section } from "../../../shared/api/page-content.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll } from "./context.ts";
 import { imprint, privacy, terms, whistleblowing, type LegalSection } from "./legal-texts.ts";

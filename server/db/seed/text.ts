@@ -1,5 +1,5 @@
 // Small helpers for bilingual text and the simple HTML the rich-text fields hold.
-import type { Localized } from "../../../src/lib/localized.ts";
+import type { Localized } from "../../../shared/lib/localized.ts";
 import { slugify } from "../../../src/lib/urls.ts";
 
 export type { Localized };

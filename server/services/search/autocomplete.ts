@@ -4,7 +4,7 @@
 // prefix index. Titles that start with the text come first, then by similarity and by how many
 // documents share the title (a production with many performances is more popular).
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { normalizeQuery } from "./query-text.ts";
 import type { SearchDb } from "./search-db.ts";
 import { visibleAt } from "./visibility.ts";

@@ -2,7 +2,7 @@
 // index's vocabulary (pg_trgm similarity), e.g. "zauberflte" → "Zauberflöte". The suggestion is
 // offered only when it differs from the query and finds something itself.
 import { sql } from "drizzle-orm";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { queryWords } from "./query-text.ts";
 import type { SearchDb } from "./search-db.ts";
 import { tsQuery } from "./ts-query.ts";

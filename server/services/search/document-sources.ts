@@ -2,9 +2,9 @@
 // (kind, object_id, lang, title, text, url, date) rows for both languages at once, straight from
 // the content tables. Text in a missing translation falls back to German, as pick() does.
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchKind } from "../../../src/api/content-types.ts";
-import { languages, type Lang } from "../../../src/lib/localized.ts";
-import { TIME_ZONE } from "../../../src/lib/berlin-time.ts";
+import type { SearchKind } from "../../../shared/api/content-types.ts";
+import { languages, type Lang } from "../../../shared/lib/localized.ts";
+import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { urlFor, type RouteName } from "../../../src/route-paths.ts";
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "./headline.ts";
 

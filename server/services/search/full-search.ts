@@ -2,9 +2,9 @@
 // prefix), ranked by ts_rank_cd, ten per page, with a highlighted snippet from ts_headline and the
 // counts for the result tabs, all in one query. When nothing matches, a "did you mean" suggestion.
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchHit, SearchKind, SearchResults, SearchScope } from "../../../src/api/content-types.ts";
-import { berlinIso } from "../../../src/lib/berlin-time.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { SearchHit, SearchKind, SearchResults, SearchScope } from "../../../shared/api/content-types.ts";
+import { berlinIso } from "../../../shared/lib/berlin-time.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { paged, pageRequest } from "../paging.ts";
 import { didYouMean } from "./did-you-mean.ts";
 import { headlineOptions, parseHeadline } from "./headline.ts";

@@ -1,7 +1,7 @@
 // The snippet under a search hit: PostgreSQL's ts_headline marks the matches with two private-use
 // characters (which the index strips from the text), and we turn that into plain text plus the
 // [start, end) offsets of the matches, so no HTML from content ever reaches the page.
-import type { SearchSnippet } from "../../../src/api/content-types.ts";
+import type { SearchSnippet } from "../../../shared/api/content-types.ts";
 
 export const HIGHLIGHT_START = "\uE000";
 export const HIGHLIGHT_END = "\uE001";

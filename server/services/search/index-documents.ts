@@ -2,7 +2,7 @@
 // then the vocabulary for "did you mean". Called at the end of the demo seed and, for single
 // objects, after an editor saved them.
 import { sql } from "drizzle-orm";
-import { searchKinds, type SearchKind } from "../../../src/api/content-types.ts";
+import { searchKinds, type SearchKind } from "../../../shared/api/content-types.ts";
 import { documentSource } from "./document-sources.ts";
 import type { SearchDb } from "./search-db.ts";
 import { addSearchTerms, rebuildSearchTerms } from "./search-terms.ts";

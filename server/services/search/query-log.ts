@@ -2,7 +2,7 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { searchQueries } from "../../db/schema.ts";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { normalizeQuery } from "./query-text.ts";
 
 /** Adds one to the count of the normalized query in `lang` (a new row starts at 1). */

@@ -2,7 +2,7 @@
 // texts, lowercased, with its most frequent spelling and how often it occurs. "Did you mean" looks up
 // the closest word here by trigram similarity.
 import { sql, type SQL } from "drizzle-orm";
-import type { SearchKind } from "../../../src/api/content-types.ts";
+import type { SearchKind } from "../../../shared/api/content-types.ts";
 import type { SearchDb } from "./search-db.ts";
 
 // Letters are named explicitly besides [:alnum:] so umlauts count as letters even in a "C" locale.

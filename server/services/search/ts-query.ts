@@ -1,6 +1,6 @@
 // The text-search configuration per language and the tsquery for a visitor's search text.
 import { sql, type SQL } from "drizzle-orm";
-import type { Lang } from "../../../src/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { planTsQuery } from "./query-text.ts";
 
 /** German stemming for German documents, English for English (the index uses the same rule). */

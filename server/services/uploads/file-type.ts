@@ -1,6 +1,6 @@
 // The type of an uploaded file, told by its first bytes (magic numbers). The name and the
 // Content-Type the browser claims are not trusted: only these signatures are accepted.
-import type { TempFileContentType } from "../../../src/api/contract/form-entries.ts";
+import type { TempFileContentType } from "../../../shared/api/contract/form-entries.ts";
 
 export interface DetectedType {
   contentType: TempFileContentType;

@@ -5,7 +5,7 @@ import path from "node:path";
 import { and, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { tempFiles } from "../../db/schema.ts";
-import type { TempFileInfo } from "../../../src/api/contract/form-entries.ts";
+import type { TempFileInfo } from "../../../shared/api/contract/form-entries.ts";
 import type { CommittedFile } from "./incoming-file.ts";
 
 /** An upload no entry has named after this long is no longer accepted and may be removed. */

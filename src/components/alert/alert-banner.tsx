@@ -3,7 +3,7 @@
 // The server always renders it (the HTML is the same for every visitor); a tiny inline script hides
 // a dismissed alert before the first paint, and the client removes it after hydration.
 import { useEffect, useId, useState } from "react";
-import type { Alert } from "../../api/types.ts";
+import type { Alert } from "../../../shared/api/types.ts";
 import { useNonce } from "../../layouts/document.tsx";
 import { useT } from "../../i18n/index.tsx";
 import { SmartLink } from "../smart-link.tsx";

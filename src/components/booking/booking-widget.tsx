@@ -1,16 +1,28 @@
-// The booking widget inside the React site: the Lit element `<kulisse-booking-widget>` through an
-// @lit/react wrapper, handed the performance the page already has, so it never fetches it again.
-// The server renders the element's tag with its children (the ticket link) as light DOM: that link
-// is what visitors without JavaScript use, and the element's shadow root hides it once it upgrades.
-// The element is loaded lazily (its own chunk): pages without a widget never download Lit.
-import { lazy, Suspense, useEffect, useState, type ReactNode } from "react";
+// The booking widget inside the React site: the element `<kulisse-booking-widget>` from the standalone
+// bundle (loaded as a webshop loads it, only on pages that show a widget), handed the performance the
+// page already has, so it never fetches it again. The server renders the tag with its children (the
+// ticket link) as light DOM: that link is what visitors without JavaScript use, and the element's
+// shadow root hides it once it upgrades.
+import { useEffect, useState, type ReactNode } from "react";
 import { useLocation } from "react-router";
-import type { BookingWidgetEvent, KulisseBookingWidget } from "../../../elements/booking/booking-widget.ts";
+import type { BookingWidgetElement, BookingWidgetEvent } from "../../../shared/ticketing/booking-event.ts";
 import { useLang } from "../../i18n/index.tsx";
+import { loadKulisseElements } from "../../lib/kulisse-elements.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import { BOOKING_ANCHOR } from "../sticky-navigation/booking-target.ts";
 
-const BookingWidgetElement = lazy(() => import("./booking-widget-element.tsx"));
+declare module "react" {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace JSX {
+    interface IntrinsicElements {
+      "kulisse-booking-widget": DetailedHTMLProps<HTMLAttributes<BookingWidgetElement>, BookingWidgetElement> & {
+        context?: string;
+        "quick-buy"?: boolean;
+        "webshop-url"?: string;
+      };
+    }
+  }
+}
 
 /** Whether the widget has anything to sell: a ticketing id and a seat group on sale with a price above 0.00. */
 export function isBookable(event: BookingWidgetEvent): boolean {
@@ -30,30 +42,33 @@ export interface BookingWidgetProps {
 export function BookingWidget({ event, context, openOnAnchor = false, children }: BookingWidgetProps) {
   const lang = useLang();
   const { quickBuy } = useSiteConfig();
-  // State, not a ref: the element mounts only once its chunk has loaded, and the effect below must see that.
-  const [widget, setWidget] = useState<KulisseBookingWidget | null>(null);
+  // State, not a ref: the effects below must run again once the element is there.
+  const [widget, setWidget] = useState<BookingWidgetElement | null>(null);
+  const [defined, setDefined] = useState(false);
   const location = useLocation();
+
+  // The property may be set before the element is defined: Lit takes it over when it upgrades.
+  useEffect(() => {
+    if (!widget) return;
+    widget.event = event;
+    let current = true;
+    loadKulisseElements().then(
+      () => current && setDefined(true),
+      (error: unknown) => console.error("the booking widget could not be loaded", error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [widget, event]);
 
   // Each navigation to #tickets (also a second click on the same link: a new location key) opens it.
   useEffect(() => {
-    if (openOnAnchor && location.hash === `#${BOOKING_ANCHOR}`) widget?.show();
-  }, [widget, openOnAnchor, location.hash, location.key]);
+    if (defined && openOnAnchor && location.hash === `#${BOOKING_ANCHOR}`) widget?.show();
+  }, [widget, defined, openOnAnchor, location.hash, location.key]);
 
-  // Until the chunk is there (only ever on a client navigation; the server waits for it) the
-  // fallback link is the way to the webshop.
   return (
-    <Suspense fallback={children}>
-      <BookingWidgetElement
-        ref={setWidget}
-        className="booking-widget"
-        lang={lang}
-        context={context}
-        quickBuy={quickBuy}
-        webshopUrl={event.ticket_url ?? undefined}
-        event={event}
-      >
-        {children}
-      </BookingWidgetElement>
-    </Suspense>
+    <kulisse-booking-widget ref={setWidget} className="booking-widget" lang={lang} context={context} quick-buy={quickBuy || undefined} webshop-url={event.ticket_url ?? undefined}>
+      {children}
+    </kulisse-booking-widget>
   );
 }

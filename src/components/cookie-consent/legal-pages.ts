@@ -1,5 +1,5 @@
 // The legal pages (terms, privacy, imprint) where the consent dialog is not shown on its own.
-import { languages } from "../../lib/localized.ts";
+import { languages } from "../../../shared/lib/localized.ts";
 import { urlFor, type RouteName } from "../../route-paths.ts";
 
 export const legalRoutes: readonly RouteName[] = ["legals-agb", "legals-privacy", "legals-imprint"];

@@ -5,7 +5,7 @@ import { Link } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { useSiteConfig } from "../../site-config.tsx";
 import { openConsentDialog } from "../../lib/consent.ts";
-import type { FooterLink, MenuItem, SiteSettings } from "../../api/types.ts";
+import type { FooterLink, MenuItem, SiteSettings } from "../../../shared/api/types.ts";
 
 function Html({ code, className }: { code: string; className: string }) {
   // Custom code is set by administrators in the site settings, not by visitors.

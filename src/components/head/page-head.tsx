@@ -3,11 +3,11 @@
 // from loader data and site config, so the HTML is the same for every visitor.
 import { useLocation, useMatches } from "react-router";
 import { useLang } from "../../i18n/index.tsx";
-import { languages } from "../../lib/localized.ts";
+import { languages } from "../../../shared/lib/localized.ts";
 import { useAlternateUrl } from "../../lib/alternate-url.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import type { WithMeta } from "../../pages/screen.ts";
-import type { PageData } from "../../api/types.ts";
+import type { PageData } from "../../../shared/api/types.ts";
 
 /** Spec §3: the fallback share image is the header logo (public/logo.svg, drawn at 1200 × 630). */
 export const FALLBACK_SHARE_IMAGE = { url: "/logo.svg", width: 1200, height: 630 } as const;

@@ -2,7 +2,7 @@
 // (disclosure button: Enter/Space toggle, Escape closes and returns focus, Tab moves on and out).
 import { useId } from "react";
 import { Link, NavLink } from "react-router";
-import type { MenuItem } from "../../api/types.ts";
+import type { MenuItem } from "../../../shared/api/types.ts";
 import { useT } from "../../i18n/index.tsx";
 import { ChevronIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";

@@ -2,12 +2,12 @@
 // count, login name) is read on the client after hydration, so the server's HTML is the same for all.
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { createHttpClient } from "../../api/http-client.ts";
-import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT } from "../../api/contract/shop-cart.ts";
-import type { UserDetails } from "../../api/types.ts";
+import { createHttpClient } from "../../../shared/api/http-client.ts";
+import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT } from "../../../shared/api/contract/shop-cart.ts";
+import type { UserDetails } from "../../../shared/api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { readCookie } from "../../lib/cookies.ts";
-import type { Lang } from "../../lib/localized.ts";
+import { readCookie } from "../../../shared/lib/cookies.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import { AccountIcon, CartIcon } from "../icons.tsx";
 import { ChevronIcon, HeartIcon } from "./header-icons.tsx";

@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { languages, type Lang } from "../../lib/localized.ts";
+import { languages, type Lang } from "../../../shared/lib/localized.ts";
 import { useAlternateUrl } from "../../lib/alternate-url.ts";
 import { ChevronIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";

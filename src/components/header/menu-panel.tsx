@@ -2,7 +2,7 @@
 // secondary menu, language links and today's hours. A modal dialog: focus stays inside while open.
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import type { MenuItem, OpeningHoursToday } from "../../api/types.ts";
+import type { MenuItem, OpeningHoursToday } from "../../../shared/api/types.ts";
 import { useT } from "../../i18n/index.tsx";
 import { SearchBox } from "../search/search-box.tsx";
 import { ChevronIcon, CloseIcon } from "./header-icons.tsx";

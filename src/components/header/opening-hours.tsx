@@ -2,9 +2,9 @@
 // server (and the first client render) show the time-independent form — the day's span or "Closed"
 // — and the exact label follows after hydration, refreshed every minute.
 import { useEffect, useState } from "react";
-import type { OpeningHoursToday } from "../../api/types.ts";
+import type { OpeningHoursToday } from "../../../shared/api/types.ts";
 import { useT } from "../../i18n/index.tsx";
-import { openingHoursLabel } from "../../lib/opening-hours-label.ts";
+import { openingHoursLabel } from "../../../shared/lib/opening-hours-label.ts";
 
 const ONE_MINUTE = 60_000;
 

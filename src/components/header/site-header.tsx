@@ -3,7 +3,7 @@
 // quarter of the viewport is scrolled, and landing pages show it without any menu.
 import { useEffect, useId, useRef, useState } from "react";
 import { Link, useLocation, useMatches } from "react-router";
-import type { Navigation, OpeningHoursToday, PageData } from "../../api/types.ts";
+import type { Navigation, OpeningHoursToday, PageData } from "../../../shared/api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { SearchBox } from "../search/search-box.tsx";
 import { DesktopMenu } from "./desktop-menu.tsx";

@@ -3,9 +3,9 @@
 // until it is clicked; in the menu panel ("panel") it is always open.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { createHttpClient } from "../../api/http-client.ts";
-import type { ApiClient } from "../../api/contract/index.ts";
-import { MAX_SEARCH_LENGTH } from "../../api/contract/search.ts";
+import { createHttpClient } from "../../../shared/api/http-client.ts";
+import type { ApiClient } from "../../../shared/api/contract/index.ts";
+import { MAX_SEARCH_LENGTH } from "../../../shared/api/contract/search.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import { ClearIcon, SearchIcon } from "../header/header-icons.tsx";

@@ -1,6 +1,6 @@
 // Which loading skeleton of spec §2 stands in for which screen while its data loads.
 import { matchRoutes, type Location } from "react-router";
-import { languages } from "../../lib/localized.ts";
+import { languages } from "../../../shared/lib/localized.ts";
 import { routePaths, type RouteName } from "../../route-paths.ts";
 
 export type SkeletonType = "eventList" | "eventDetail" | "optionsList" | "pageHeader" | "magazineList" | "threeCardGrid";

@@ -2,7 +2,7 @@
 // when the flag is on and the current event has seat groups or any price other than 0.00. It leads
 // to the booking widget (#tickets, which opens it): on the event page itself, or on the page of the
 // production's next bookable performance.
-import type { EventDetail, ProductionDetail } from "../../api/content-types.ts";
+import type { EventDetail, ProductionDetail } from "../../../shared/api/content-types.ts";
 
 /** The id of the event page's booking section; the widget there opens when the address points at it. */
 export const BOOKING_ANCHOR = "tickets";

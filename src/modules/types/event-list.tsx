@@ -2,7 +2,7 @@ import { array, integer, max, min, object, optional, string, type Infer } from "
 import { defineModule } from "../define-module.ts";
 import { EventRow } from "../../components/event-row.tsx";
 import { useT } from "../../i18n/index.tsx";
-import type { EventSummary } from "../../api/types.ts";
+import type { EventSummary } from "../../../shared/api/types.ts";
 
 const schema = object({
   date_from: optional(string()),

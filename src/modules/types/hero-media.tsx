@@ -3,7 +3,7 @@ import { defineModule } from "../define-module.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { ExternalVideo } from "../../components/consent-gate/external-media-gate.tsx";
-import type { ImageObj } from "../../api/types.ts";
+import type { ImageObj } from "../../../shared/api/types.ts";
 
 const schema = object({
   headline: string(),

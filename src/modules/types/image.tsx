@@ -1,7 +1,7 @@
 import { enums, integer, min, object, optional, string, type Infer } from "superstruct";
 import { defineModule } from "../define-module.ts";
 import { Picture } from "../../components/picture.tsx";
-import type { ImageObj } from "../../api/types.ts";
+import type { ImageObj } from "../../../shared/api/types.ts";
 
 const schema = object({
   image: min(integer(), 1),

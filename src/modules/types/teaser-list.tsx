@@ -2,7 +2,7 @@ import { array, integer, object, optional, string, type Infer } from "superstruc
 import { defineModule } from "../define-module.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
-import type { ImageObj } from "../../api/types.ts";
+import type { ImageObj } from "../../../shared/api/types.ts";
 
 const item = object({
   image: optional(integer()),

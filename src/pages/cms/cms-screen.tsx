@@ -1,7 +1,7 @@
 // CMS pages (home, legal pages, the catch-all): the page's modules from the database.
 import { useLoaderData } from "react-router";
 import { apiFrom, required } from "../../api/loader-api.ts";
-import type { PageData } from "../../api/types.ts";
+import type { PageData } from "../../../shared/api/types.ts";
 import { ContentSections, hasDataModules, loadModuleData, type ModuleDataMap } from "../../modules/content-renderer.tsx";
 import type { Screen, ScreenLoaderArgs, WithAlternates, WithMeta } from "../screen.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";

@@ -2,9 +2,9 @@
 // their page. A person in several categories appears in each group.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required } from "../../api/loader-api.ts";
-import type { ApiClient } from "../../api/contract/index.ts";
-import type { Lang } from "../../lib/localized.ts";
-import type { PersonCategory, PersonSummary } from "../../api/content-types.ts";
+import type { ApiClient } from "../../../shared/api/contract/index.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import type { PersonCategory, PersonSummary } from "../../../shared/api/content-types.ts";
 import { Picture } from "../../components/picture.tsx";
 import { translator, useT } from "../../i18n/index.tsx";
 import type { Screen, WithMeta } from "../screen.ts";

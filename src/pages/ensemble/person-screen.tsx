@@ -1,7 +1,7 @@
 // A person's page: position, portrait, biography, productions and roles, next performances.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { PersonDetail } from "../../api/content-types.ts";
+import type { PersonDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";

@@ -2,7 +2,7 @@
 import { useEffect } from "react";
 import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { createHttpClient } from "../../api/http-client.ts";
+import { createHttpClient } from "../../../shared/api/http-client.ts";
 import { ensureCsrfCookie } from "../../lib/csrf.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import type { ShellData } from "../../layouts/shell-loader.ts";

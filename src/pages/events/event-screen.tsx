@@ -3,16 +3,16 @@
 // and schema.org JSON-LD for search engines.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { EventDetail } from "../../api/content-types.ts";
+import type { EventDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { BookingWidget, isBookable } from "../../components/booking/booking-widget.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { dictionary, useLang, useT } from "../../i18n/index.tsx";
 import { formatInTimeZone } from "date-fns-tz";
 import { de as deLocale, enGB } from "date-fns/locale";
-import { TIME_ZONE } from "../../lib/berlin-time.ts";
+import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { formatShortDate, formatTime } from "../../lib/format-date.ts";
-import type { Lang } from "../../lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { buildEventJsonLd, jsonLdScript } from "../../lib/event-json-ld.ts";

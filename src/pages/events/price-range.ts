@@ -1,8 +1,8 @@
 // The price line of a seat group: "39 €" for one price, "ab 12 €" for several; free tickets
 // ('0.00') are left out (spec §5), so a group of only free tickets has no range.
-import type { SeatGroup } from "../../api/content-types.ts";
-import { centsOf, formatPrice } from "../../lib/format-price.ts";
-import type { Lang } from "../../lib/localized.ts";
+import type { SeatGroup } from "../../../shared/api/content-types.ts";
+import { centsOf, formatPrice } from "../../../shared/lib/format-price.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Translate } from "../../i18n/index.tsx";
 
 export function priceRange(group: SeatGroup, lang: Lang, t: Translate): string | null {

@@ -2,8 +2,8 @@
 // `required` and aria-required, help text linked through aria-describedby. Choice lists are a
 // fieldset with a legend. An error is shown below the control, linked through aria-describedby,
 // with the control marked aria-invalid.
-import type { FormField } from "../../api/content-types.ts";
-import { formEntryLimits, tempFileUpload } from "../../api/contract/form-entries.ts";
+import type { FormField } from "../../../shared/api/content-types.ts";
+import { formEntryLimits, tempFileUpload } from "../../../shared/api/contract/form-entries.ts";
 import { useT } from "../../i18n/index.tsx";
 import { fieldKind } from "../../lib/form-field-types.ts";
 

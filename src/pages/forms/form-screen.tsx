@@ -5,15 +5,15 @@
 // a note points to other ways of reaching us (see docs/decisions.md, Forms).
 import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from "react";
 import { useLoaderData } from "react-router";
-import { isApiError } from "../../api/api-error.ts";
-import type { FormDefinition, FormField } from "../../api/content-types.ts";
-import { createHttpClient } from "../../api/http-client.ts";
-import type { ApiClient } from "../../api/contract/index.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import type { FormDefinition, FormField } from "../../../shared/api/content-types.ts";
+import { createHttpClient } from "../../../shared/api/http-client.ts";
+import type { ApiClient } from "../../../shared/api/contract/index.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT, type Translate } from "../../i18n/index.tsx";
 import { ensureCsrfCookie } from "../../lib/csrf.ts";
-import type { Lang } from "../../lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { FormFieldInput, fieldControlId } from "./form-field-input.tsx";

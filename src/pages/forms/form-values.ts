@@ -2,8 +2,8 @@
 // (lists for types 5 and 7, booleans for check boxes, files aside for uploading first), and the
 // checks the server makes that the browser can mirror (required, e-mail, confirm e-mail, file
 // size). The server stays the authority.
-import type { FormField } from "../../api/content-types.ts";
-import { CONFIRM_EMAIL_SLUG, isEmailAddress, tempFileUpload, type FormFieldValue } from "../../api/contract/form-entries.ts";
+import type { FormField } from "../../../shared/api/content-types.ts";
+import { CONFIRM_EMAIL_SLUG, isEmailAddress, tempFileUpload, type FormFieldValue } from "../../../shared/api/contract/form-entries.ts";
 import type { Translate } from "../../i18n/index.tsx";
 import { fieldKind } from "../../lib/form-field-types.ts";
 

@@ -1,11 +1,11 @@
 // The browser's upload of one file for a form's file field: multipart to the path the contract
 // names, with the CSRF header like every other write. Errors come out as ApiError, as from the
 // contract's JSON client.
-import { ApiError, type ErrorBody } from "../../api/api-error.ts";
-import { tempFileUpload, type TempFileInfo } from "../../api/contract/form-entries.ts";
-import { buildPath } from "../../api/endpoint.ts";
-import { readCookie } from "../../lib/cookies.ts";
-import type { Lang } from "../../lib/localized.ts";
+import { ApiError, type ErrorBody } from "../../../shared/api/api-error.ts";
+import { tempFileUpload, type TempFileInfo } from "../../../shared/api/contract/form-entries.ts";
+import { buildPath } from "../../../shared/api/endpoint.ts";
+import { readCookie } from "../../../shared/lib/cookies.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
 
 export async function uploadTempFile(lang: Lang, file: File): Promise<TempFileInfo> {
   const body = new FormData();

@@ -2,7 +2,7 @@
 // without JavaScript; the server checks that they come from this site.
 import { useLoaderData } from "react-router";
 import { apiFrom } from "../../api/loader-api.ts";
-import type { UserDetails } from "../../api/types.ts";
+import type { UserDetails } from "../../../shared/api/types.ts";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";

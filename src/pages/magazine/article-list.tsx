@@ -1,6 +1,6 @@
 // Articles as teaser cards: image, category, title link, date and author, teaser.
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../api/content-types.ts";
+import type { ArticleSummary } from "../../../shared/api/content-types.ts";
 import { Picture } from "../../components/picture.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate } from "../../lib/format-date.ts";

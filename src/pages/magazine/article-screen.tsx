@@ -1,7 +1,7 @@
 // One magazine article: category, date, author, image, body, topics and the production it is about.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { ArticleDetail } from "../../api/content-types.ts";
+import type { ArticleDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";

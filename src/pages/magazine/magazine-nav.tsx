@@ -1,7 +1,7 @@
 // The magazine's category links: "All" plus one per category (the current one marked), and the
 // link to all topics (spec §2, magazine header).
 import { Link } from "react-router";
-import type { ArticleCategory } from "../../api/content-types.ts";
+import type { ArticleCategory } from "../../../shared/api/content-types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 

@@ -2,8 +2,8 @@
 // page (?page=N). The category and tag pages have their own slug in each language.
 import { data, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { Paged } from "../../api/types.ts";
-import type { ArticleCategory, ArticleSummary } from "../../api/content-types.ts";
+import type { Paged } from "../../../shared/api/types.ts";
+import type { ArticleCategory, ArticleSummary } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { listHref, Pager } from "../../components/pager.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";

@@ -1,7 +1,7 @@
 // All magazine topics (tags), each linking to its article list.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required } from "../../api/loader-api.ts";
-import type { ArticleCategory, ArticleTag } from "../../api/content-types.ts";
+import type { ArticleCategory, ArticleTag } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";

@@ -2,7 +2,7 @@
 // (Description, ImageSlider, Video, Contributors, Events, Blog; OpeningHours, Programs, Promoter have no data).
 import { useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { ProductionDetail } from "../../api/content-types.ts";
+import type { ProductionDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";

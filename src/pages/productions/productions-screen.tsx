@@ -2,8 +2,8 @@
 // ten per page (?page=N, starting at 1); changing a filter always leads back to page 1.
 import { Form, Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { Paged } from "../../api/types.ts";
-import type { ExhibitionType, ProductionSummary, Season, TagOption } from "../../api/content-types.ts";
+import type { Paged } from "../../../shared/api/types.ts";
+import type { ExhibitionType, ProductionSummary, Season, TagOption } from "../../../shared/api/content-types.ts";
 import { listHref, Pager } from "../../components/pager.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";

@@ -3,8 +3,8 @@
 // by its page segment: /de/search/events/2?q=… When nothing is found, a "did you mean" link.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeError, routeId } from "../../api/loader-api.ts";
-import { MAX_SEARCH_LENGTH } from "../../api/contract/search.ts";
-import { searchScopes, type SearchHit, type SearchResults, type SearchScope } from "../../api/content-types.ts";
+import { MAX_SEARCH_LENGTH } from "../../../shared/api/contract/search.ts";
+import { searchScopes, type SearchHit, type SearchResults, type SearchScope } from "../../../shared/api/content-types.ts";
 import { Pager } from "../../components/pager.tsx";
 import { dictionary, translator, useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate, formatTime } from "../../lib/format-date.ts";

@@ -1,6 +1,6 @@
 // A search snippet (plain text plus match offsets) as runs of text, each marked or not, so the page
 // renders matches in <mark> with React's text escaping and never as HTML.
-import type { SearchSnippet } from "../../api/content-types.ts";
+import type { SearchSnippet } from "../../../shared/api/content-types.ts";
 
 export interface SnippetPart {
   text: string;

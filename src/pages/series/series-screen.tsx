@@ -1,7 +1,7 @@
 // A series or subscription (Abonnement): description, price and the performances it holds.
 import { useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { SeriesDetail } from "../../api/content-types.ts";
+import type { SeriesDetail } from "../../../shared/api/content-types.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";

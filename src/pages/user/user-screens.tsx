@@ -2,7 +2,7 @@
 // prompt; a logged-in editor sees their name and e-mail address.
 import { Link, useLoaderData } from "react-router";
 import { apiFrom } from "../../api/loader-api.ts";
-import type { UserDetails } from "../../api/types.ts";
+import type { UserDetails } from "../../../shared/api/types.ts";
 import { LoginPrompt } from "../../components/login-prompt.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";

@@ -1,7 +1,7 @@
 // A venue: address, picture, description, its stages and what is coming up there.
 import { useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import type { VenueDetail } from "../../api/content-types.ts";
+import type { VenueDetail } from "../../../shared/api/content-types.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";

@@ -1,11 +1,11 @@
 // Everything the calendar shows for one address: the first page of events, the filter options, the
 // days with performances (for the date calendar) and the editorial teasers. Shared by the events
 // screen's loader and the event overlay.
-import type { ApiClient } from "../../../api/contract/index.ts";
-import type { EventTeaser } from "../../../api/content-types.ts";
+import type { ApiClient } from "../../../../shared/api/contract/index.ts";
+import type { EventTeaser } from "../../../../shared/api/content-types.ts";
 import { required } from "../../../api/loader-api.ts";
-import type { EventListItem, Paged } from "../../../api/types.ts";
-import type { Lang } from "../../../lib/localized.ts";
+import type { EventListItem, Paged } from "../../../../shared/api/types.ts";
+import type { Lang } from "../../../../shared/lib/localized.ts";
 import { loadFilterOptions, type FilterOptions } from "./filter-options.ts";
 import type { CalendarQuery } from "./query.ts";
 

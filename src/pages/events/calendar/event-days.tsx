@@ -1,11 +1,11 @@
 // Events grouped by Berlin day, with each editorial teaser placed on its day (before that day's
 // events; a teaser whose day has no listed event goes before the next listed day).
-import type { EventTeaser } from "../../../api/content-types.ts";
-import type { EventSummary } from "../../../api/types.ts";
+import type { EventTeaser } from "../../../../shared/api/content-types.ts";
+import type { EventSummary } from "../../../../shared/api/types.ts";
 import { EventRowList } from "../../../components/event-row-list.tsx";
 import { SmartLink } from "../../../components/smart-link.tsx";
 import { useLang } from "../../../i18n/index.tsx";
-import { berlinDay } from "../../../lib/berlin-time.ts";
+import { berlinDay } from "../../../../shared/lib/berlin-time.ts";
 import { formatLongDate } from "../../../lib/format-date.ts";
 
 interface Day {

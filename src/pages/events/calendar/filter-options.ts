@@ -1,9 +1,9 @@
 // The option lists of the calendar's five filters (spec §2): only options with show_in_filter. In the
 // browser each list is loaded once per language and kept in module scope (it is the same for every
 // visitor); on the server every render asks the in-process API.
-import type { ApiClient } from "../../../api/contract/index.ts";
-import type { FilterOption } from "../../../api/content-types.ts";
-import type { Lang } from "../../../lib/localized.ts";
+import type { ApiClient } from "../../../../shared/api/contract/index.ts";
+import type { FilterOption } from "../../../../shared/api/content-types.ts";
+import type { Lang } from "../../../../shared/lib/localized.ts";
 import type { FilterName } from "./query.ts";
 
 export type FilterOptions = Record<FilterName, FilterOption[]>;

@@ -4,8 +4,8 @@
 // (the list is reset by remounting it with a new key); results are appended without duplicates.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { apiFrom } from "../../../api/loader-api.ts";
-import type { EventListItem, Paged } from "../../../api/types.ts";
-import type { Lang } from "../../../lib/localized.ts";
+import type { EventListItem, Paged } from "../../../../shared/api/types.ts";
+import type { Lang } from "../../../../shared/lib/localized.ts";
 import { eventsPage } from "./calendar-data.ts";
 import type { CalendarQuery } from "./query.ts";
 

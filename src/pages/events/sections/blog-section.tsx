@@ -1,6 +1,6 @@
 // Blog: magazine articles about the production, as teaser cards.
 import { Link } from "react-router";
-import type { ArticleSummary } from "../../../api/content-types.ts";
+import type { ArticleSummary } from "../../../../shared/api/content-types.ts";
 import { Picture } from "../../../components/picture.tsx";
 import { useT } from "../../../i18n/index.tsx";
 import { DetailSection } from "./section.tsx";

@@ -1,5 +1,5 @@
 // Contributors: cast and team, each under its own subheading.
-import type { Contributor } from "../../../api/content-types.ts";
+import type { Contributor } from "../../../../shared/api/content-types.ts";
 import { ContributorList } from "../../../components/contributor-list.tsx";
 import { useT } from "../../../i18n/index.tsx";
 import { DetailSection } from "./section.tsx";

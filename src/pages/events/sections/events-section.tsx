@@ -1,5 +1,5 @@
 // Events: the production's (other) upcoming performances as calendar rows.
-import type { EventSummary } from "../../../api/types.ts";
+import type { EventSummary } from "../../../../shared/api/types.ts";
 import { EventRowList } from "../../../components/event-row-list.tsx";
 import { DetailSection } from "./section.tsx";
 

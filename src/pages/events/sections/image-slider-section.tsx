@@ -1,5 +1,5 @@
 // ImageSlider: the production's pictures with their credits; one picture needs no slider controls.
-import type { ImageObj } from "../../../api/types.ts";
+import type { ImageObj } from "../../../../shared/api/types.ts";
 import { Picture } from "../../../components/picture.tsx";
 import { useT } from "../../../i18n/index.tsx";
 import { DetailSection } from "./section.tsx";

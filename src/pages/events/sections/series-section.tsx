@@ -1,6 +1,6 @@
 // Series: the subscriptions and series this date belongs to.
 import { Link } from "react-router";
-import type { SeriesSummary } from "../../../api/content-types.ts";
+import type { SeriesSummary } from "../../../../shared/api/content-types.ts";
 import { useT } from "../../../i18n/index.tsx";
 import { DetailSection } from "./section.tsx";
 

@@ -2,7 +2,7 @@
 // and search. Text is already in the request's language; `slugs` carries the URL slug in each
 // language so a screen can name itself in the other language. Money leaves the server as text.
 import type { Lang, Localized } from "../lib/localized.ts";
-import type { Column, Section } from "../modules/content-types.ts";
+import type { Column, Section } from "./page-content.ts";
 import type { EventSummary, ImageObj, Paged } from "./types.ts";
 
 /** An entry of a vocabulary (exhibition type, genre, season, tag …). */

@@ -1,7 +1,7 @@
 // Result shapes of the API (spec §3, §7). Dates are ISO 8601 strings with offset; text is already
 // in the request's language.
 import type { Lang, Localized } from "../lib/localized.ts";
-import type { Section } from "../modules/content-types.ts";
+import type { Section } from "./page-content.ts";
 import type { EventPrice, SeatGroup } from "./content-types.ts";
 
 export interface Paged<T> {

@@ -1,6 +1,10 @@
-// What the booking widget needs to know about a performance: the calendar list item and the event
-// detail of the API both carry these fields, so either can be handed to the `event` property.
-import type { SeatGroup } from "../../src/api/content-types.ts";
+// What the booking widget needs to know about a performance, and what a page may call on the
+// element. The calendar list item and the event detail of the API both carry these fields, so either
+// can be handed to the `event` property. Shared by the element (elements/) and the React site (src/),
+// which never import each other.
+import type { SeatGroup } from "../api/content-types.ts";
+
+export const BOOKING_WIDGET_TAG = "kulisse-booking-widget";
 
 export interface BookingWidgetEvent {
   /** The site's event id. */
@@ -13,6 +17,13 @@ export interface BookingWidgetEvent {
   /** The webshop's page of the performance, when there is one. */
   ticket_url: string | null;
   seat_groups: SeatGroup[];
+}
+
+/** The element's interface for pages: the performance to sell, and opening it. */
+export interface BookingWidgetElement extends HTMLElement {
+  event: BookingWidgetEvent | undefined;
+  show(): void;
+  hide(): void;
 }
 
 /** True when the value has the fields above (an API answer may be anything). */
