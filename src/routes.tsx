@@ -12,6 +12,7 @@ import { DefaultLayout, ShellErrorBoundary } from "./layouts/default-layout.tsx"
 import { shellLoader } from "./layouts/shell-loader.ts";
 import { ErrorPage } from "./pages/error/error-page.tsx";
 import { screens } from "./pages/screens.ts";
+import type { Screen } from "./pages/screen.ts";
 
 export interface RouteHandle {
   lang: Lang;
@@ -23,13 +24,14 @@ function screenRoutes(lang: Lang): RouteObject[] {
     const screen = screens[name];
     const path = routePaths[name][lang];
     const handle: RouteHandle = { lang, name };
-    const loader = screen.loader;
+    const { loader, action } = screen as Screen;
     return {
       id: `${name}.${lang}`,
       ...(path === "" ? { index: true as const } : { path }),
       handle,
       Component: screen.Component,
       loader: loader ? (args) => loader({ ...args, lang }) : undefined,
+      action: action ? (args) => action({ ...args, lang }) : undefined,
     } as RouteObject;
   });
 }

@@ -8,7 +8,9 @@ import { CART_UPDATED_EVENT } from "../../shared/api/contract/shop-cart.ts";
 import { cartFailureMessage } from "../../shared/ticketing/cart-response-codes.ts";
 import { formatPrice, centsOf } from "../../shared/lib/format-price.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { apiUrl, defaultApiBase, resolveApiUrl } from "../shared/api-base.ts";
+import { defaultApiBase, resolveApiUrl } from "../shared/api-base.ts";
+import { callEndpoint } from "../../shared/api/call-endpoint.ts";
+import { catalogContract } from "../../shared/api/contract/catalog.ts";
 import { elementLang } from "../shared/element-lang.ts";
 import { elementText, type ElementText } from "../shared/element-text.ts";
 import { BOOKING_WIDGET_TAG, isBookingWidgetEvent, type BookingWidgetElement, type BookingWidgetEvent } from "../../shared/ticketing/booking-event.ts";
@@ -248,8 +250,7 @@ export class KulisseBookingWidget extends LitElement implements BookingWidgetEle
     this.loadedKey = key;
     this.loadFailed = false;
     try {
-      const response = await fetch(apiUrl(this.base, `/${this.language}/api/events/${this.eventId}/`), { credentials: "include", headers: { Accept: "application/json" } });
-      const body: unknown = response.ok ? await response.json() : null;
+      const body: unknown = await callEndpoint(catalogContract.event, { lang: this.language, id: this.eventId }, { baseUrl: this.base }).catch(() => null);
       if (key !== this.loadedKey) return;
       if (isBookingWidgetEvent(body)) this.loaded = body;
       else this.loadFailed = true;

@@ -5,7 +5,7 @@ import { LitElement, css, html, nothing, type TemplateResult } from "lit";
 import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT, CART_URL_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { elementLang } from "../shared/element-lang.ts";
 import { elementText } from "../shared/element-text.ts";
-import { pageCookie } from "../shared/read-cookie.ts";
+import { pageCookie } from "../../shared/lib/page-cookies.ts";
 import { theme } from "../shared/theme.ts";
 
 export const CART_COUNTER_TAG = "kulisse-cart-counter";

@@ -4,7 +4,9 @@
 import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
 import type { OpeningHoursToday } from "../../shared/api/types.ts";
 import { openingHoursStatus, type OpeningHoursStatus } from "../../shared/lib/opening-hours-label.ts";
-import { apiUrl, defaultApiBase } from "../shared/api-base.ts";
+import { defaultApiBase } from "../shared/api-base.ts";
+import { callEndpoint } from "../../shared/api/call-endpoint.ts";
+import { siteContract } from "../../shared/api/contract/site.ts";
 import { elementLang } from "../shared/element-lang.ts";
 import { elementText } from "../shared/element-text.ts";
 import { theme } from "../shared/theme.ts";
@@ -122,9 +124,8 @@ export class KulisseOpeningHours extends LitElement {
     if (key === this.fetchedKey) return;
     this.fetchedKey = key;
     try {
-      const response = await fetch(apiUrl(this.base, `/${lang}/api/opening-hours-today/`), { headers: { Accept: "application/json" } });
-      const body = (await response.json()) as OpeningHoursToday;
-      if (response.ok && Array.isArray(body?.opening_hours) && !this.hours) this.hours = { opening_hours: body.opening_hours, opening_hours_exceptions: body.opening_hours_exceptions ?? [] };
+      const body = await callEndpoint(siteContract.openingHoursToday, { lang }, { baseUrl: this.base });
+      if (Array.isArray(body?.opening_hours) && !this.hours) this.hours = { opening_hours: body.opening_hours, opening_hours_exceptions: body.opening_hours_exceptions ?? [] };
     } catch {
       // No hours, no line: the element stays empty rather than guess.
     }

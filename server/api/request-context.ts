@@ -2,6 +2,7 @@
 import type { Db } from "../db/client.ts";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { CookieJar } from "../http/cookie-jar.ts";
 import type { SessionUser } from "../services/sessions.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
 
@@ -16,6 +17,15 @@ export interface RequestContext {
   now: () => Date;
   /** Request metadata for handlers that record where something came from. */
   userAgent: string;
+  /** The site's origin: PUBLIC_URL, else the request's own. */
+  origin: string;
+  /** The client's address (behind a proxy on loopback, the forwarded one), for limits. */
+  clientAddress: string;
   /** A stable, anonymous key of the visitor's browser (hash of its csrftoken cookie), or "" without one. */
   visitorKey: string;
+  /** The request's cookies; a call sets only those its contract entry names. */
+  cookies: CookieJar;
 }
+
+/** Builds a call's context from its request, with the cookies the endpoint may set. */
+export type ContextFor = (allowedCookies: readonly string[]) => RequestContext;

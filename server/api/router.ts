@@ -1,30 +1,34 @@
-// Mounts every endpoint of the contract on Express: validate input → handler → JSON.
+// Mounts every endpoint of the contract on Express, each the same way: policy check → call limit →
+// input (path, query, JSON body or upload) checked with the endpoint's schema → handler → answer
+// (JSON or a file), with the cookies the endpoint may set.
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
-import type { Struct } from "superstruct";
-import { contract, type EndpointName } from "../../shared/api/contract/index.ts";
-import { pathParamNames } from "../../shared/api/endpoint.ts";
-import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
-import { tempFileUploadRoute } from "../http/upload-route.ts";
-import { eventIcsPath, eventIcsRoute } from "../http/event-ics-route.ts";
-import { tempFileUpload } from "../../shared/api/contract/form-entries.ts";
-import { shopCart, shopCartRemove } from "../../shared/api/contract/shop-cart.ts";
-import { shopCartRoutes } from "../http/shop-cart-route.ts";
-import { AttemptLimiter } from "../http/rate-limit.ts";
-import { SHOP_CART_WINDOW_MS } from "../config.ts";
 import { ApiError } from "../../shared/api/api-error.ts";
+import { contract, endpoints, type EndpointName } from "../../shared/api/contract/index.ts";
+import { pathParamNames, successStatus, type AnyEndpoint, type FileAnswer } from "../../shared/api/endpoint.ts";
+import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
+import { defaultLang, isLang } from "../../shared/lib/localized.ts";
+import { translator } from "../../src/i18n/index.tsx";
+import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
+import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
+import { UploadRejected, type UploadProblem } from "../http/uploads/incoming-file.ts";
+import { uploadsDir } from "../services/uploads/temp-files.ts";
+import { authorize } from "./authorize.ts";
+import { takeCallLimit, type CallLimits } from "./call-limits.ts";
 import { handlers } from "./handlers/index.ts";
-import type { RequestContext } from "./request-context.ts";
-import { validateInput } from "./validate-input.ts";
+import type { ContextFor } from "./request-context.ts";
+
+/** Where the API lives; nothing here touches page requests. */
+export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api"];
 
 /** Express 5 pattern for a contract path: a trailing `*rest` may be empty (the home page). */
-function expressPath(path: string): string {
-  return path.replace(/\/\*([A-Za-z_]+)/, "{/*$1}");
+function expressPath(contractPath: string): string {
+  return contractPath.replace(/\/\*([A-Za-z_]+)/, "{/*$1}");
 }
 
-/** Only the fields the schema knows are read from the query; others (cache busters, tracking) are ignored. */
-function knownQueryFields(schema: Struct<unknown, unknown>, query: Request["query"]): Record<string, unknown> {
-  const shape = (schema as { schema?: Record<string, unknown> }).schema ?? {};
-  return Object.fromEntries(Object.entries(query).filter(([key]) => key in shape));
+/** Fixed segments win over parameters (/events/by-jet-id/1/ before /events/:id/): fewer parameters first, then more fixed segments. */
+function specificity(endpoint: AnyEndpoint): [number, number] {
+  const segments = endpoint.path.split("/").filter(Boolean);
+  return [pathParamNames(endpoint.path).length, -segments.filter((segment) => !/^[:*]/.test(segment)).length];
 }
 
 function paramsOf(req: Request, names: string[]): Record<string, unknown> {
@@ -36,71 +40,113 @@ function paramsOf(req: Request, names: string[]): Record<string, unknown> {
   return params;
 }
 
-/** Where the API lives; nothing here touches page requests. */
-export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api"];
+const uploadReasons: Record<UploadProblem, string> = {
+  empty: "forms.errors.fileEmpty",
+  too_large: "forms.errors.fileTooLarge",
+  type: "forms.errors.fileType",
+  broken: "forms.errors.fileBroken",
+  not_one: "forms.errors.fileOnlyOne",
+};
 
-export interface ApiRouterOptions {
-  secureCookies: boolean;
-  /** Cart calls per client address in SHOP_CART_WINDOW_MS. */
-  shopCartLimit: number;
+function uploadError(problem: UploadProblem, endpoint: AnyEndpoint, lang: unknown): ApiError {
+  const t = translator(isLang(lang) ? lang : defaultLang);
+  const file = endpoint.file!;
+  const reason = t(uploadReasons[problem], { max: file.maxBytes / 1024 / 1024 });
+  return problem === "too_large" ? new ApiError(413, { error: "payload too large", field: file.name, reason }) : new ApiError(400, { error: "invalid_input", field: file.name, reason });
 }
 
-export function createApiRouter(contextOf: (req: Request) => RequestContext, options: ApiRouterOptions): Router {
+function sendFile(res: Response, status: number, answer: FileAnswer): void {
+  // The name is ours (letters, digits, "-", "." and "_"), so it needs no encoding.
+  res.status(status).set({ "Content-Type": answer.contentType, "Content-Disposition": `attachment; filename="${answer.filename}"` }).send(answer.body);
+}
+
+export interface ApiRouterOptions {
+  contextFor: (req: Request, res: Response) => ContextFor;
+  limits: CallLimits;
+  secureCookies: boolean;
+  dataDir: string;
+}
+
+export function createApiRouter(options: ApiRouterOptions): Router {
   const router = express.Router();
   router.use(apiMounts, (req, res, next) => {
     res.set("Cache-Control", "no-store");
     issueCsrfCookie(req, res, options.secureCookies);
     next();
   });
-  router.get("/api/csrf/", (_req, res) => {
-    res.json({ ok: true });
-  });
   router.use(apiMounts, requireCsrf);
-  // The one multipart call (form uploads): its own reader, behind the CSRF check like every write.
-  router.post(expressPath(tempFileUpload.path), tempFileUploadRoute(contextOf));
-  // The cart calls set cookies; they too come after the CSRF check, so a foreign page holds nothing.
-  const cart = shopCartRoutes(contextOf, new AttemptLimiter(options.shopCartLimit, SHOP_CART_WINDOW_MS));
-  router.post(expressPath(shopCartRemove.path), cart.remove);
-  router.post(expressPath(shopCart.path), cart.add);
-  // The one text/calendar answer ("add to calendar"), before the contract's /events/:id/.
-  router.get(eventIcsPath, eventIcsRoute(contextOf));
-  // Fixed segments win over parameters (/productions/filter/ before /productions/:id/), whatever
-  // the order of the contract: fewer parameters are registered first.
-  const byParams = (Object.keys(contract) as EndpointName[]).sort((a, b) => pathParamNames(contract[a].path).length - pathParamNames(contract[b].path).length);
-  for (const name of byParams) {
-    const { method, path } = contract[name];
-    const input = contract[name].input as Struct<unknown, unknown>;
-    const names = pathParamNames(path);
-    const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
+
+  const names = (Object.keys(contract) as EndpointName[]).sort((a, b) => {
+    const [left, right] = [specificity(endpoints[a]), specificity(endpoints[b])];
+    return left[0] - right[0] || left[1] - right[1];
+  });
+  for (const name of names) {
+    const endpoint = endpoints[name];
+    const handler = handlers[name] as (input: unknown, ctx: ReturnType<ContextFor>) => Promise<unknown>;
+    const paramNames = pathParamNames(endpoint.path);
     const route = async (req: Request, res: Response) => {
-      const raw =
-        method === "GET"
-          ? { ...knownQueryFields(input, req.query), ...paramsOf(req, names) }
-          : { ...(typeof req.body === "object" && req.body !== null ? req.body : {}), ...paramsOf(req, names) };
-      const value = validateInput(input, raw);
-      res.status(method === "POST" ? 201 : 200).json(await handler(value, contextOf(req)));
+      const ctx = options.contextFor(req, res)(endpoint.cookies ?? []);
+      const rawLang = req.params.lang ?? req.query.lang;
+      authorize(endpoint, ctx.user, rawLang);
+      takeCallLimit(options.limits[name], ctx.clientAddress, isLang(rawLang) ? rawLang : defaultLang);
+      const params = paramsOf(req, paramNames);
+      const body = typeof req.body === "object" && req.body !== null && !endpoint.file ? (req.body as Record<string, unknown>) : {};
+      const raw = endpoint.method === "GET" ? { ...knownFields(endpoint.input, req.query), ...params } : { ...body, ...params };
+      let input: Record<string, unknown>;
+      try {
+        input = validateInput(endpoint.input, raw) as Record<string, unknown>;
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 400 && endpoint.invalidInput) {
+          const problem = { field: String(error.body.field), reason: String(error.body.reason) };
+          req.log.warn("invalid_input", { endpoint: name, field: problem.field });
+          throw new ApiError(400, endpoint.invalidInput(problem, raw));
+        }
+        throw error;
+      }
+      // An upload's other input comes from the path, so it is checked before the body is read.
+      if (endpoint.file) {
+        const file = await readUpload(req, endpoint.file, uploadsDir(options.dataDir)).catch((error: unknown) => {
+          if (error instanceof ClientGone) return null;
+          throw error instanceof UploadRejected ? uploadError(error.problem, endpoint, input.lang) : error;
+        });
+        if (!file) return void res.destroy();
+        try {
+          input = { ...input, file };
+          res.status(successStatus(endpoint)).json(await handler(input, ctx));
+        } catch (error) {
+          await file.discard();
+          throw error;
+        }
+        return;
+      }
+      const output = await handler(input, ctx);
+      if (endpoint.answer === "file") sendFile(res, successStatus(endpoint), output as FileAnswer);
+      else res.status(successStatus(endpoint)).json(output);
     };
-    if (method === "GET") router.get(expressPath(path), route);
-    else router.post(expressPath(path), route);
+    router[endpoint.method.toLowerCase() as "get" | "post" | "put" | "patch" | "delete"](expressPath(endpoint.path), route);
   }
   // Unknown API paths answer JSON, not the site's HTML 404.
-  router.all(apiMounts.map((mount) => `${mount}{/*rest}`), () => {
-    throw new ApiError(404, { error: "not found" });
-  });
+  router.all(
+    apiMounts.map((mount) => `${mount}{/*rest}`),
+    () => {
+      throw new ApiError(404, { error: "not found" });
+    },
+  );
   return router;
 }
 
 /** Turns any error of an API route into a JSON answer; unexpected ones are logged and never leak. */
-export function apiErrorHandler(logError: (req: Request, error: unknown) => void) {
+export function apiErrorHandler() {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
-    if (error instanceof ApiError) return void res.status(error.status).json(error.body);
-    const status = (error as { status?: number; type?: string }).status;
+    if (error instanceof ApiError) return void res.status(error.status).set(error.headers).json(error.body);
+    const status = (error as { status?: number }).status;
     const type = (error as { type?: string }).type;
     if (status === 413) return void res.status(413).json({ error: "payload too large" });
     if (type === "entity.parse.failed") return void res.status(400).json({ error: "invalid_input", field: "body", reason: "is not valid JSON" });
     if (status && status >= 400 && status < 500) return void res.status(status).json({ error: "bad request" });
-    logError(req, error);
+    req.log.error("api_error", { error });
     res.status(500).json({ error: "internal error" });
   };
 }
+

@@ -1,8 +1,9 @@
 // Reads the editor's session cookie once per request; visitors without one cost no query.
 import type { NextFunction, Request, Response } from "express";
 import type { Db } from "../db/client.ts";
-import { readCookie } from "../../shared/lib/cookies.ts";
-import { findSessionUser, SESSION_COOKIE, type SessionUser } from "../services/sessions.ts";
+import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
+import { findSessionUser, type SessionUser } from "../services/sessions.ts";
+import { requestCookies } from "./cookie-jar.ts";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -12,7 +13,7 @@ declare module "express-serve-static-core" {
 
 export function session(db: Db, now: () => Date) {
   return async (req: Request, _res: Response, next: NextFunction) => {
-    const token = readCookie(req.headers.cookie, SESSION_COOKIE);
+    const token = requestCookies(req)[SESSION_COOKIE];
     req.user = token ? await findSessionUser(db, token, now()) : null;
     next();
   };

@@ -84,3 +84,9 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
     articles,
   };
 }
+
+/** The site's id of the performance with this ticketing id, or null. */
+export async function eventIdByJetId(db: Db, idJet: number): Promise<number | null> {
+  const [row] = await db.select({ id: events.id }).from(events).where(eq(events.idJet, idJet)).limit(1);
+  return row?.id ?? null;
+}

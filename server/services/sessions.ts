@@ -1,10 +1,10 @@
 // Editor sessions: an opaque random cookie value whose SHA-256 is looked up in the sessions table.
 import { createHash, randomBytes } from "node:crypto";
-import { and, eq, gt } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
+import { verifyPassword } from "./passwords.ts";
 
-export const SESSION_COOKIE = "sessionid";
 export const SESSION_DAYS = 14;
 
 export interface SessionUser {
@@ -19,19 +19,33 @@ export interface SessionUser {
 
 const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 
+const sessionUserFields = {
+  id: users.id,
+  email: users.email,
+  username: users.username,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  role: users.role,
+  hasDashboardOnlineAccess: users.hasDashboardOnlineAccess,
+};
+
+/** The active user with this e-mail (any case) and password, or null. Takes as long either way. */
+export async function authenticate(db: Db, email: string, password: string): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ ...sessionUserFields, passwordHash: users.passwordHash })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, eq(users.isActive, true)))
+    .limit(1);
+  if (!(await verifyPassword(password, row?.passwordHash ?? null)) || !row) return null;
+  const { passwordHash: _hash, ...user } = row;
+  return user;
+}
+
 /** The active user behind a session cookie value, or null when it is unknown or expired. */
 export async function findSessionUser(db: Db, token: string | undefined, now: Date): Promise<SessionUser | null> {
   if (!token || token.length > 200) return null;
   const rows = await db
-    .select({
-      id: users.id,
-      email: users.email,
-      username: users.username,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: users.role,
-      hasDashboardOnlineAccess: users.hasDashboardOnlineAccess,
-    })
+    .select(sessionUserFields)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, hashToken(token)), gt(sessions.expiresAt, now), eq(users.isActive, true)))

@@ -3,25 +3,26 @@ import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
 import { createInProcessClient } from "../api/in-process-client.ts";
-import type { RequestContext } from "../api/request-context.ts";
+import type { ContextFor } from "../api/request-context.ts";
 import type { RenderModule } from "./render-module.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
-import { staticErrorPage } from "./static-error-page.ts";
-import { langOfPath } from "../../shared/lib/localized.ts";
 
 /** Rendering that takes longer than this is cut off; the visitor gets what was streamed so far. */
 const RENDER_TIMEOUT_MS = 10_000;
 
+/** The request as React Router reads it; a form post's body (parsed by page-forms.ts) travels along. */
 function toFetchRequest(req: Request): globalThis.Request {
   const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
   const controller = new AbortController();
   req.on("close", () => controller.abort());
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
+    if (key === "content-length") continue;
     if (typeof value === "string") headers.set(key, value);
     else if (Array.isArray(value)) for (const item of value) headers.append(key, item);
   }
-  return new Request(url, { method: req.method, headers, signal: controller.signal });
+  const body = req.method === "POST" ? new URLSearchParams(req.body as Record<string, string>).toString() : undefined;
+  return new Request(url, { method: req.method, headers, body, signal: controller.signal });
 }
 
 export function pageHandler(deps: {
@@ -29,7 +30,7 @@ export function pageHandler(deps: {
   config: Config;
   publicDir: string;
   log: Logger;
-  contextOf: (req: Request) => RequestContext;
+  contextFor: (req: Request, res: Response) => ContextFor;
 }) {
   const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
   const siteConfigFor = (req: Request) => ({
@@ -42,12 +43,12 @@ export function pageHandler(deps: {
   });
 
   return async (req: Request, res: Response, next: NextFunction) => {
-    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return next();
     try {
       const entry = await deps.renderModule.load();
       const result = await entry.render({
         request: toFetchRequest(req),
-        api: createInProcessClient(deps.contextOf(req)),
+        api: createInProcessClient(deps.contextFor(req, res)),
         nonce: res.locals.nonce,
         config: siteConfigFor(req),
         clientModules: deps.renderModule.clientModules,
@@ -68,13 +69,8 @@ export function pageHandler(deps: {
       res.on("close", () => clearTimeout(timer));
       result.pipe(res);
     } catch (error) {
-      req.log.error("render_failed", { error });
-      if (res.headersSent) return res.end();
-      res
-        .status(500)
-        .set("Cache-Control", "no-store")
-        .type("html")
-        .send(staticErrorPage({ status: 500, lang: langOfPath(req.path), siteName: deps.config.siteName, css: deps.renderModule.css }));
+      // The last resort (error-responses.ts) logs it and answers the 500 page.
+      next(error);
     }
   };
 }

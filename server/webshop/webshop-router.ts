@@ -4,14 +4,14 @@
 import express, { type Request, type Response, type Router } from "express";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { isSameOrigin } from "../http/same-origin.ts";
-import { cartUrl, setCartDisplayCookies } from "../http/cart-cookies.ts";
+import { cartUrl, setCartDisplayCookies } from "../api/cart-cookies.ts";
+import { cookieJar, requestCookies } from "../http/cookie-jar.ts";
+import { CART_KEY_COOKIE, CART_URL_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { getSiteSettings } from "../services/site-settings.ts";
 import { cartKeyOf } from "../ticketing/cart-key.ts";
 import type { CartContents, TicketingProvider } from "../ticketing/provider.ts";
 import { CART_AMOUNT_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { cartFailureMessage, cartResponseCodes } from "../../shared/ticketing/cart-response-codes.ts";
-import { readCookie } from "../../shared/lib/cookies.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
 import { urlFor } from "../../src/route-paths.ts";
@@ -36,11 +36,13 @@ export interface WebshopOptions {
 /** Counts the cart page's "… minutes left" down in the browser (public/webshop-assets). */
 const HOLD_TIMER_SCRIPT = "/webshop-assets/hold-timer.js";
 
+const jar = (req: Request, res: Response) => cookieJar(req, res, { secure: false, allowed: [CART_AMOUNT_COOKIE, CART_URL_COOKIE] });
+
 const EMPTY_CART: CartContents = { tickets: [], ticketsQuantity: 0, totalCents: 0 };
 
 /** The count in the cartAmount cookie, for the header counter on pages that do not read the cart. */
 function cookieCartCount(req: Request): number {
-  const value = Number.parseInt(readCookie(req.headers.cookie, CART_AMOUNT_COOKIE) ?? "", 10);
+  const value = Number.parseInt(requestCookies(req)[CART_AMOUNT_COOKIE] ?? "", 10);
   return Number.isFinite(value) && value > 0 ? value : 0;
 }
 
@@ -107,10 +109,10 @@ export function webshopRouter(options: WebshopOptions): Router {
   router.get("/webshop/cart", async (req, res) => {
     const lang = webshopLangOf(req);
     if (!(await shopOpen(req))) return sendOffline(req, res, lang);
-    const cartKey = cartKeyOf(req.headers.cookie);
+    const cartKey = cartKeyOf(requestCookies(req)[CART_KEY_COOKIE]);
     const cart = cartKey ? await ticketing.cartContents(cartKey, lang, now()) : EMPTY_CART;
     // Held tickets run out by themselves: bring the header's count back in line with the cart.
-    if (cartKey && cookieCartCount(req) !== cart.ticketsQuantity) setCartDisplayCookies(res, config, cart.ticketsQuantity, cartUrl(config, lang));
+    if (cartKey && cookieCartCount(req) !== cart.ticketsQuantity) setCartDisplayCookies(jar(req, res), config, cart.ticketsQuantity, cartUrl(config, lang));
     const notice: CartNotice | null = isCartNotice(req.query.notice) ? req.query.notice : null;
     const t = translator(lang);
     await send(req, res, {
@@ -129,23 +131,19 @@ export function webshopRouter(options: WebshopOptions): Router {
     const lang = webshopLangOf(req);
     const t = translator(lang);
     const back = { href: webshopHref(WEBSHOP_CART_PATH, lang), label: t("webshop.backToCart") };
-    if (!isSameOrigin(req)) {
-      req.log.warn("webshop_remove_refused", { reason: "foreign origin" });
-      return sendMessage(req, res, 403, lang, { title: t("webshop.foreignTitle"), text: t("webshop.foreignText"), link: back });
-    }
     const body = (req.body ?? {}) as Record<string, unknown>;
     const holdId = parseId(body.hold_id);
     if (holdId === null) return sendMessage(req, res, 400, lang, { title: t("webshop.badRequestTitle"), text: t("webshop.badHoldId"), link: back });
-    const cartKey = cartKeyOf(req.headers.cookie);
+    const cartKey = cartKeyOf(requestCookies(req)[CART_KEY_COOKIE]);
     const result = cartKey ? await ticketing.removeFromCart(cartKey, holdId, now()) : ({ ok: false, code: cartResponseCodes.noCurrentReservation } as const);
     if (result.ok) {
-      setCartDisplayCookies(res, config, result.value.ticketsQuantity, cartUrl(config, lang));
+      setCartDisplayCookies(jar(req, res), config, result.value.ticketsQuantity, cartUrl(config, lang));
       return res.redirect(303, webshopHref(WEBSHOP_CART_PATH, lang, { notice: "removed" }));
     }
     if (result.code === cartResponseCodes.noCurrentReservation) {
       // Already run out or removed (another tab, the back button): show the cart as it is now.
       const left = cartKey ? (await ticketing.cartContents(cartKey, lang, now())).ticketsQuantity : 0;
-      setCartDisplayCookies(res, config, left, cartUrl(config, lang));
+      setCartDisplayCookies(jar(req, res), config, left, cartUrl(config, lang));
       return res.redirect(303, webshopHref(WEBSHOP_CART_PATH, lang, { notice: "no-reservation" }));
     }
     req.log.warn("webshop_remove_failed", { code: result.code, hold_id: holdId });

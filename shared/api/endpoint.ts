@@ -1,24 +1,77 @@
-// One endpoint of the API contract: method, path pattern and the superstruct schema of its input.
-// Path parameters are written `:name`; a trailing `*name` takes the rest of the path.
-// Input fields that are not path parameters travel as the query string (GET) or JSON body (POST).
+// One endpoint of the API contract: method, path, who may call it, the superstruct schema of its
+// input, how the input travels and what the answer is. The server mounts it, the browser client and
+// the server's in-process client call it; all three read only this description.
+//
+// Path parameters are written `:name`; a trailing `*name` takes the rest of the path. Input fields
+// that are not path parameters travel as the query string (GET), the JSON body (other methods), or
+// the fields beside the file of a multipart upload.
+import { generatePath } from "react-router";
 import type { Struct } from "superstruct";
+import type { Ability } from "../policies.ts";
+import type { ErrorBody } from "./api-error.ts";
 
-export type Method = "GET" | "POST";
+export type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
-export interface Endpoint<Input, Output> {
+/** The one file of a multipart/form-data upload. */
+export interface FileField {
+  /** The multipart field that carries it. */
+  name: string;
+  maxBytes: number;
+  /** Allowed types, recognised by the file's first bytes; the claimed type and name are not trusted. */
+  types: readonly string[];
+}
+
+/** A file answer (not JSON) the browser saves or opens. */
+export interface FileAnswer {
+  contentType: string;
+  filename: string;
+  body: string;
+}
+
+export interface EndpointSpec<Input> {
   method: Method;
   path: string;
   input: Struct<Input, unknown>;
+  /** What the caller must be allowed (shared/policies.ts); without it, everyone may call. */
+  access?: Ability;
+  /** An upload: the body is multipart/form-data with this file beside the other input fields. */
+  file?: FileField;
+  /** "file": the answer is a download (FileAnswer) instead of JSON. */
+  answer?: "json" | "file";
+  /** Cookies the answer may set; setting any other is a programming error. */
+  cookies?: readonly string[];
+  /** Status of a success; 201 for POST, 200 otherwise. */
+  status?: number;
+  /** The endpoint's own 400 body for an input failure (the cart answers its response codes). */
+  invalidInput?: (problem: { field: string; reason: string }, raw: Record<string, unknown>) => ErrorBody;
+}
+
+export interface Endpoint<Input, Output> extends EndpointSpec<Input> {
   /** Phantom field carrying the result type; never set at run time. */
   readonly output?: Output;
 }
 
-export function endpoint<Output>() {
-  return <Input>(def: { method: Method; path: string; input: Struct<Input, unknown> }): Endpoint<Input, Output> => def;
+/** An upload: its `file` is always there. */
+export interface UploadEndpoint<Input, Output> extends Endpoint<Input, Output> {
+  file: FileField;
 }
 
+/** `endpoint<Output>()({...})`: the input type comes from the schema, the output type is named (FileAnswer for a file answer). */
+export function endpoint<Output>() {
+  return <Input>(spec: EndpointSpec<Input>): Endpoint<Input, Output> => spec;
+}
+
+/** `upload<Output>()({...})`: an endpoint that takes one file as multipart/form-data. */
+export function upload<Output>() {
+  return <Input>(spec: EndpointSpec<Input> & { file: FileField }): UploadEndpoint<Input, Output> => spec;
+}
+
+/** Any endpoint, for code that treats them all alike (the router, the clients). */
+export type AnyEndpoint = Endpoint<unknown, unknown>;
 export type InputOf<E> = E extends { input: Struct<infer I, unknown> } ? I : never;
 export type OutputOf<E> = E extends { readonly output?: infer O } ? Exclude<O, undefined> : never;
+/** What a caller hands in: the input, plus the file itself for an upload. */
+export type CallInputOf<E> = E extends { file: FileField } ? InputOf<E> & { file: Blob } : InputOf<E>;
 
 const paramPattern = /[:*]([A-Za-z_]+)/g;
 
@@ -26,16 +79,25 @@ export function pathParamNames(path: string): string[] {
   return [...path.matchAll(paramPattern)].map((match) => match[1]);
 }
 
+export function successStatus(endpoint: Pick<EndpointSpec<unknown>, "method" | "status">): number {
+  return endpoint.status ?? (endpoint.method === "POST" ? 201 : 200);
+}
+
 /** Fills the path pattern from `input`; returns the path and the fields left over for query or body. */
 export function buildPath(path: string, input: Record<string, unknown>): { path: string; rest: Record<string, unknown> } {
   const rest = { ...input };
-  const filled = path.replace(paramPattern, (whole, name: string) => {
-    const value = rest[name];
+  const params: Record<string, string> = {};
+  for (const name of pathParamNames(path)) {
+    params[name] = String(rest[name] ?? "");
     delete rest[name];
-    if (whole.startsWith("*")) return String(value ?? "").split("/").map(encodeURIComponent).join("/");
-    return encodeURIComponent(String(value));
-  });
-  return { path: filled.replace(/\/{2,}/g, "/"), rest };
+  }
+  // generatePath encodes each `:name`; the rest-of-path parameter keeps its slashes, each part encoded.
+  const splat = /\*([A-Za-z_]+)$/.exec(path)?.[1];
+  if (splat) params["*"] = params[splat].split("/").map(encodeURIComponent).join("/");
+  const filled = generatePath(splat ? path.replace(/\*[A-Za-z_]+$/, "*") : path, params);
+  // generatePath drops a trailing slash; the contract's paths keep theirs (/api/events/).
+  const slash = path.endsWith("/") && !filled.endsWith("/") ? "/" : "";
+  return { path: (filled + slash).replace(/\/{2,}/g, "/"), rest };
 }
 
 export function toQueryString(fields: Record<string, unknown>): string {
@@ -46,4 +108,10 @@ export function toQueryString(fields: Record<string, unknown>): string {
   }
   const query = params.toString();
   return query ? `?${query}` : "";
+}
+
+/** The address of a GET endpoint with its input, e.g. for a link (`<a href download>`). */
+export function endpointUrl<I, O>(endpoint: Endpoint<I, O>, input: I): string {
+  const built = buildPath(endpoint.path, input as Record<string, unknown>);
+  return built.path + toQueryString(built.rest);
 }

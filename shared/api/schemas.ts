@@ -1,14 +1,17 @@
 // Reusable input schemas. Query strings arrive as text, so numbers are coerced from digits only:
 // "12" becomes 12, while "12abc" or "" stays a string and fails with a clear reason.
-import { coerce, define, enums, integer, min, optional, refine, string } from "superstruct";
+import { coerce, enums, integer, max, min, optional, refine, string } from "superstruct";
 import { languages } from "../lib/localized.ts";
 
 export const langSchema = enums(languages);
 
 const digits = /^\d+$/;
 
+/** The largest id PostgreSQL's integer column holds. */
+export const MAX_ID = 2_147_483_647;
+
 /** A positive integer id, also accepted as a string of digits. */
-export const id = coerce(min(integer(), 1), string(), (value) => (digits.test(value) ? Number(value) : value));
+export const id = coerce(max(min(integer(), 1), MAX_ID), string(), (value) => (digits.test(value) ? Number(value) : value));
 
 export const optionalId = optional(id);
 
@@ -24,6 +27,4 @@ export const dayMonthYear = refine(string(), "DD-MM-YYYY date", (value) => {
   const real = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
   return real || "is not a real date";
 });
-
-export const nonEmptyString = define<string>("non-empty string", (value) => typeof value === "string" && value.trim() !== "");
 

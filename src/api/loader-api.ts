@@ -1,5 +1,6 @@
-// Route loaders are written once for server and browser: on the server the request context carries
-// the in-process client, in the browser the HTTP client is used.
+// Route loaders and actions are written once for server and browser: on the server the request
+// context carries the in-process client, in the browser the page's one HTTP client is used.
+import { createContext, useContext } from "react";
 import { data } from "react-router";
 import { isApiError } from "../../shared/api/api-error.ts";
 import type { ApiClient } from "../../shared/api/contract/index.ts";
@@ -9,16 +10,21 @@ export interface LoaderContext {
   api: ApiClient;
 }
 
-let browserClient: ApiClient | undefined;
+/** The browser's one client: loaders and components share it. */
+const browserApi = createHttpClient();
 
 export function apiFrom(context: unknown): ApiClient {
-  const api = (context as Partial<LoaderContext> | undefined)?.api;
-  if (api) return api;
-  browserClient ??= createHttpClient();
-  return browserClient;
+  return (context as Partial<LoaderContext> | undefined)?.api ?? browserApi;
 }
 
-const statusTexts: Record<number, string> = { 403: "Forbidden", 404: "Not Found", 503: "Service Unavailable" };
+const ApiContext = createContext<ApiClient>(browserApi);
+
+/** The API for components (in effects and handlers; rendering itself never calls it). */
+export function useApi(): ApiClient {
+  return useContext(ApiContext);
+}
+
+const statusTexts: Record<number, string> = { 400: "Bad Request", 403: "Forbidden", 404: "Not Found", 409: "Conflict", 429: "Too Many Requests", 503: "Service Unavailable" };
 
 /** Throws the route's error response for `status` (React Router would otherwise label it "Internal Server Error"). */
 export function routeError(status: number, body: Record<string, unknown>): never {

@@ -36,6 +36,8 @@ export const de = {
     unknown: "{{status}} - ein unbekannter Fehler ist aufgetreten",
     backHome: "Zur Startseite",
     showingFailed: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",
+    foreignForm: "Anfrage abgelehnt",
+    foreignFormText: "Dieses Formular kam nicht von unserer Website. Bitte öffnen Sie die Seite noch einmal und senden Sie es dort ab.",
   },
   sections: {
     cast: "Besetzung",

@@ -38,6 +38,8 @@ export const en: Dictionary = {
     unknown: "{{status}} - an unknown error occurred",
     backHome: "Go to the start page",
     showingFailed: "An error occurred while showing the error page",
+    foreignForm: "Request refused",
+    foreignFormText: "This form did not come from our website. Please open the page again and send it from there.",
   },
   sections: {
     cast: "Cast",

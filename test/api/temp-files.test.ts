@@ -145,7 +145,7 @@ test("PDF, JPEG, GIF and WebP are told by their first bytes, whatever name and t
 });
 
 test("the original name is kept without folders, control characters or reserved characters", async () => {
-  const { status, body } = await upload(fileForm(png, "..\\..\\etc/pass<w>d\u0007 |x?.png"));
+  const { status, body } = await upload(fileForm(png, "..\\..\\etc/pass<w>d\t |x?.png"));
   assert.equal(status, 201);
   assert.equal(body.name, "pass_w_d _x_.png");
   const nameless = await upload(fileForm(png, "..."));

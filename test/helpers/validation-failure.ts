@@ -1,7 +1,7 @@
 // The 400 body that validateInput throws for `raw`, for tests of input schemas.
 import assert from "node:assert/strict";
 import type { Struct } from "superstruct";
-import { validateInput } from "../../server/api/validate-input.ts";
+import { validateInput } from "../../shared/api/validate-input.ts";
 import { ApiError } from "../../shared/api/api-error.ts";
 
 export function validationFailure<T>(schema: Struct<T, unknown>, raw: unknown): { field?: string; reason?: string } {

@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { object } from "superstruct";
-import { validateInput } from "../../server/api/validate-input.ts";
+import { validateInput } from "../../shared/api/validate-input.ts";
 import { validationFailure } from "../helpers/validation-failure.ts";
 import { containerSlug, filterKey, optionalCount, queryLang } from "../../shared/api/contract/input-schemas.ts";
 

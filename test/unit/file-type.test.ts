@@ -1,7 +1,7 @@
 // Uploads are told by their first bytes: the allowed signatures, and look-alikes that are refused.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { detectFileType, SNIFF_BYTES } from "../../server/services/uploads/file-type.ts";
+import { detectFileType, SNIFF_BYTES } from "../../server/http/uploads/file-type.ts";
 import { cleanFileName } from "../../server/services/uploads/temp-files.ts";
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part))));

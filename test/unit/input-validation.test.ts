@@ -1,7 +1,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { object } from "superstruct";
-import { validateInput } from "../../server/api/validate-input.ts";
+import { validateInput } from "../../shared/api/validate-input.ts";
 import { validationFailure } from "../helpers/validation-failure.ts";
 import { dayMonthYear, optionalId, pageNumber } from "../../shared/api/schemas.ts";
 

@@ -1,16 +1,14 @@
-import { ApiError, notFound } from "../../../shared/api/api-error.ts";
+import { notFound } from "../../../shared/api/api-error.ts";
 import { getContainer } from "../../services/containers.ts";
 import { editorUser } from "../../services/user-details.ts";
 import type { Handlers } from "./types.ts";
+import { viewerOf } from "./viewer.ts";
 
 export const editorHandlers: Handlers<"editorUser" | "container"> = {
-  async editorUser({ lang }, ctx) {
-    // 401, not 403: the editor opens its login modal on 401 (spec §8).
-    if (!ctx.user) throw new ApiError(401, { error: "not_authenticated", reason: "login required", login_url: `/${lang}/login` });
-    return editorUser(ctx.user, lang);
-  },
+  // The contract lets only editors call it (401 for visitors, see authorize.ts).
+  editorUser: async ({ lang }, ctx) => editorUser(ctx.user!, lang),
   async container({ lang, slug }, ctx) {
-    const container = await getContainer(ctx.db, slug, lang, { isEditor: ctx.user !== null, now: ctx.now() });
+    const container = await getContainer(ctx.db, slug, lang, viewerOf(ctx));
     if (!container) throw notFound("container not found");
     return container;
   },

@@ -11,8 +11,10 @@ import { pageHandlers } from "./pages.ts";
 import { personHandlers } from "./persons.ts";
 import { searchHandlers } from "./search.ts";
 import { sessionHandlers } from "./session.ts";
+import { shopCartHandlers } from "./shop-cart.ts";
 import { siteHandlers } from "./site.ts";
 import { teaserHandlers } from "./teasers.ts";
+import { tempFileHandlers } from "./temp-files.ts";
 import type { Handlers } from "./types.ts";
 
 export const handlers: Handlers<EndpointName> = {
@@ -29,4 +31,6 @@ export const handlers: Handlers<EndpointName> = {
   ...filterHandlers,
   ...teaserHandlers,
   ...editorHandlers,
+  ...shopCartHandlers,
+  ...tempFileHandlers,
 };

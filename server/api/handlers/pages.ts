@@ -4,10 +4,11 @@ import { getPage } from "../../services/pages.ts";
 import { listRedirects } from "../../services/redirects.ts";
 import { getSiteSettings } from "../../services/site-settings.ts";
 import type { Handlers } from "./types.ts";
+import { viewerOf } from "./viewer.ts";
 
 export const pageHandlers: Handlers<"page" | "nav" | "settings" | "redirects"> = {
   async page({ lang, path, version_id }, ctx) {
-    const page = await getPage(ctx.db, { lang, path, versionId: version_id, isEditor: ctx.user !== null, now: ctx.now() });
+    const page = await getPage(ctx.db, { lang, path, versionId: version_id, ...viewerOf(ctx) });
     if (!page) throw notFound("page not found");
     return page;
   },

@@ -1,10 +1,48 @@
+// The visitor's session: who is logged in, the editors' login and logout, the CSRF cookie, and the
+// 404 reports of the error page.
+import { ApiError } from "../../../shared/api/api-error.ts";
+import { SESSION_COOKIE } from "../../../shared/api/contract/session.ts";
+import { translator } from "../../../src/i18n/index.tsx";
+import { AttemptLimiter } from "../../http/rate-limit.ts";
 import { recordNotFound } from "../../services/error-log.ts";
+import { authenticate, createSession, endSession, SESSION_DAYS } from "../../services/sessions.ts";
 import { userDetails } from "../../services/user-details.ts";
 import type { Handlers } from "./types.ts";
 
-export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" | "reportError"> = {
+/** 10 failed logins per client address in 15 minutes, then 429 until the window has passed. */
+const failedLogins = new AttemptLimiter(10, 15 * 60 * 1000);
+
+export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" | "login" | "logout" | "csrf" | "reportError"> = {
   userDetails: async ({ lang }, ctx) => userDetails(ctx.user, lang),
   userDetailsUnprefixed: async ({ lang }, ctx) => userDetails(ctx.user, lang),
+
+  async login({ lang, email, password }, ctx) {
+    const t = translator(lang);
+    const client = ctx.clientAddress;
+    if (!failedLogins.allows(client)) {
+      throw new ApiError(429, { error: "too_many_attempts", reason: t("auth.tooManyText") }, { "Retry-After": String(failedLogins.retryAfterSeconds(client)) });
+    }
+    const user = await authenticate(ctx.db, email, password);
+    if (!user) {
+      failedLogins.record(client);
+      ctx.log.warn("login_failed", { email_domain: email.split("@")[1] ?? "" });
+      throw new ApiError(401, { error: "invalid_credentials", reason: t("auth.error.invalid") });
+    }
+    failedLogins.reset(client);
+    ctx.cookies.set(SESSION_COOKIE, await createSession(ctx.db, user.id, ctx.now()), { httpOnly: true, maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
+    ctx.log.info("login", { user_id: user.id });
+    return userDetails(user, lang);
+  },
+
+  async logout({ lang }, ctx) {
+    await endSession(ctx.db, ctx.cookies.get(SESSION_COOKIE));
+    ctx.cookies.clear(SESSION_COOKIE, { httpOnly: true });
+    return userDetails(null, lang);
+  },
+
+  // The router's middleware hands out the cookie with every API answer; this call exists for it.
+  csrf: async () => ({ ok: true }),
+
   async reportError({ url, referrer }, ctx) {
     await recordNotFound(ctx.db, url, referrer ?? "");
     return { ok: true };

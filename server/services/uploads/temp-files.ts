@@ -5,8 +5,14 @@ import path from "node:path";
 import { and, inArray, isNull, lt } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { tempFiles } from "../../db/schema.ts";
-import type { TempFileInfo } from "../../../shared/api/contract/form-entries.ts";
-import type { CommittedFile } from "./incoming-file.ts";
+import type { TempFileContentType, TempFileInfo } from "../../../shared/api/contract/form-entries.ts";
+
+/** A received file under its final, server-made name in the uploads folder. */
+export interface StoredUpload {
+  storedName: string;
+  size: number;
+  type: { contentType: TempFileContentType; extension: string };
+}
 
 /** An upload no entry has named after this long is no longer accepted and may be removed. */
 export const TEMP_FILE_MAX_AGE_MS = 24 * 3600 * 1000;
@@ -37,7 +43,7 @@ export function cleanFileName(name: string | null): string {
 }
 
 /** Records a stored upload and answers what the visitor's form needs to name it. */
-export async function insertTempFile(db: Db, file: CommittedFile, originalName: string | null, ownerKey: string): Promise<TempFileInfo> {
+export async function insertTempFile(db: Db, file: StoredUpload, originalName: string | null, ownerKey: string): Promise<TempFileInfo> {
   const name = cleanFileName(originalName);
   const [row] = await db
     .insert(tempFiles)

@@ -1,7 +1,7 @@
 // The theatre's programme beyond the calendar list: productions, one event, venues, series, and the
 // vocabularies the production list filters by.
 import { object, optional } from "superstruct";
-import { endpoint } from "../endpoint.ts";
+import { endpoint, type FileAnswer } from "../endpoint.ts";
 import type { Paged } from "../types.ts";
 import type {
   EventDetail,
@@ -64,6 +64,19 @@ export const catalogContract = {
     method: "GET",
     path: "/:lang/api/events/:id/",
     input: object({ lang: langSchema, id }),
+  }),
+  /** The performance with this ticketing id (the webshop's booking page, /webshop/event/{id_jet}). */
+  eventByJetId: endpoint<EventDetail>()({
+    method: "GET",
+    path: "/:lang/api/events/by-jet-id/:id_jet/",
+    input: object({ lang: langSchema, id_jet: id }),
+  }),
+  /** "Add to calendar": the performance as an iCalendar file. Public performances only. */
+  eventIcs: endpoint<FileAnswer>()({
+    method: "GET",
+    path: "/:lang/api/events/:id/ics",
+    input: object({ lang: langSchema, id }),
+    answer: "file",
   }),
   venue: endpoint<VenueDetail>()({
     method: "GET",

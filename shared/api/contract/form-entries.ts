@@ -1,7 +1,7 @@
 // What visitors send from a form: the entry itself (JSON, through the contract) and the files its
 // file fields carry (multipart, uploaded first; the entry then names each upload by its id).
 import { define, object, record, refine, size, string } from "superstruct";
-import { endpoint } from "../endpoint.ts";
+import { endpoint, upload } from "../endpoint.ts";
 import { id, langSchema } from "../schemas.ts";
 
 /** Limits of one entry; the server reports a longer value as a field error. */
@@ -54,29 +54,29 @@ export interface FormEntryCreated {
   message: string;
 }
 
+/** The one file a file field uploads before its entry is sent; the entry then names it by its id. */
+export const tempFileField = {
+  name: "file",
+  maxBytes: 10 * 1024 * 1024,
+  types: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
+} as const;
+
 export const formEntriesContract = {
   submitFormEntry: endpoint<FormEntryCreated>()({
     method: "POST",
     path: "/:lang/api/forms-entries/",
     input: object({ lang: langSchema, form: id, field_values: fieldValues }),
   }),
+  /** multipart/form-data: the file, checked by its first bytes and streamed to disk up to the limit. */
+  uploadTempFile: upload<TempFileInfo>()({
+    method: "POST",
+    path: "/:lang/api/temp-files/",
+    input: object({ lang: langSchema }),
+    file: tempFileField,
+  }),
 };
 
-/**
- * The multipart upload a file field needs before its entry is sent. It is not JSON, so it is not in
- * the contract object; the server mounts its own route at this path and the form screen posts here.
- */
-export const tempFileUpload = {
-  method: "POST",
-  path: "/:lang/api/temp-files/",
-  /** The multipart field that carries the one file. */
-  field: "file",
-  maxBytes: 10 * 1024 * 1024,
-  /** Allowed types, recognised by their first bytes; the claimed type and name are not trusted. */
-  types: ["application/pdf", "image/jpeg", "image/png", "image/gif", "image/webp"],
-} as const;
-
-export type TempFileContentType = (typeof tempFileUpload.types)[number];
+export type TempFileContentType = (typeof tempFileField.types)[number];
 
 /** The answer to an upload: the id a form entry names, and what was stored. */
 export interface TempFileInfo {

@@ -1,5 +1,5 @@
 // The API contract: every endpoint once. Add a resource by adding its file and one line here.
-import type { InputOf, OutputOf } from "../endpoint.ts";
+import type { AnyEndpoint, CallInputOf, OutputOf } from "../endpoint.ts";
 import { catalogContract } from "./catalog.ts";
 import { editorContract } from "./editor.ts";
 import { eventsContract } from "./events.ts";
@@ -10,6 +10,7 @@ import { magazineContract } from "./magazine.ts";
 import { pagesContract } from "./pages.ts";
 import { personsContract } from "./persons.ts";
 import { searchContract } from "./search.ts";
+import { shopCartContract } from "./shop-cart.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
 import { teasersContract } from "./teasers.ts";
@@ -28,12 +29,16 @@ export const contract = {
   ...filtersContract,
   ...teasersContract,
   ...editorContract,
+  ...shopCartContract,
 };
 
 export type Contract = typeof contract;
+
+/** The same endpoints, for code that treats them all alike. */
+export const endpoints = contract as unknown as Record<keyof Contract, AnyEndpoint>;
 export type EndpointName = keyof Contract;
 
 /** What loaders and components call; satisfied by the browser client and the server's in-process client. */
 export type ApiClient = {
-  [K in EndpointName]: (input: InputOf<Contract[K]>) => Promise<OutputOf<Contract[K]>>;
+  [K in EndpointName]: (input: CallInputOf<Contract[K]>) => Promise<OutputOf<Contract[K]>>;
 };

@@ -1,9 +1,16 @@
-// Visitor-session calls: who is logged in, and the 404 report from the error page.
-import { object, optional, string, size } from "superstruct";
+// Visitor-session calls: who is logged in, the editors' login and logout, the CSRF cookie, and the
+// 404 report from the error page.
+import { coerce, object, optional, size, string } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { UserDetails } from "../types.ts";
 import { langSchema } from "../schemas.ts";
+import { csrfEndpoint } from "./csrf.ts";
 import { queryLang } from "./input-schemas.ts";
+
+/** The editor's session (HttpOnly, random; the server keeps only its hash). */
+export const SESSION_COOKIE = "sessionid";
+
+const email = coerce(size(string(), 1, 254), string(), (value) => value.trim().toLowerCase());
 
 export const sessionContract = {
   userDetails: endpoint<UserDetails>()({
@@ -17,6 +24,23 @@ export const sessionContract = {
     path: "/api/user-details/",
     input: object({ lang: queryLang }),
   }),
+  /** Starts an editor's session: 401 for a wrong e-mail or password, 429 after too many failures. */
+  login: endpoint<UserDetails>()({
+    method: "POST",
+    path: "/:lang/api/user-login/",
+    input: object({ lang: langSchema, email, password: size(string(), 1, 200) }),
+    status: 200,
+    cookies: [SESSION_COOKIE],
+  }),
+  /** Ends the session (spec §7 "user-logout"); answers the anonymous session. */
+  logout: endpoint<UserDetails>()({
+    method: "POST",
+    path: "/:lang/api/user-logout/",
+    input: object({ lang: langSchema }),
+    status: 200,
+    cookies: [SESSION_COOKIE],
+  }),
+  csrf: csrfEndpoint,
   reportError: endpoint<{ ok: true }>()({
     method: "POST",
     path: "/api/dashboard-error-log/",

@@ -5,7 +5,8 @@
 // pages stay cacheable. Its title is the events page's CMS headline when there is one.
 import { useEffect, useRef, useState } from "react";
 import { useLocation, useNavigate } from "react-router";
-import { apiFrom } from "../../api/loader-api.ts";
+import type { ApiClient } from "../../../shared/api/contract/index.ts";
+import { useApi } from "../../api/loader-api.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import { loadCalendar, type CalendarData } from "../../pages/events/calendar/calendar-data.ts";
@@ -15,10 +16,10 @@ import type { CalendarQuery } from "../../pages/events/calendar/query.ts";
 const headlines = new Map<string, Promise<string | null>>();
 
 /** The CMS events page's title, once per language; there may be no such page (logged, not shown). */
-function cmsHeadline(lang: "de" | "en"): Promise<string | null> {
+function cmsHeadline(api: ApiClient, lang: "de" | "en"): Promise<string | null> {
   let headline = headlines.get(lang);
   if (!headline) {
-    headline = apiFrom(undefined)
+    headline = api
       .page({ lang, path: "spielplan" })
       .then(
         (page) => page.title || null,
@@ -39,6 +40,7 @@ function OverlayDialog({ onClose }: { onClose: () => void }) {
   const [query, setQuery] = useState<CalendarQuery>({});
   const [data, setData] = useState<CalendarData | null>(null);
   const [title, setTitle] = useState<string | null>(null);
+  const api = useApi();
 
   useEffect(() => {
     const element = dialog.current;
@@ -49,22 +51,22 @@ function OverlayDialog({ onClose }: { onClose: () => void }) {
 
   useEffect(() => {
     let live = true;
-    void cmsHeadline(lang).then((headline) => live && setTitle(headline));
+    void cmsHeadline(api, lang).then((headline) => live && setTitle(headline));
     return () => {
       live = false;
     };
-  }, [lang]);
+  }, [api, lang]);
 
   useEffect(() => {
     let live = true;
-    loadCalendar(apiFrom(undefined), lang, query).then(
+    loadCalendar(api, lang, query).then(
       (loaded) => live && setData(loaded),
       (error: unknown) => console.warn("The overlay's calendar failed to load", error),
     );
     return () => {
       live = false;
     };
-  }, [lang, query]);
+  }, [api, lang, query]);
 
   return (
     <dialog ref={dialog} className="event-overlay" aria-labelledby="event-overlay-title" onClose={onClose}>

@@ -2,11 +2,11 @@
 // count, login name) is read on the client after hydration, so the server's HTML is the same for all.
 import { useEffect, useId, useState, type ReactNode } from "react";
 import { Link, useLocation } from "react-router";
-import { createHttpClient } from "../../../shared/api/http-client.ts";
+import { useApi } from "../../api/loader-api.ts";
 import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT } from "../../../shared/api/contract/shop-cart.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { readCookie } from "../../../shared/lib/cookies.ts";
+import { pageCookie } from "../../../shared/lib/page-cookies.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import { AccountIcon, CartIcon } from "../icons.tsx";
@@ -24,7 +24,7 @@ function useCartAmount(): number {
   const [amount, setAmount] = useState(0);
   useEffect(() => {
     const read = () => {
-      const value = Number.parseInt(readCookie(document.cookie, CART_AMOUNT_COOKIE) ?? "", 10);
+      const value = Number.parseInt(pageCookie(CART_AMOUNT_COOKIE) ?? "", 10);
       setAmount(Number.isFinite(value) && value > 0 ? value : 0);
     };
     read();
@@ -39,12 +39,13 @@ const userDetailsCache = new Map<Lang, Promise<UserDetails | null>>();
 
 function useUserDetails(): UserDetails | null {
   const lang = useLang();
+  const api = useApi();
   const [details, setDetails] = useState<UserDetails | null>(null);
   useEffect(() => {
     let current = true;
     let pending = userDetailsCache.get(lang);
     if (!pending) {
-      pending = createHttpClient()
+      pending = api
         .userDetails({ lang })
         .catch((error: unknown) => {
           console.info("user details unavailable", error);
@@ -58,7 +59,7 @@ function useUserDetails(): UserDetails | null {
     return () => {
       current = false;
     };
-  }, [lang]);
+  }, [api, lang]);
   return details;
 }
 

@@ -3,9 +3,8 @@
 // until it is clicked; in the menu panel ("panel") it is always open.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
-import { createHttpClient } from "../../../shared/api/http-client.ts";
-import type { ApiClient } from "../../../shared/api/contract/index.ts";
 import { MAX_SEARCH_LENGTH } from "../../../shared/api/contract/search.ts";
+import { useApi } from "../../api/loader-api.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import { ClearIcon, SearchIcon } from "../header/header-icons.tsx";
@@ -15,10 +14,9 @@ export const FOCUS_DELAY_MS = 200;
 export const BLUR_DELAY_MS = 200;
 const DEBOUNCE_MS = 150;
 
-let browserApi: ApiClient | undefined;
-
 export function SearchBox({ variant, onSubmitted }: { variant: "bar" | "panel"; onSubmitted?: () => void }) {
   const lang = useLang();
+  const api = useApi();
   const t = useT();
   const navigate = useNavigate();
   const id = useId();
@@ -63,8 +61,7 @@ export function SearchBox({ variant, onSubmitted }: { variant: "bar" | "panel"; 
       return;
     }
     timers.current.debounce = window.setTimeout(() => {
-      browserApi ??= createHttpClient();
-      browserApi
+      api
         .searchAutocomplete({ lang, query })
         .then((list) => {
           // A later keystroke (or a submit) made this answer stale.

@@ -2,27 +2,26 @@
 import { useEffect } from "react";
 import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { createHttpClient } from "../../../shared/api/http-client.ts";
-import { ensureCsrfCookie } from "../../lib/csrf.ts";
+import { useApi } from "../../api/loader-api.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import type { ShellData } from "../../layouts/shell-loader.ts";
 import { CustomErrorPage, useCustomErrorPage } from "./custom-error-page.tsx";
-import { errorKind, errorStatus, errorText } from "./error-status.ts";
+import { errorKind, errorMessage, errorStatus, errorText, type ErrorMessage } from "./error-status.ts";
 
 /** Tells the editors' dashboard that a visitor saw a 404 here. */
 function useReportNotFound(status: number) {
+  const api = useApi();
   useEffect(() => {
     if (status !== 404) return;
-    ensureCsrfCookie()
-      .then(() => createHttpClient().reportError({ url: window.location.href, referrer: document.referrer || undefined }))
-      .catch(() => {});
-  }, [status]);
+    api.reportError({ url: window.location.href, referrer: document.referrer || undefined }).catch(() => {});
+  }, [api, status]);
 }
 
-export function ErrorView({ status, text }: { status: number; text: string }) {
+export function ErrorView({ status, text, detail, link }: { status: number; text: string; detail?: string; link?: ErrorMessage["link"] }) {
   const t = useT();
   const lang = useLang();
   const { siteName } = useSiteConfig();
+  const way = link ?? { href: `/${lang}`, label: t("errors.backHome") };
   return (
     <section className="error-page" aria-labelledby="error-title">
       <title>{`${text} | ${siteName}`}</title>
@@ -33,9 +32,10 @@ export function ErrorView({ status, text }: { status: number; text: string }) {
       <h1 id="error-title" className="error-page__title">
         {text}
       </h1>
+      {detail ? <p>{detail}</p> : null}
       <p>
-        <Link className="button" to={`/${lang}`}>
-          {t("errors.backHome")}
+        <Link className="button" to={way.href}>
+          {way.label}
         </Link>
       </p>
     </section>
@@ -51,5 +51,7 @@ export function ErrorPage() {
   const custom = useCustomErrorPage(status, shell?.settings.error_pages[String(status)]);
   useReportNotFound(status);
   if (custom) return <CustomErrorPage page={custom} />;
+  const message = errorMessage(error);
+  if (message) return <ErrorView status={status} text={message.title} detail={message.text} link={message.link} />;
   return <ErrorView status={status} text={errorText(status, errorKind(error), t)} />;
 }

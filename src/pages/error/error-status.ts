@@ -23,3 +23,15 @@ export function errorText(status: number, kind: ErrorKind, t: Translate): string
   if (kind === "offline") return t("errors.offline");
   return t("errors.unknown", { status });
 }
+
+/** A route's own words for its error (e.g. too many login attempts): a title, a sentence, a way on. */
+export interface ErrorMessage {
+  title: string;
+  text?: string;
+  link?: { href: string; label: string };
+}
+
+export function errorMessage(error: unknown): ErrorMessage | null {
+  const data = isRouteErrorResponse(error) ? (error.data as Partial<ErrorMessage> | undefined) : undefined;
+  return data && typeof data === "object" && typeof data.title === "string" ? { title: data.title, text: data.text, link: data.link } : null;
+}

@@ -3,7 +3,7 @@
 // fieldset with a legend. An error is shown below the control, linked through aria-describedby,
 // with the control marked aria-invalid.
 import type { FormField } from "../../../shared/api/content-types.ts";
-import { formEntryLimits, tempFileUpload } from "../../../shared/api/contract/form-entries.ts";
+import { formEntryLimits, tempFileField } from "../../../shared/api/contract/form-entries.ts";
 import { useT } from "../../i18n/index.tsx";
 import { fieldKind } from "../../lib/form-field-types.ts";
 
@@ -121,7 +121,7 @@ export function FormFieldInput({ field, formId, error }: { field: FormField; for
       );
       break;
     case "file":
-      control = <input type="file" accept={tempFileUpload.types.join(",")} {...common} />;
+      control = <input type="file" accept={tempFileField.types.join(",")} {...common} />;
       break;
     case "email":
     case "emailconfirm":

@@ -7,18 +7,15 @@ import { useEffect, useRef, useState, useSyncExternalStore, type FormEvent, type
 import { useLoaderData } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { FormDefinition, FormField } from "../../../shared/api/content-types.ts";
-import { createHttpClient } from "../../../shared/api/http-client.ts";
 import type { ApiClient } from "../../../shared/api/contract/index.ts";
-import { apiFrom, required, routeId } from "../../api/loader-api.ts";
+import { apiFrom, required, routeId, useApi } from "../../api/loader-api.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT, type Translate } from "../../i18n/index.tsx";
-import { ensureCsrfCookie } from "../../lib/csrf.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { FormFieldInput, fieldControlId } from "./form-field-input.tsx";
 import { checkFormValues, readFormValues, type FieldErrors } from "./form-values.ts";
-import { uploadTempFile } from "./temp-file-upload.ts";
 
 interface FormData extends WithAlternates, WithMeta {
   form: FormDefinition;
@@ -43,15 +40,13 @@ function useHydrated(): boolean {
   );
 }
 
-let browserApi: ApiClient | undefined;
-
 type Status = { kind: "editing" } | { kind: "sending" } | { kind: "sent"; message: string };
 
 /** Tells a chosen file again when the visitor sends once more without choosing anew. */
 const fileKey = (file: File) => `${file.name}|${file.size}|${file.lastModified}|${file.type}`;
 
 /** Uploads the chosen files (reusing earlier uploads of the same file) and returns the ids by slug, or the errors of the ones that failed. */
-async function uploadFiles(lang: Lang, files: Map<string, File>, uploaded: Map<string, number>, t: Translate): Promise<{ ids: Record<string, number>; errors: FieldErrors }> {
+async function uploadFiles(api: ApiClient, lang: Lang, files: Map<string, File>, uploaded: Map<string, number>, t: Translate): Promise<{ ids: Record<string, number>; errors: FieldErrors }> {
   const ids: Record<string, number> = {};
   const errors: FieldErrors = {};
   for (const [slug, file] of files) {
@@ -61,7 +56,7 @@ async function uploadFiles(lang: Lang, files: Map<string, File>, uploaded: Map<s
       continue;
     }
     try {
-      const info = await uploadTempFile(lang, file);
+      const info = await api.uploadTempFile({ lang, file });
       uploaded.set(fileKey(file), info.id);
       ids[slug] = info.id;
     } catch (error) {
@@ -99,6 +94,7 @@ function FormPage() {
   const fields = inFillingOrder(form.fields);
   const hasRequired = form.fields.some((field) => field.visible && field.required);
   const sending = status.kind === "sending";
+  const api = useApi();
 
   // A new round of errors (not every render) moves focus: to the first invalid field, else the summary.
   const focusTarget = useRef<string | null>(null);
@@ -128,14 +124,12 @@ function FormPage() {
     if (Object.keys(found).length) return showErrors(found);
     setStatus({ kind: "sending" });
     try {
-      await ensureCsrfCookie();
-      const { ids, errors: uploadErrors } = await uploadFiles(lang, read.files, uploaded.current, t);
+      const { ids, errors: uploadErrors } = await uploadFiles(api, lang, read.files, uploaded.current, t);
       if (Object.keys(uploadErrors).length) {
         setStatus({ kind: "editing" });
         return showErrors(uploadErrors);
       }
-      browserApi ??= createHttpClient();
-      const entry = await browserApi.submitFormEntry({ lang, form: form.id, field_values: { ...read.values, ...ids } });
+      const entry = await api.submitFormEntry({ lang, form: form.id, field_values: { ...read.values, ...ids } });
       setErrors({});
       setProblem(null);
       setStatus({ kind: "sent", message: entry.message });

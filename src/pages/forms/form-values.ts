@@ -3,7 +3,7 @@
 // checks the server makes that the browser can mirror (required, e-mail, confirm e-mail, file
 // size). The server stays the authority.
 import type { FormField } from "../../../shared/api/content-types.ts";
-import { CONFIRM_EMAIL_SLUG, isEmailAddress, tempFileUpload, type FormFieldValue } from "../../../shared/api/contract/form-entries.ts";
+import { CONFIRM_EMAIL_SLUG, isEmailAddress, tempFileField, type FormFieldValue } from "../../../shared/api/contract/form-entries.ts";
 import type { Translate } from "../../i18n/index.tsx";
 import { fieldKind } from "../../lib/form-field-types.ts";
 
@@ -59,8 +59,8 @@ export function checkFormValues(fields: FormField[], { values, files }: ReadValu
     if (field.required && empty) errors[field.slug] = t("forms.errors.required");
     else if (kind === "email" && text !== "" && !isEmailAddress(text)) errors[field.slug] = t("forms.errors.email");
     else if (kind === "file" && file && file.size === 0) errors[field.slug] = t("forms.errors.fileEmpty");
-    else if (kind === "file" && file && file.size > tempFileUpload.maxBytes) {
-      errors[field.slug] = t("forms.errors.fileTooLarge", { max: tempFileUpload.maxBytes / 1024 / 1024 });
+    else if (kind === "file" && file && file.size > tempFileField.maxBytes) {
+      errors[field.slug] = t("forms.errors.fileTooLarge", { max: tempFileField.maxBytes / 1024 / 1024 });
     } else if (kind === "emailconfirm" && field.slug === CONFIRM_EMAIL_SLUG && text !== "" && email) {
       const original = values[email.slug];
       if (typeof original !== "string" || original.trim().toLowerCase() !== text.toLowerCase()) errors[field.slug] = t("forms.errors.emailMismatch");

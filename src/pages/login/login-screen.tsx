@@ -1,11 +1,14 @@
-// The editors' login and logout pages. Plain HTML forms posting to the server, so they work
-// without JavaScript; the server checks that they come from this site.
-import { useLoaderData } from "react-router";
-import { apiFrom } from "../../api/loader-api.ts";
+// The editors' login and logout pages. Plain HTML forms posting to their own page, so they work
+// without JavaScript: the page's action calls the API's login or logout and answers a redirect. The
+// server lets only this site's pages post (server/http/page-forms.ts).
+import { redirect, useLoaderData } from "react-router";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { apiFrom, routeError } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
-import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import type { Screen, ScreenActionArgs, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 
 interface LoginData extends WithMeta {
   user: UserDetails;
@@ -22,6 +25,41 @@ async function loadLogin({ context, lang, request }: ScreenLoaderArgs, title: st
     next: query.get("next") ?? "",
     meta: { title },
   };
+}
+
+/** Where to go after logging in: only a path of this site, never another host. */
+export function safeNext(value: unknown, lang: Lang): string {
+  if (typeof value === "string" && /^\/(de|en)(\/|$|\?)/.test(value) && !value.startsWith("//") && value.length < 500) return value;
+  return urlFor("home", {}, lang);
+}
+
+/** The login page again, with what went wrong and where to go afterwards. */
+function backToLogin(lang: Lang, error: "invalid" | "missing", next: string): Response {
+  const query = new URLSearchParams({ error });
+  if (next !== urlFor("home", {}, lang)) query.set("next", next);
+  return redirect(`${urlFor("login", {}, lang)}?${query}`, 303);
+}
+
+async function login({ request, context, lang }: ScreenActionArgs): Promise<Response> {
+  const form = await request.formData();
+  const next = safeNext(form.get("next"), lang);
+  const [email, password] = [form.get("email"), form.get("password")].map((value) => (typeof value === "string" ? value : ""));
+  try {
+    await apiFrom(context).login({ lang, email, password });
+    return redirect(next, 303);
+  } catch (error) {
+    if (!isApiError(error)) throw error;
+    if (error.status === 400) return backToLogin(lang, "missing", next);
+    if (error.status === 401) return backToLogin(lang, "invalid", next);
+    const t = translator(lang);
+    if (error.status === 429) routeError(429, { title: t("auth.tooMany"), text: t("auth.tooManyText") });
+    throw error;
+  }
+}
+
+async function logout({ context, lang }: ScreenActionArgs): Promise<Response> {
+  await apiFrom(context).logout({ lang });
+  return redirect(urlFor("home", {}, lang), 303);
 }
 
 function LogoutForm() {
@@ -111,10 +149,12 @@ function LogoutPage() {
 
 export const loginScreen: Screen<LoginData> = {
   loader: (args) => loadLogin(args, translator(args.lang)("auth.title")),
+  action: login,
   Component: LoginPage,
 };
 
 export const logoutScreen: Screen<LoginData> = {
   loader: (args) => loadLogin(args, translator(args.lang)("auth.logoutTitle")),
+  action: logout,
   Component: LogoutPage,
 };

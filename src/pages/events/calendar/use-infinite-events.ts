@@ -3,7 +3,7 @@
 // API names a next page and nothing is loading. A page not higher than the current one is ignored
 // (the list is reset by remounting it with a new key); results are appended without duplicates.
 import { useCallback, useEffect, useRef, useState } from "react";
-import { apiFrom } from "../../../api/loader-api.ts";
+import { useApi } from "../../../api/loader-api.ts";
 import type { EventListItem, Paged } from "../../../../shared/api/types.ts";
 import type { Lang } from "../../../../shared/lib/localized.ts";
 import { eventsPage } from "./calendar-data.ts";
@@ -16,6 +16,7 @@ export function useInfiniteEvents(first: Paged<EventListItem>, query: CalendarQu
   const page = useRef(firstPage);
   const busy = useRef(false);
   const sentinel = useRef<HTMLDivElement>(null);
+  const api = useApi();
 
   const loadPage = useCallback(
     async (target: number) => {
@@ -23,7 +24,7 @@ export function useInfiniteEvents(first: Paged<EventListItem>, query: CalendarQu
       busy.current = true;
       setLoading(true);
       try {
-        const next = await eventsPage(apiFrom(undefined), lang, query, target);
+        const next = await eventsPage(api, lang, query, target);
         page.current = target;
         setEvents((current) => {
           const seen = new Set(current.map((event) => event.id));
@@ -38,7 +39,7 @@ export function useInfiniteEvents(first: Paged<EventListItem>, query: CalendarQu
         setLoading(false);
       }
     },
-    [lang, query],
+    [api, lang, query],
   );
 
   useEffect(() => {

@@ -1,6 +1,7 @@
-// Turns raw params/query/body into an endpoint's typed input, or a 400 naming the field and the reason.
+// Turns raw params/query/body into an endpoint's typed input, or a 400 naming the field and the
+// reason. The server checks every call with it, and the browser client checks before it sends.
 import { StructError, create, type Failure, type Struct } from "superstruct";
-import { badRequest } from "../../shared/api/api-error.ts";
+import { badRequest } from "./api-error.ts";
 
 function reasonOf(failure: Failure): string {
   if (failure.value === undefined) return "is required";
@@ -10,7 +11,9 @@ function reasonOf(failure: Failure): string {
   switch (failure.type) {
     case "integer":
     case "number":
-      return failure.refinement === "min" ? `must be at least 1, got ${got}` : `must be a number, got ${got}`;
+      if (failure.refinement === "min") return `must be at least 1, got ${got}`;
+      if (failure.refinement === "max") return `must be at most ${/(\d+)/.exec(failure.message)?.[1] ?? "the limit"}, got ${got}`;
+      return `must be a number, got ${got}`;
     case "enums":
     case "literal":
       return `must be one of the allowed values, got ${got}`;
@@ -31,4 +34,10 @@ export function validateInput<T>(schema: Struct<T, unknown>, raw: unknown): T {
     const failure = error.failures()[0];
     throw badRequest(failure.path.join(".") || "input", reasonOf(failure));
   }
+}
+
+/** Only the fields the schema knows; a query's others (cache busters, tracking) are ignored. */
+export function knownFields(schema: Struct<unknown, unknown>, fields: Record<string, unknown>): Record<string, unknown> {
+  const shape = (schema as { schema?: Record<string, unknown> }).schema ?? {};
+  return Object.fromEntries(Object.entries(fields).filter(([key]) => key in shape));
 }

@@ -6,10 +6,11 @@ import fs from "node:fs";
 import { once } from "node:events";
 import { finished } from "node:stream/promises";
 import path from "node:path";
-import type { PartSink } from "./multipart.ts";
-import { detectFileType, SNIFF_BYTES, type DetectedType } from "./file-type.ts";
+import type { StoredUpload } from "../../services/uploads/temp-files.ts";
+import { detectFileType, SNIFF_BYTES } from "./file-type.ts";
 
-export type UploadProblem = "empty" | "too_large" | "type";
+/** What can be wrong with an upload: no file, too large, a type we do not take, a broken body, more than one file. */
+export type UploadProblem = "empty" | "too_large" | "type" | "broken" | "not_one";
 
 /** A file the upload refuses: nothing of it stays on disk. */
 export class UploadRejected extends Error {
@@ -19,22 +20,16 @@ export class UploadRejected extends Error {
   }
 }
 
-export interface CommittedFile {
-  storedName: string;
-  size: number;
-  type: DetectedType;
-}
-
 /** A random file name that says nothing about the visitor or the original name. */
 export function makeStoredName(extension: string): string {
   return `${randomBytes(16).toString("hex")}.${extension}`;
 }
 
-export class IncomingFile implements PartSink {
+export class IncomingFile {
   size = 0;
   private head: Buffer[] = [];
   private headLength = 0;
-  private type: DetectedType | null = null;
+  private type: StoredUpload["type"] | null = null;
   private stream: fs.WriteStream | null = null;
   private streamError: Error | null = null;
   private partPath: string | null = null;
@@ -44,6 +39,8 @@ export class IncomingFile implements PartSink {
   constructor(
     private readonly dir: string,
     private readonly maxBytes: number,
+    /** The file name the browser sent (not trusted: cleaned before it is kept). */
+    readonly originalName: string | null,
   ) {}
 
   async write(chunk: Buffer): Promise<void> {
@@ -64,7 +61,7 @@ export class IncomingFile implements PartSink {
   }
 
   /** Moves the complete file to its final name. */
-  async commit(): Promise<CommittedFile> {
+  async commit(): Promise<StoredUpload> {
     if (!this.type || !this.partPath) throw new UploadRejected("empty");
     const storedName = makeStoredName(this.type.extension);
     this.finalPath = path.join(this.dir, storedName);

@@ -1,0 +1,97 @@
+// The visitor's cart (spec §7 POST /{lang}/api/shop-cart/): add, remove and read. Every failure
+// answers the shared code table's status with {error, response_code} and is logged.
+import { ApiError } from "../../../shared/api/api-error.ts";
+import { CART_AMOUNT_COOKIE, CART_KEY_COOKIE, cartFailureBody, type CartContents } from "../../../shared/api/contract/shop-cart.ts";
+import { berlinIso } from "../../../shared/lib/berlin-time.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { cartResponseCodes, cartResponseStatus, type CartResponseCode } from "../../../shared/ticketing/cart-response-codes.ts";
+import { getSiteSettings } from "../../services/site-settings.ts";
+import { cartKeyOf, newCartKey } from "../../ticketing/cart-key.ts";
+import type { CartResult, CartTotals } from "../../ticketing/provider.ts";
+import { cartUrl, setCartDisplayCookies, setCartKeyCookie } from "../cart-cookies.ts";
+import type { RequestContext } from "../request-context.ts";
+import type { Handlers } from "./types.ts";
+
+function cartFailure(ctx: RequestContext, code: CartResponseCode, lang: Lang, logged: Record<string, unknown> = {}): ApiError {
+  ctx.log.warn("shop_cart_failed", { code, ...logged });
+  return new ApiError(cartResponseStatus[code], cartFailureBody(code, lang));
+}
+
+async function shopIsOnline(ctx: RequestContext): Promise<boolean> {
+  try {
+    return (await getSiteSettings(ctx.db)).is_shop_online;
+  } catch (error) {
+    // Settings that cannot be read count as "offline" (spec §8), not as a server error.
+    ctx.log.error("shop_settings_unreadable", { error });
+    return false;
+  }
+}
+
+/** The answer of a change: the new count in the display cookies and the body. */
+function answer(ctx: RequestContext, lang: Lang, result: CartResult<CartTotals>, logged: Record<string, unknown>) {
+  if (!result.ok) throw cartFailure(ctx, result.code, lang, logged);
+  const url = cartUrl(ctx.config, lang);
+  setCartDisplayCookies(ctx.cookies, ctx.config, result.value.ticketsQuantity, url);
+  return { tickets_quantity: result.value.ticketsQuantity, cart_url: url };
+}
+
+const noReservation = { ok: false, code: cartResponseCodes.noCurrentReservation } as const;
+
+export const shopCartHandlers: Handlers<"shopCartAdd" | "shopCartRemove" | "shopCartContents"> = {
+  async shopCartAdd(input, ctx) {
+    if (!(await shopIsOnline(ctx))) throw cartFailure(ctx, cartResponseCodes.shopOffline, input.lang);
+    const cartKey = cartKeyOf(ctx.cookies.get(CART_KEY_COOKIE)) ?? newCartKey();
+    const result = await ctx.ticketing.addToCart({
+      cartKey,
+      eventJetId: input.event_jet_id,
+      seatGroupId: input.seat_group,
+      blockId: input.block_id,
+      lines: input.sale_type_ids.map((saleTypeId, i) => ({ saleTypeId, quantity: input.quantities[i] })),
+      now: ctx.now(),
+    });
+    const body = answer(ctx, input.lang, result, { event_jet_id: input.event_jet_id, seat_group: input.seat_group ?? null });
+    // Renewed on every add, so a cart in use never loses its key.
+    setCartKeyCookie(ctx.cookies, cartKey);
+    return body;
+  },
+
+  async shopCartRemove({ lang, hold_id }, ctx) {
+    const cartKey = cartKeyOf(ctx.cookies.get(CART_KEY_COOKIE));
+    const result = cartKey ? await ctx.ticketing.removeFromCart(cartKey, hold_id, ctx.now()) : noReservation;
+    if (!result.ok && result.code === cartResponseCodes.noCurrentReservation) {
+      // Already run out or removed (another tab, the back button): the display follows the cart as it is.
+      const left = cartKey ? (await ctx.ticketing.cartContents(cartKey, lang, ctx.now())).ticketsQuantity : 0;
+      setCartDisplayCookies(ctx.cookies, ctx.config, left, cartUrl(ctx.config, lang));
+    }
+    return answer(ctx, lang, result, { hold_id });
+  },
+
+  async shopCartContents({ lang }, ctx) {
+    const now = ctx.now();
+    const cartKey = cartKeyOf(ctx.cookies.get(CART_KEY_COOKIE));
+    const cart = cartKey ? await ctx.ticketing.cartContents(cartKey, lang, now) : { tickets: [], ticketsQuantity: 0, totalCents: 0 };
+    const url = cartUrl(ctx.config, lang);
+    // Held tickets run out by themselves: bring the header's count back in line with the cart.
+    if (cartKey && Number(ctx.cookies.get(CART_AMOUNT_COOKIE) ?? 0) !== cart.ticketsQuantity) setCartDisplayCookies(ctx.cookies, ctx.config, cart.ticketsQuantity, url);
+    const contents: CartContents = {
+      tickets_quantity: cart.ticketsQuantity,
+      cart_url: url,
+      total_cents: cart.totalCents,
+      tickets: cart.tickets.map((ticket) => ({
+        hold_id: ticket.holdId,
+        event_id: ticket.eventId,
+        title: ticket.title,
+        date_start: berlinIso(ticket.dateStart),
+        venue: ticket.venue,
+        seat_group: ticket.seatGroup,
+        price_text: ticket.priceText,
+        time_start: ticket.timeStart,
+        quantity: ticket.quantity,
+        unit_cents: ticket.unitCents,
+        expires_at: berlinIso(ticket.expiresAt),
+        seconds_left: Math.max(0, Math.round((ticket.expiresAt.getTime() - now.getTime()) / 1000)),
+      })),
+    };
+    return contents;
+  },
+};

@@ -1,0 +1,28 @@
+// Builds the context every API call gets, over HTTP and in process alike, from its request.
+import type { Request, Response } from "express";
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+import { cookieJar } from "../http/cookie-jar.ts";
+import { visitorKeyOf } from "../http/csrf.ts";
+import type { TicketingProvider } from "../ticketing/provider.ts";
+import type { ContextFor } from "./request-context.ts";
+
+export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; now: () => Date }) {
+  const { config } = deps;
+  const secure = !!config.publicUrl?.startsWith("https:");
+  return (req: Request, res: Response): ContextFor =>
+    (allowedCookies) => ({
+      db: deps.db,
+      config,
+      log: req.log,
+      user: req.user ?? null,
+      ticketing: deps.ticketing,
+      now: deps.now,
+      userAgent: req.get("user-agent") ?? "",
+      // Canonical links and files name the site; PUBLIC_URL keeps a forged Host header out of them.
+      origin: config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+      clientAddress: req.ip ?? "unknown",
+      visitorKey: visitorKeyOf(req),
+      cookies: cookieJar(req, res, { secure, allowed: allowedCookies }),
+    });
+}

@@ -1,0 +1,28 @@
+// Plain HTML forms (login, logout, the webshop cart's remove button) post to their page, whose route
+// action handles them, so they work without JavaScript. They cannot carry the CSRF header, so they
+// must come from our own pages: the browser's Origin header (or, failing that, the Referer) has to
+// name this site. Their body is a small urlencoded form.
+import express, { type NextFunction, type Request, type Response } from "express";
+
+function isSameOrigin(req: Request): boolean {
+  const host = req.get("host");
+  const source = req.get("origin") ?? req.get("referer");
+  if (!host || !source || source === "null") return false;
+  try {
+    return new URL(source).host === host;
+  } catch {
+    return false;
+  }
+}
+
+export function pageForms(refuse: (req: Request, res: Response) => void) {
+  const parse = express.urlencoded({ extended: false, limit: "10kb", parameterLimit: 20 });
+  return (req: Request, res: Response, next: NextFunction) => {
+    if (req.method !== "POST") return next();
+    if (!isSameOrigin(req)) {
+      req.log.warn("form_refused", { path: req.path, reason: "foreign origin" });
+      return refuse(req, res);
+    }
+    parse(req, res, next);
+  };
+}

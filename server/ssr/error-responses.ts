@@ -1,0 +1,35 @@
+// Whole-page error answers made outside React: the site switched off (503, or the custom page the
+// settings name), a form post from another site (403), and the last resort when anything else failed
+// (500). Each is a complete document in the site's style, never a stack trace.
+import type { NextFunction, Request, Response } from "express";
+import { langOfPath } from "../../shared/lib/localized.ts";
+import { translator } from "../../src/i18n/index.tsx";
+import type { Logger } from "../logger.ts";
+import { customErrorPageLoader } from "./custom-error-page.ts";
+import { staticErrorPage } from "./static-error-page.ts";
+
+export function errorResponses(options: { siteName: string; css: string[]; publicDir: string; log: Logger }) {
+  const loadCustomErrorPage = customErrorPageLoader(options.publicDir, options.log);
+  const page = (req: Request, status: number, extra: Partial<Parameters<typeof staticErrorPage>[0]> = {}) =>
+    staticErrorPage({ status, lang: langOfPath(req.path), siteName: options.siteName, css: options.css, ...extra });
+
+  return {
+    async offline(req: Request, res: Response, customPath?: string): Promise<void> {
+      const custom = customPath ? await loadCustomErrorPage(customPath) : null;
+      res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "300" }).type("html").send(page(req, 503, { custom }));
+    },
+
+    foreignForm(req: Request, res: Response): void {
+      const t = translator(langOfPath(req.path));
+      res.status(403).set("Cache-Control", "no-store").type("html").send(page(req, 403, { title: t("errors.foreignForm"), text: t("errors.foreignFormText") }));
+    },
+
+    lastResort(error: unknown, req: Request, res: Response, _next: NextFunction): void {
+      req.log?.error("unhandled_error", { error });
+      if (res.headersSent) return void res.end();
+      const status = (error as { status?: number }).status;
+      const code = status && status >= 400 && status < 600 ? status : 500;
+      res.status(code).set("Cache-Control", "no-store").type("html").send(page(req, code));
+    },
+  };
+}

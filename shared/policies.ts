@@ -1,0 +1,28 @@
+// What a visitor, an editor and an admin may do. The server asks this for every route and call
+// (the contract names each endpoint's ability); the editor's screens ask it to show what works.
+export type Role = "visitor" | "editor" | "admin";
+
+const grants = {
+  /** See offline pages and items, stored versions, and the site while it is switched off. */
+  readDrafts: ["editor", "admin"],
+  /** Change pages and their containers in place. */
+  editPages: ["editor", "admin"],
+  /** Write raw HTML (the HTML module, the settings' header and footer blocks). */
+  editRawHtml: ["admin"],
+  /** Switch the site and the shop on and off, and the other site settings. */
+  changeSettings: ["admin"],
+  /** Create, change and lock editor and admin accounts. */
+  manageAccounts: ["admin"],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Ability = keyof typeof grants;
+export const abilities = Object.keys(grants) as Ability[];
+
+/** Whoever is logged in carries a role; nobody logged in is a visitor. */
+export function roleOf(user: { role: "editor" | "admin" } | null | undefined): Role {
+  return user?.role ?? "visitor";
+}
+
+export function can(user: { role: "editor" | "admin" } | null | undefined, ability: Ability): boolean {
+  return (grants[ability] as readonly Role[]).includes(roleOf(user));
+}
