@@ -4,7 +4,7 @@
 // told by its first bytes, and on any failure nothing stays behind: no row, no file.
 import type { Request, RequestHandler, Response } from "express";
 import { tempFileUpload } from "../../shared/api/contract/form-entries.ts";
-import { translator } from "../../src/i18n/index.tsx";
+import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
 import { isLang } from "../../shared/lib/localized.ts";
 import type { RequestContext } from "../api/request-context.ts";
 import { IncomingFile, UploadRejected, type UploadProblem } from "../services/uploads/incoming-file.ts";
@@ -35,7 +35,7 @@ function pump(req: Request, reader: MultipartReader): Promise<void> {
   });
 }
 
-const problemReason: Record<UploadProblem, string> = { empty: "forms.errors.fileEmpty", too_large: "forms.errors.fileTooLarge", type: "forms.errors.fileType" };
+const problemReason: Record<UploadProblem, TranslationKey> = { empty: "forms.errors.fileEmpty", too_large: "forms.errors.fileTooLarge", type: "forms.errors.fileType" };
 
 export interface UploadRouteOptions {
   rateLimit?: { max: number; windowMs: number };
@@ -50,7 +50,7 @@ export function tempFileUploadRoute(contextOf: (req: Request) => RequestContext,
     const lang = req.params.lang;
     if (!isLang(lang)) throw badRequest("lang", `must be one of the allowed values, got ${JSON.stringify(String(lang).slice(0, 20))}`);
     const t = translator(lang);
-    const fileError = (status: number, key: string) =>
+    const fileError = (status: number, key: TranslationKey) =>
       new ApiError(status, { error: status === 413 ? "payload too large" : "invalid_input", field: tempFileUpload.field, reason: t(key, { max: maxBytes / 1024 / 1024 }) });
 
     const client = req.ip ?? "unknown";
