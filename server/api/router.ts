@@ -7,7 +7,7 @@ import { contract, endpoints, type EndpointName } from "../../shared/api/contrac
 import { pathParamNames, successStatus, type AnyEndpoint, type FileAnswer } from "../../shared/api/endpoint.ts";
 import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
-import { translator } from "../../src/i18n/index.tsx";
+import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
 import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
 import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
 import { UploadRejected, type UploadProblem } from "../http/uploads/incoming-file.ts";
@@ -40,7 +40,7 @@ function paramsOf(req: Request, names: string[]): Record<string, unknown> {
   return params;
 }
 
-const uploadReasons: Record<UploadProblem, string> = {
+const uploadReasons: Record<UploadProblem, TranslationKey> = {
   empty: "forms.errors.fileEmpty",
   too_large: "forms.errors.fileTooLarge",
   type: "forms.errors.fileType",

@@ -16,7 +16,7 @@ export function EventRow({ event, booking = false }: { event: EventSummary; book
   const lang = useLang();
   const dict = dictionary(lang);
   const [day, month] = dayAndMonth(event.date_start, lang);
-  const label = dict.eventType[event.event_type_new];
+  const label = dict.eventType[event.event_type_new as keyof typeof dict.eventType];
   const status = dict.eventStatus[event.status as keyof typeof dict.eventStatus];
   return (
     <li className={`event-row${event.status === "cancelled" ? " event-row--cancelled" : ""}`}>

@@ -79,7 +79,7 @@ export const de = {
     premiere: "Premiere",
     revival: "Wiederaufnahme",
     "last-performance": "Letzte Vorstellung",
-  } as Record<string, string>,
+  },
   auth: {
     title: "Anmelden",
     logoutTitle: "Abmelden",
@@ -387,6 +387,15 @@ export const de = {
     eventNotOnSale: "Für diese Vorstellung gibt es im Webshop keine Karten.",
     footerLabel: "Rechtliches",
   },
-};
+} satisfies Texts;
 
+/** Nested texts: every leaf a string. */
+type Texts = { [key: string]: string | Texts };
+
+/** The shape every language follows: de's keys, all the way down, each leaf a string. */
 export type Dictionary = typeof de;
+
+// Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
+type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+
+export type TranslationKey = Paths<Dictionary>;

@@ -2,10 +2,11 @@
 import rosetta from "rosetta";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { de } from "./de.ts";
+import { de, type Dictionary, type TranslationKey } from "./de.ts";
 import { en } from "./en.ts";
 
-export type Translate = (key: string, params?: Record<string, string | number>) => string;
+export type { TranslationKey };
+export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
 const i18n = rosetta({ de, en });
 
@@ -14,7 +15,7 @@ export function translator(lang: Lang): Translate {
 }
 
 /** The raw dictionary, for nested lookups like eventType[value]. */
-export function dictionary(lang: Lang) {
+export function dictionary(lang: Lang): Dictionary {
   return lang === "en" ? en : de;
 }
 

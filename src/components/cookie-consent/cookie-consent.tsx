@@ -5,7 +5,7 @@
 // the decision needs the visitor's cookie, which only the client reads (after hydration).
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link, useLocation } from "react-router";
-import { useLang, useT } from "../../i18n/index.tsx";
+import { useLang, useT, type TranslationKey } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import {
@@ -23,7 +23,7 @@ import { loadTagManager } from "./tag-manager.ts";
 /** Session marker: the visitor was on a legal page (set there, read on the next other page). */
 const LEGAL_VISIT_KEY = "consent-legal-visit";
 
-const labels: Record<ConsentCategory, { name: string; text: string }> = {
+const labels: Record<ConsentCategory, { name: TranslationKey; text: TranslationKey }> = {
   optimization: { name: "consent.optimization", text: "consent.optimizationText" },
   marketing: { name: "consent.marketing", text: "consent.marketingText" },
   "external-media": { name: "consent.externalMedia", text: "consent.externalMediaText" },

@@ -48,7 +48,7 @@ function EventPage() {
   const t = useT();
   const lang = useLang();
   const dict = dictionary(lang);
-  const typeLabel = dict.eventType[event.event_type_new];
+  const typeLabel = dict.eventType[event.event_type_new as keyof typeof dict.eventType];
   const statusLabel = dict.eventStatus[event.status as keyof typeof dict.eventStatus];
   const seatGroups = event.seat_groups.filter((group) => group.status !== "0");
   const overall = eventPriceRange(event.prices, lang);
