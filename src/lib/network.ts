@@ -1,13 +1,10 @@
-// What the visitor's connection and device allow: prefetching is skipped on 2g or with data saver
-// (spec §2), and the low-bandwidth / weak-hardware notice reads the same facts. Browser only; on the
-// server (and before hydration) everything counts as "fine", so the HTML is the same for everyone.
-import { useEffect, useState } from "react";
+// What the visitor's connection and device are like, for the low-bandwidth / weak-hardware notice
+// (spec §1). Browser only; on the server (and before hydration) everything counts as "fine", so the
+// HTML is the same for everyone.
 
 interface NetworkInformationLike {
   effectiveType?: string;
   saveData?: boolean;
-  addEventListener?: (type: "change", listener: () => void) => void;
-  removeEventListener?: (type: "change", listener: () => void) => void;
 }
 
 function connection(): NetworkInformationLike | undefined {
@@ -33,25 +30,4 @@ export function isWeakHardware(): boolean {
   const cores = navigator.hardwareConcurrency;
   const memory = (navigator as Navigator & { deviceMemory?: number }).deviceMemory;
   return typeof cores === "number" && cores > 0 && cores <= 2 && typeof memory === "number" && memory <= 1;
-}
-
-/** Whether prefetching (of links, data or code) is allowed now. */
-export function prefetchAllowed(): boolean {
-  return !isLowBandwidth();
-}
-
-/**
- * The same as a hook: false on the server and during hydration (nothing is prefetched before the
- * page is interactive anyway), then follows the connection's change events.
- */
-export function usePrefetchAllowed(): boolean {
-  const [allowed, setAllowed] = useState(false);
-  useEffect(() => {
-    const update = () => setAllowed(prefetchAllowed());
-    update();
-    const info = connection();
-    info?.addEventListener?.("change", update);
-    return () => info?.removeEventListener?.("change", update);
-  }, []);
-  return allowed;
 }

@@ -4,7 +4,6 @@ import type { ComponentType } from "react";
 import type { Struct } from "superstruct";
 import type { ApiClient } from "../../shared/api/contract/index.ts";
 import type { Lang, Localized } from "../../shared/lib/localized.ts";
-import type { ModuleData } from "../../shared/api/page-content.ts";
 
 export type FieldKind = "text" | "textarea" | "richtext" | "number" | "boolean" | "select" | "image" | "link" | "date" | "children";
 
@@ -38,5 +37,3 @@ export interface ModuleDefinition<M = Record<string, unknown>, D = unknown> {
 export function defineModule<M, D = unknown>(definition: ModuleDefinition<M, D>): ModuleDefinition<M, D> {
   return definition;
 }
-
-export type AnyModule = ModuleData;

@@ -19,11 +19,6 @@ export function isoWeekday(day: string): number {
   return parse(day).getUTCDay() || 7;
 }
 
-/** Whole days from `from` to `to`. */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((parse(to).getTime() - parse(from).getTime()) / 86_400_000);
-}
-
 /** The first day on or after `day` that falls on `weekday`. */
 export function nextWeekday(day: string, weekday: number): string {
   return addDays(day, (weekday - isoWeekday(day) + 7) % 7);

@@ -32,8 +32,3 @@ export function paragraphs(...texts: string[]): string {
 export function bulletList(items: string[]): string {
   return `<ul>${items.map((item) => `<li>${item}</li>`).join("")}</ul>`;
 }
-
-/** Applies `build` to each language, for text assembled from per-language parts. */
-export function perLang(build: (lang: "de" | "en") => string): Localized {
-  return { de: build("de"), en: build("en") };
-}
