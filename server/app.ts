@@ -97,7 +97,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(express.json({ limit: "100kb" }));
   const secureCookies = !!config.publicUrl?.startsWith("https:");
   app.use(createApiRouter(contextOf, { secureCookies, shopCartLimit: config.shopCartLimit }));
-  app.use(apiErrorHandler((req, error) => req.log.error("api_error", { error })));
+  app.use(apiErrorHandler((req, error) => req.log.error({ err: error }, "api_error")));
 
   // 5. Editors' login and logout (plain form posts).
   app.use(
@@ -150,7 +150,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // 7. Last resort: never a stack trace.
   app.use((error: unknown, req: Request, res: Response, _next: NextFunction) => {
-    req.log?.error("unhandled_error", { error });
+    req.log?.error({ err: error }, "unhandled_error");
     if (res.headersSent) return res.end();
     const status = (error as { status?: number }).status;
     const code = status && status >= 400 && status < 600 ? status : 500;

@@ -56,7 +56,7 @@ export function loginRouter(options: {
       .limit(1);
     if (!(await verifyPassword(password, user?.passwordHash ?? null)) || !user) {
       failedLogins.record(client);
-      req.log.warn("login_failed", { email_domain: email.split("@")[1] ?? "" });
+      req.log.warn({ email_domain: email.split("@")[1] ?? "" }, "login_failed");
       return res.redirect(303, loginPage(lang, "invalid", target));
     }
     failedLogins.reset(client);
@@ -68,7 +68,7 @@ export function loginRouter(options: {
       path: "/",
       maxAge: SESSION_DAYS * 24 * 3600 * 1000,
     });
-    req.log.info("login", { user_id: user.id });
+    req.log.info({ user_id: user.id }, "login");
     res.redirect(303, target);
   });
 

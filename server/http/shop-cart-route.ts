@@ -30,7 +30,7 @@ function readInput<T>(schema: Struct<T, unknown>, req: Request, lang: Lang): T {
     return validateInput(schema, raw);
   } catch (error) {
     if (!(error instanceof ApiError) || error.status !== 400) throw error;
-    req.log.warn("shop_cart_failed", { code: cartResponseCodes.invalidRequest, field: error.body.field });
+    req.log.warn({ code: cartResponseCodes.invalidRequest, field: error.body.field }, "shop_cart_failed");
     throw cartFailure(cartResponseCodes.invalidRequest, lang, { field: error.body.field, reason: error.body.reason });
   }
 }
@@ -40,7 +40,7 @@ async function shopIsOnline(ctx: RequestContext): Promise<boolean> {
     return (await getSiteSettings(ctx.db)).is_shop_online;
   } catch (error) {
     // Settings that cannot be read count as "offline" (spec §8), not as a server error.
-    ctx.log.error("shop_settings_unreadable", { error });
+    ctx.log.error({ err: error }, "shop_settings_unreadable");
     return false;
   }
 }
@@ -65,7 +65,7 @@ export function shopCartRoutes(contextOf: (req: Request) => RequestContext, limi
 
   const answer = (req: Request, res: Response, ctx: RequestContext, lang: Lang, result: CartResult<CartTotals>, extra: Record<string, unknown>) => {
     if (!result.ok) {
-      req.log.warn("shop_cart_failed", { code: result.code, ...extra });
+      req.log.warn({ code: result.code, ...extra }, "shop_cart_failed");
       throw cartFailure(result.code, lang);
     }
     const url = cartUrl(ctx.config, lang);
@@ -78,7 +78,7 @@ export function shopCartRoutes(contextOf: (req: Request) => RequestContext, limi
     const { lang, ctx } = admit(req, res);
     const input = readInput(shopCartInput, req, lang);
     if (!(await shopIsOnline(ctx))) {
-      req.log.warn("shop_cart_failed", { code: cartResponseCodes.shopOffline });
+      req.log.warn({ code: cartResponseCodes.shopOffline }, "shop_cart_failed");
       throw cartFailure(cartResponseCodes.shopOffline, lang);
     }
     const cartKey = cartKeyOf(req.headers.cookie) ?? newCartKey();

@@ -103,7 +103,7 @@ export function tempFileUploadRoute(contextOf: (req: Request) => RequestContext,
     const now = ctx.now();
     if (now.getTime() - lastSweep > STALE_SWEEP_EVERY_MS) {
       lastSweep = now.getTime();
-      removeStaleTempFiles(ctx.db, ctx.config.dataDir, now).catch((error: unknown) => ctx.log.error("temp_file_sweep_failed", { error }));
+      removeStaleTempFiles(ctx.db, ctx.config.dataDir, now).catch((error: unknown) => ctx.log.error({ err: error }, "temp_file_sweep_failed"));
     }
   };
 }

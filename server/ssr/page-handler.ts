@@ -52,7 +52,7 @@ export function pageHandler(deps: {
         config: siteConfigFor(req),
         clientModules: deps.renderModule.clientModules,
         loadCustomErrorPage,
-        onError: (error) => req.log.error("render_error", { error }),
+        onError: (error) => req.log.error({ err: error }, "render_error"),
       });
       if (result.kind === "response") {
         const location = result.response.headers.get("Location");
@@ -68,7 +68,7 @@ export function pageHandler(deps: {
       res.on("close", () => clearTimeout(timer));
       result.pipe(res);
     } catch (error) {
-      req.log.error("render_failed", { error });
+      req.log.error({ err: error }, "render_failed");
       if (res.headersSent) return res.end();
       res
         .status(500)

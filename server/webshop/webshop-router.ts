@@ -84,7 +84,7 @@ export function webshopRouter(options: WebshopOptions): Router {
       const settings = await getSiteSettings(db);
       return settings.is_shop_online && (settings.is_site_online || !!req.user);
     } catch (error) {
-      req.log.error("shop_settings_unreadable", { error });
+      req.log.error({ err: error }, "shop_settings_unreadable");
       return false;
     }
   }
@@ -130,7 +130,7 @@ export function webshopRouter(options: WebshopOptions): Router {
     const t = translator(lang);
     const back = { href: webshopHref(WEBSHOP_CART_PATH, lang), label: t("webshop.backToCart") };
     if (!isSameOrigin(req)) {
-      req.log.warn("webshop_remove_refused", { reason: "foreign origin" });
+      req.log.warn({ reason: "foreign origin" }, "webshop_remove_refused");
       return sendMessage(req, res, 403, lang, { title: t("webshop.foreignTitle"), text: t("webshop.foreignText"), link: back });
     }
     const body = (req.body ?? {}) as Record<string, unknown>;
@@ -148,7 +148,7 @@ export function webshopRouter(options: WebshopOptions): Router {
       setCartDisplayCookies(res, config, left, cartUrl(config, lang));
       return res.redirect(303, webshopHref(WEBSHOP_CART_PATH, lang, { notice: "no-reservation" }));
     }
-    req.log.warn("webshop_remove_failed", { code: result.code, hold_id: holdId });
+    req.log.warn({ code: result.code, hold_id: holdId }, "webshop_remove_failed");
     return sendMessage(req, res, 409, lang, { title: t("webshop.badRequestTitle"), text: cartFailureMessage(result.code, lang), link: back });
   });
 
