@@ -1,4 +1,5 @@
 // Security headers on every response (helmet), with a fresh CSP nonce for the page's inline scripts.
+// What we turn off or change of helmet's defaults, and why: docs/decisions.md.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
@@ -25,7 +26,6 @@ export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
-        // Vite's hot reload talks over a WebSocket in development.
         connectSrc: ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
         frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
         objectSrc: ["'none'"],
@@ -34,8 +34,7 @@ export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[
         frameAncestors: ["'self'"],
       },
     },
-    // A webshop on another host loads /elements/kulisse-elements.js. (Cross-Origin-Embedder-Policy,
-    // which would block images and embeds, is off in helmet by default.)
+    // A webshop on another host loads /elements/kulisse-elements.js.
     crossOriginResourcePolicy: { policy: "cross-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     // HSTS only makes sense behind HTTPS; it will come with its own setting.
