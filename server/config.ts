@@ -1,5 +1,6 @@
 // Environment → typed configuration, checked once at start so a bad setting fails with a clear message.
 import path from "node:path";
+import { boolean, coerce, define, defaulted, string, type, unknown, validate, type Struct } from "superstruct";
 
 export interface Config {
   port: number;
@@ -29,70 +30,68 @@ export const SHOP_CART_WINDOW_MS = 10 * 60 * 1000;
 
 export class ConfigError extends Error {}
 
-function port(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 65535) {
-    throw new ConfigError(`${name} must be a port number between 0 and 65535, got "${raw}"`);
-  }
-  return value;
+/** Turns a variable's text into its value; undefined: the text is not acceptable. */
+type Read<T> = (text: string) => T | undefined;
+const INVALID = Symbol("invalid");
+
+/** One variable: unset or empty means `fallback` (a text, read like the variable's own); a text `read` refuses fails with `mustBe`. */
+function variable(fallback: string): Struct<string, null>;
+function variable<T>(fallback: string, read: Read<T>, mustBe?: string): Struct<T, null>;
+function variable<T>(fallback: undefined, read: Read<T>, mustBe: string): Struct<T | undefined, null>;
+function variable<T>(fallback: string | undefined, read: Read<T> = (text) => text as T, mustBe = "is not valid") {
+  return coerce(define<T | undefined>("variable", (value) => value !== INVALID || mustBe), unknown(), (raw) => {
+    const text = raw === undefined || raw === "" ? fallback : String(raw);
+    return text === undefined ? undefined : (read(text) ?? INVALID);
+  });
 }
 
-function flag(name: string, raw: string | undefined, fallback: boolean): boolean {
-  if (raw === undefined || raw === "") return fallback;
-  if (["1", "true", "yes", "on"].includes(raw.toLowerCase())) return true;
-  if (["0", "false", "no", "off"].includes(raw.toLowerCase())) return false;
-  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
-}
-
-function positiveInteger(name: string, raw: string | undefined, fallback: number): number {
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got "${raw}"`);
-  return value;
-}
-
+const integer = (min: number, max = Infinity): Read<number> => (text) => [Number(text)].find((n) => Number.isInteger(n) && n >= min && n <= max);
+const FLAGS = new Map(Object.entries({ "1": true, true: true, yes: true, on: true, "0": false, false: false, no: false, off: false }));
+const flag: Read<boolean> = (text) => FLAGS.get(text.toLowerCase());
+const matching = (pattern: RegExp): Read<string> => (text) => (pattern.test(text) ? text : undefined);
 // A host name of two or more labels, optionally with the leading dot cookies allow.
-const COOKIE_DOMAIN = /^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/;
+const cookieDomain = matching(/^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/);
 
-function cookieDomain(name: string, raw: string | undefined): string | undefined {
-  if (raw === undefined || raw === "") return undefined;
-  const value = raw.trim().toLowerCase();
-  if (!COOKIE_DOMAIN.test(value)) throw new ConfigError(`${name} must be a domain name such as .staatstheater.example, got "${raw}"`);
-  return value;
-}
+/** Every variable Kulisse reads, with its default and its check (in the order they are checked). */
+const Environment = type({
+  // Unlike the others, LOG_LEVEL may not be empty.
+  LOG_LEVEL: defaulted(define<Config["logLevel"]>("level", (value) => ["debug", "info", "warn", "error"].includes(value as string) || "must be one of debug, info, warn, error"), "info"),
+  DATABASE_URL: variable(undefined, matching(/^postgres(ql)?:\/\//), "must start with postgres:// or postgresql://"),
+  PUBLIC_URL: variable(undefined, (text) => matching(/^https?:\/\//)(text)?.replace(/\/$/, ""), "must start with http:// or https://"),
+  TAG_MANAGER_URL: variable(undefined, matching(/^(https?:\/\/[^/]+\/|\/[^/])/), "must be an http(s) URL or a path on this site, e.g. https://tracking.example.org/gtm.js"),
+  PORT: variable("3000", integer(0, 65535), "must be a port number between 0 and 65535"),
+  HOST: variable("0.0.0.0"),
+  DATA_DIR: variable("./data", (text) => path.resolve(text)),
+  EMBEDDED_PG_PORT: variable("5488", integer(0, 65535), "must be a port number between 0 and 65535"),
+  SITE_NAME: variable("Staatstheater Kulisse"),
+  NODE_ENV: defaulted(coerce(boolean(), string(), (text) => text === "production"), false),
+  SEED_DEMO: variable("true", flag, "must be true or false"),
+  SHOP_CART_LIMIT: variable("300", integer(1), "must be a whole number of at least 1"),
+  CART_COOKIE_DOMAIN: variable(undefined, (text) => cookieDomain(text.trim().toLowerCase()), "must be a domain name such as .staatstheater.example"),
+  QUICK_BUY: variable("false", flag, "must be true or false"),
+});
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const logLevel = (env.LOG_LEVEL ?? "info") as Config["logLevel"];
-  if (!["debug", "info", "warn", "error"].includes(logLevel)) {
-    throw new ConfigError(`LOG_LEVEL must be one of debug, info, warn, error, got "${env.LOG_LEVEL}"`);
-  }
-  const databaseUrl = env.DATABASE_URL || undefined;
-  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
-    throw new ConfigError("DATABASE_URL must start with postgres:// or postgresql://");
-  }
-  const publicUrl = env.PUBLIC_URL || undefined;
-  if (publicUrl && !/^https?:\/\//.test(publicUrl)) {
-    throw new ConfigError("PUBLIC_URL must start with http:// or https://");
-  }
-  const tagManagerUrl = env.TAG_MANAGER_URL || undefined;
-  if (tagManagerUrl && !/^(https?:\/\/[^/]+\/|\/[^/])/.test(tagManagerUrl)) {
-    throw new ConfigError("TAG_MANAGER_URL must be an http(s) URL or a path on this site, e.g. https://tracking.example.org/gtm.js");
+  const [error, vars] = validate(env, Environment, { coerce: true });
+  if (error) {
+    const [{ key, message }] = error.failures();
+    // A URL may carry a password: never repeat it.
+    throw new ConfigError(`${key} ${message}${key.endsWith("_URL") ? "" : `, got "${env[key]}"`}`);
   }
   return {
-    port: port("PORT", env.PORT, 3000),
-    host: env.HOST || "0.0.0.0",
-    dataDir: path.resolve(env.DATA_DIR || "./data"),
-    databaseUrl,
-    embeddedPgPort: port("EMBEDDED_PG_PORT", env.EMBEDDED_PG_PORT, 5488),
-    siteName: env.SITE_NAME || "Staatstheater Kulisse",
-    publicUrl: publicUrl?.replace(/\/$/, ""),
-    tagManagerUrl,
-    isProduction: env.NODE_ENV === "production",
-    logLevel,
-    seedDemo: flag("SEED_DEMO", env.SEED_DEMO, true),
-    shopCartLimit: positiveInteger("SHOP_CART_LIMIT", env.SHOP_CART_LIMIT, 300),
-    cartCookieDomain: cookieDomain("CART_COOKIE_DOMAIN", env.CART_COOKIE_DOMAIN),
-    quickBuy: flag("QUICK_BUY", env.QUICK_BUY, false),
+    port: vars.PORT,
+    host: vars.HOST,
+    dataDir: vars.DATA_DIR,
+    databaseUrl: vars.DATABASE_URL,
+    embeddedPgPort: vars.EMBEDDED_PG_PORT,
+    siteName: vars.SITE_NAME,
+    publicUrl: vars.PUBLIC_URL,
+    tagManagerUrl: vars.TAG_MANAGER_URL,
+    isProduction: vars.NODE_ENV,
+    logLevel: vars.LOG_LEVEL,
+    seedDemo: vars.SEED_DEMO,
+    shopCartLimit: vars.SHOP_CART_LIMIT,
+    cartCookieDomain: vars.CART_COOKIE_DOMAIN,
+    quickBuy: vars.QUICK_BUY,
   };
 }

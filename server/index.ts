@@ -26,11 +26,11 @@ async function prepareDatabase(database: Database, mediaDir: string, seedDemoCon
     if (seedDemoContent && (await isDatabaseEmpty(database.db))) {
       const started = Date.now();
       const summary = await seedDemo(database.db, { now: new Date(), mediaDir });
-      log.info("demo_content_loaded", { ms: Date.now() - started, ...summary });
+      log.info({ ms: Date.now() - started, ...summary }, "demo_content_loaded");
     } else if (await isSearchIndexEmpty(database.db)) {
       // Content from before the search index existed (or loaded by other means) gets indexed once.
       const documents = await rebuildSearchIndex(database.db, new Date());
-      log.info("search_index_built", { documents });
+      log.info({ documents }, "search_index_built");
     }
   } finally {
     await client.query("select pg_advisory_unlock($1)", [SETUP_LOCK]).catch(() => {});
@@ -67,14 +67,14 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
-  log.info("listening", { url: `http://localhost:${port}`, mode: dev ? "development" : "production" });
+  log.info({ url: `http://localhost:${port}`, mode: dev ? "development" : "production" }, "listening");
   if (process.stdout.isTTY) console.log(`\n  Kulisse is running at http://localhost:${port}\n`);
 
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    log.info("stopping", { signal });
+    log.info({ signal }, "stopping");
     const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     await new Promise<void>((resolve) => {
       server.close(() => resolve());
@@ -95,7 +95,7 @@ main().catch((error) => {
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
   } else {
-    createLogger("error").error("start_failed", { error });
+    createLogger("error").error({ err: error }, "start_failed");
   }
   process.exit(1);
 });

@@ -1,39 +1,25 @@
-// Structured JSON-lines logging. Every line carries a time, a level, an event name and fields.
-export type Level = "debug" | "info" | "warn" | "error";
-const order: Record<Level, number> = { debug: 10, info: 20, warn: 30, error: 40 };
+// Structured JSON-lines logging with pino: `log.info({ ...fields }, "event_name")` writes
+// {"level":"info","time":"…","event":"event_name",…fields}.
+import { pino, type DestinationStream, type Level } from "pino";
 
-export interface Logger {
-  debug(event: string, fields?: Record<string, unknown>): void;
-  info(event: string, fields?: Record<string, unknown>): void;
-  warn(event: string, fields?: Record<string, unknown>): void;
-  error(event: string, fields?: Record<string, unknown>): void;
-  /** A logger whose lines also carry `fields`, e.g. the request id. */
-  child(fields: Record<string, unknown>): Logger;
-}
+export type Logger = pino.Logger;
 
-function serializeError(value: unknown): unknown {
-  if (!(value instanceof Error)) return value;
-  // Database errors arrive wrapped (Drizzle's "Failed query"); the cause says what went wrong.
-  const cause = value.cause instanceof Error ? serializeError(value.cause) : undefined;
-  return { name: value.name, message: value.message, stack: value.stack, ...(cause ? { cause } : {}) };
-}
+/** Secrets that must never reach a log line, wherever a caller put them. */
+const REDACT = ["req.headers.cookie", "req.headers.authorization", 'res.headers["set-cookie"]', "headers.cookie", "headers.authorization", "password", "*.password"];
 
-export function createLogger(
-  minLevel: Level = "info",
-  base: Record<string, unknown> = {},
-  write: (line: string) => void = (line) => process.stdout.write(line + "\n"),
-): Logger {
-  const emit = (level: Level, event: string, fields: Record<string, unknown> = {}) => {
-    if (order[level] < order[minLevel]) return;
-    const entry: Record<string, unknown> = { time: new Date().toISOString(), level, event, ...base };
-    for (const [key, value] of Object.entries(fields)) entry[key] = serializeError(value);
-    write(JSON.stringify(entry));
-  };
-  return {
-    debug: (event, fields) => emit("debug", event, fields),
-    info: (event, fields) => emit("info", event, fields),
-    warn: (event, fields) => emit("warn", event, fields),
-    error: (event, fields) => emit("error", event, fields),
-    child: (fields) => createLogger(minLevel, { ...base, ...fields }, write),
-  };
+/** A logger writing to stdout, or to `destination` (anything with `write(line)`, e.g. a test's array). */
+export function createLogger(level: Level = "info", destination?: DestinationStream): Logger {
+  return pino(
+    {
+      level,
+      messageKey: "event",
+      base: undefined,
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      // Database errors arrive wrapped (Drizzle's "Failed query"); the cause says what went wrong.
+      serializers: { err: pino.stdSerializers.errWithCause },
+      redact: REDACT,
+    },
+    destination,
+  );
 }

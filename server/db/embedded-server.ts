@@ -58,7 +58,7 @@ async function clearStaleServer(databaseDir: string, log: Logger): Promise<void>
   if (!fs.existsSync(pidFile)) return;
   const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
   if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    log.warn("embedded_postgres_stale_server", { pid });
+    log.warn({ pid }, "embedded_postgres_stale_server");
     process.kill(pid, "SIGINT"); // fast shutdown: roll back open transactions, then exit
     if (!(await waitForExit(pid, 15_000))) {
       process.kill(pid, "SIGKILL");
@@ -90,11 +90,11 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
     // Running as root (containers, CI) needs a separate system user for postgres.
     createPostgresUser: process.getuid?.() === 0,
     postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: (message) => log.debug("embedded_postgres", { message: String(message).trim() }),
-    onError: (message) => log.debug("embedded_postgres_stderr", { message: String(message).trim() }),
+    onLog: (message) => log.debug({ message: String(message).trim() }, "embedded_postgres"),
+    onError: (message) => log.debug({ message: String(message).trim() }, "embedded_postgres_stderr"),
   });
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
-    log.info("embedded_postgres_initialise", { databaseDir });
+    log.info({ databaseDir }, "embedded_postgres_initialise");
     await server.initialise();
   }
   await clearStaleServer(databaseDir, log);
@@ -104,7 +104,7 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
   const exists = await client.query("select 1 from pg_database where datname = 'kulisse'");
   if (exists.rowCount === 0) await client.query("create database kulisse");
   await client.end();
-  log.info("embedded_postgres_started", { port });
+  log.info({ port }, "embedded_postgres_started");
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/kulisse`,
     stop: () => server.stop(),

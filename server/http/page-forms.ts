@@ -20,7 +20,7 @@ export function pageForms(refuse: (req: Request, res: Response) => void) {
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
     if (!isSameOrigin(req)) {
-      req.log.warn("form_refused", { path: req.path, reason: "foreign origin" });
+      req.log.warn({ path: req.path, reason: "foreign origin" }, "form_refused");
       return refuse(req, res);
     }
     parse(req, res, next);

@@ -33,7 +33,7 @@ export function siteOfflineRule(db: Db, renderOffline: (req: Request, res: Respo
     try {
       settings = await getSiteSettings(db);
     } catch (error) {
-      req.log.error("site_settings_unreadable", { error });
+      req.log.error({ err: error }, "site_settings_unreadable");
       return renderOffline(req, res);
     }
     // Editors keep working on a site that is switched off for visitors.

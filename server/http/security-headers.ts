@@ -1,6 +1,8 @@
-// Security headers on every response, with a fresh CSP nonce for the page's inline scripts.
+// Security headers on every response (helmet), with a fresh CSP nonce for the page's inline scripts.
+// What we turn off or change of helmet's defaults, and why: docs/decisions.md.
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import helmet from "helmet";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -14,30 +16,33 @@ export function scriptOriginsOf(config: { tagManagerUrl?: string }): string[] {
 }
 
 export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[] }) {
-  const extraScripts = (options.scriptOrigins ?? []).map((origin) => ` ${origin}`).join("");
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const nonce = randomBytes(16).toString("base64");
-    res.locals.nonce = nonce;
-    const csp = [
-      "default-src 'self'",
-      `script-src 'self' 'nonce-${nonce}'${extraScripts}`,
-      "style-src 'self' 'unsafe-inline'",
-      "img-src 'self' data: blob:",
-      "font-src 'self' data:",
-      `connect-src 'self'${options.dev ? " ws: wss:" : ""}`,
-      "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
-      "object-src 'none'",
-      "base-uri 'self'",
-      "form-action 'self'",
-      "frame-ancestors 'self'",
-    ].join("; ");
-    res.set({
-      "Content-Security-Policy": csp,
-      "X-Content-Type-Options": "nosniff",
-      "Referrer-Policy": "strict-origin-when-cross-origin",
-      "X-Frame-Options": "SAMEORIGIN",
-      "Permissions-Policy": "camera=(), microphone=(), geolocation=()",
-    });
-    next();
+  const headers = helmet({
+    contentSecurityPolicy: {
+      // No helmet defaults: upgrade-insecure-requests would break plain-http localhost.
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as Response).locals.nonce}'`, ...(options.scriptOrigins ?? [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", "data:", "blob:"],
+        fontSrc: ["'self'", "data:"],
+        connectSrc: ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
+        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'self'"],
+      },
+    },
+    // A webshop on another host loads /elements/kulisse-elements.js.
+    crossOriginResourcePolicy: { policy: "cross-origin" },
+    referrerPolicy: { policy: "strict-origin-when-cross-origin" },
+    // HSTS only makes sense behind HTTPS; it will come with its own setting.
+    strictTransportSecurity: false,
+  });
+  return (req: Request, res: Response, next: NextFunction) => {
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    headers(req, res, next);
   };
 }

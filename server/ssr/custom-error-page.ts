@@ -12,7 +12,7 @@ export function customErrorPageLoader(publicDir: string, log: Logger) {
       if (!parsed) throw new Error("the file has no <body>");
       return parsed;
     } catch (error) {
-      log.warn("Unable to load custom HTML file for this error", { path: urlPath, reason: (error as Error).message });
+      log.warn({ path: urlPath, reason: (error as Error).message }, "Unable to load custom HTML file for this error");
       return null;
     }
   };

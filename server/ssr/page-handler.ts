@@ -53,7 +53,7 @@ export function pageHandler(deps: {
         config: siteConfigFor(req),
         clientModules: deps.renderModule.clientModules,
         loadCustomErrorPage,
-        onError: (error) => req.log.error("render_error", { error }),
+        onError: (error) => req.log.error({ err: error }, "render_error"),
       });
       if (result.kind === "response") {
         const location = result.response.headers.get("Location");

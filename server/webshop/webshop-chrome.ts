@@ -22,7 +22,7 @@ async function orNull<T>(log: Logger, what: string, load: () => Promise<T>): Pro
   try {
     return await load();
   } catch (error) {
-    log.warn("webshop_chrome_unreadable", { part: what, error });
+    log.warn({ part: what, err: error }, "webshop_chrome_unreadable");
     return null;
   }
 }

@@ -86,7 +86,7 @@ export function webshopRouter(options: WebshopOptions): Router {
       const settings = await getSiteSettings(db);
       return settings.is_shop_online && (settings.is_site_online || !!req.user);
     } catch (error) {
-      req.log.error("shop_settings_unreadable", { error });
+      req.log.error({ err: error }, "shop_settings_unreadable");
       return false;
     }
   }
@@ -146,7 +146,7 @@ export function webshopRouter(options: WebshopOptions): Router {
       setCartDisplayCookies(jar(req, res), config, left, cartUrl(config, lang));
       return res.redirect(303, webshopHref(WEBSHOP_CART_PATH, lang, { notice: "no-reservation" }));
     }
-    req.log.warn("webshop_remove_failed", { code: result.code, hold_id: holdId });
+    req.log.warn({ code: result.code, hold_id: holdId }, "webshop_remove_failed");
     return sendMessage(req, res, 409, lang, { title: t("webshop.badRequestTitle"), text: cartFailureMessage(result.code, lang), link: back });
   });
 

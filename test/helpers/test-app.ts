@@ -30,7 +30,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
   const database = await createTestDatabase();
   const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir(), ...options.config };
   const logs: Record<string, unknown>[] = [];
-  const log = createLogger("info", {}, (line) => logs.push(JSON.parse(line)));
+  const log = createLogger("info", { write: (line) => logs.push(JSON.parse(line)) });
   let fixedNow: Date | null = null;
   clearSiteSettingsCache();
   const app = createApp({

@@ -1,5 +1,6 @@
-// Settings of the cart calls: a bad value stops the start with a message naming the variable.
+// Settings from the environment: defaults, coercion, and a bad value stops the start with a message naming the variable.
 import assert from "node:assert/strict";
+import path from "node:path";
 import { test } from "node:test";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 
@@ -16,4 +17,25 @@ test("CART_COOKIE_DOMAIN is optional and must be a domain name", () => {
   for (const raw of ["localhost", ".example", "https://kulisse.example", "kulisse.example/", "-bad.example", "a b.example", "kulisse.example; Secure"]) {
     assert.throws(() => loadConfig({ CART_COOKIE_DOMAIN: raw }), (error: unknown) => error instanceof ConfigError && /CART_COOKIE_DOMAIN/.test(error.message), raw);
   }
+});
+
+test("defaults, coercion and the other checks", () => {
+  const defaults = loadConfig({});
+  assert.equal(defaults.port, 3000);
+  assert.equal(defaults.host, "0.0.0.0");
+  assert.ok(path.isAbsolute(defaults.dataDir));
+  assert.equal(defaults.logLevel, "info");
+  assert.equal(defaults.seedDemo, true);
+  assert.equal(defaults.quickBuy, false);
+  assert.equal(defaults.isProduction, false);
+  const env = { PORT: "8080", PUBLIC_URL: "https://kulisse.example/", SEED_DEMO: "Off", QUICK_BUY: "yes", NODE_ENV: "production", LOG_LEVEL: "warn", DATA_DIR: "" };
+  const config = loadConfig(env);
+  assert.deepEqual([config.port, config.publicUrl, config.seedDemo, config.quickBuy, config.isProduction, config.logLevel], [8080, "https://kulisse.example", false, true, true, "warn"]);
+  assert.equal(env.PORT, "8080", "the environment itself is left as it was");
+  const rejects = (vars: Record<string, string>, message: RegExp) => assert.throws(() => loadConfig(vars), (error: unknown) => error instanceof ConfigError && message.test(error.message));
+  rejects({ PORT: "eighty" }, /^PORT must be a port number between 0 and 65535, got "eighty"$/);
+  rejects({ LOG_LEVEL: "" }, /^LOG_LEVEL must be one of debug, info, warn, error/);
+  rejects({ SEED_DEMO: "constructor" }, /^SEED_DEMO must be true or false/);
+  rejects({ TAG_MANAGER_URL: "gtm.js" }, /^TAG_MANAGER_URL must be an http\(s\) URL or a path on this site/);
+  rejects({ DATABASE_URL: "mysql://user:secret@db.example/kulisse" }, /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/$/);
 });

@@ -17,7 +17,7 @@ export async function articleCategoriesOrEmpty(lang: Lang, ctx: RequestContext):
   try {
     return await listArticleCategories(ctx.db, lang);
   } catch (error) {
-    ctx.log.error("article_categories_failed", { error });
+    ctx.log.error({ err: error }, "article_categories_failed");
     return [];
   }
 }

@@ -18,7 +18,7 @@ const suggest = (input: { lang: Lang; query: string }, ctx: RequestContext) => a
  */
 async function countQuery(input: SearchInput, ctx: RequestContext): Promise<void> {
   if ((input.page ?? 1) !== 1) return;
-  await recordSearchQuery(ctx.db, input.lang, input.query, ctx.now()).catch((error: unknown) => ctx.log.warn("search_query_count_failed", { error }));
+  await recordSearchQuery(ctx.db, input.lang, input.query, ctx.now()).catch((error: unknown) => ctx.log.warn({ err: error }, "search_query_count_failed"));
 }
 
 const searchIn = (scope: SearchScope) => async (input: SearchInput, ctx: RequestContext) => {

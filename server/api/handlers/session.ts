@@ -25,12 +25,12 @@ export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" |
     const user = await authenticate(ctx.db, email, password);
     if (!user) {
       failedLogins.record(client);
-      ctx.log.warn("login_failed", { email_domain: email.split("@")[1] ?? "" });
+      ctx.log.warn({ email_domain: email.split("@")[1] ?? "" }, "login_failed");
       throw new ApiError(401, { error: "invalid_credentials", reason: t("auth.error.invalid") });
     }
     failedLogins.reset(client);
     ctx.cookies.set(SESSION_COOKIE, await createSession(ctx.db, user.id, ctx.now()), { httpOnly: true, maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
-    ctx.log.info("login", { user_id: user.id });
+    ctx.log.info({ user_id: user.id }, "login");
     return userDetails(user, lang);
   },
 

@@ -13,7 +13,7 @@ import type { RequestContext } from "../request-context.ts";
 import type { Handlers } from "./types.ts";
 
 function cartFailure(ctx: RequestContext, code: CartResponseCode, lang: Lang, logged: Record<string, unknown> = {}): ApiError {
-  ctx.log.warn("shop_cart_failed", { code, ...logged });
+  ctx.log.warn({ code, ...logged }, "shop_cart_failed");
   return new ApiError(cartResponseStatus[code], cartFailureBody(code, lang));
 }
 
@@ -22,7 +22,7 @@ async function shopIsOnline(ctx: RequestContext): Promise<boolean> {
     return (await getSiteSettings(ctx.db)).is_shop_online;
   } catch (error) {
     // Settings that cannot be read count as "offline" (spec §8), not as a server error.
-    ctx.log.error("shop_settings_unreadable", { error });
+    ctx.log.error({ err: error}, "shop_settings_unreadable");
     return false;
   }
 }

@@ -13,7 +13,7 @@ export const tempFileHandlers: Handlers<"uploadTempFile"> = {
     const now = ctx.now().getTime();
     if (now - lastSweep > STALE_SWEEP_EVERY_MS) {
       lastSweep = now;
-      removeStaleTempFiles(ctx.db, ctx.config.dataDir, ctx.now()).catch((error: unknown) => ctx.log.error("temp_file_sweep_failed", { error }));
+      removeStaleTempFiles(ctx.db, ctx.config.dataDir, ctx.now()).catch((error: unknown) => ctx.log.error({ err: error}, "temp_file_sweep_failed"));
     }
     return info;
   },
