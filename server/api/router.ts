@@ -145,7 +145,7 @@ export function apiErrorHandler() {
     if (status === 413) return void res.status(413).json({ error: "payload too large" });
     if (type === "entity.parse.failed") return void res.status(400).json({ error: "invalid_input", field: "body", reason: "is not valid JSON" });
     if (status && status >= 400 && status < 500) return void res.status(status).json({ error: "bad request" });
-    req.log.error({ err: error}, "api_error");
+    req.log.error({ err: error }, "api_error");
     res.status(500).json({ error: "internal error" });
   };
 }

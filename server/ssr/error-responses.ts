@@ -25,7 +25,7 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
     },
 
     lastResort(error: unknown, req: Request, res: Response, _next: NextFunction): void {
-      req.log?.error({ err: error}, "unhandled_error");
+      req.log?.error({ err: error }, "unhandled_error");
       if (res.headersSent) return void res.end();
       const status = (error as { status?: number }).status;
       const code = status && status >= 400 && status < 600 ? status : 500;
