@@ -1,6 +1,7 @@
 // Every screen of spec §2 by route name, with its path below the language prefix in each language.
 // `:name` is a parameter, `:name?` an optional one, `*` the rest of the path. The React route table
 // (routes.tsx) and the server both read this; `urlFor` builds links from it.
+import { generatePath } from "react-router";
 import type { Lang } from "../shared/lib/localized.ts";
 import { localizedUrl } from "./lib/urls.ts";
 
@@ -41,24 +42,10 @@ export const routePaths = {
 export type RouteName = keyof typeof routePaths;
 export type RouteParams = Record<string, string | number | undefined>;
 
-/** The path below the language prefix for a route, with its parameters filled in. */
+/** The path below the language prefix for a route, with its parameters filled in (encoded; `*` as it is). */
 export function routePath(name: RouteName, lang: Lang, params: RouteParams = {}): string {
-  return routePaths[name][lang]
-    .split("/")
-    .map((segment) => {
-      if (segment === "*") return String(params["*"] ?? "");
-      if (!segment.startsWith(":")) return segment;
-      const optional = segment.endsWith("?");
-      const key = segment.slice(1, optional ? -1 : undefined);
-      const value = params[key];
-      if (value === undefined || value === "") {
-        if (optional) return "";
-        throw new Error(`route ${name} needs the parameter ${key}`);
-      }
-      return encodeURIComponent(String(value));
-    })
-    .filter((segment, index, all) => segment !== "" || (index === 0 && all.length === 1))
-    .join("/");
+  const given = Object.entries(params).filter(([, value]) => value !== undefined && value !== "");
+  return generatePath(routePaths[name][lang], Object.fromEntries(given.map(([key, value]) => [key, String(value)])));
 }
 
 /** The full URL ("/de/spielplan/…") of a route in a language, with an optional query. */

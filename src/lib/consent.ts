@@ -2,6 +2,7 @@
 // A tiny store read through useSyncExternalStore: the server and the hydrating client both see
 // "unknown" (the page HTML is the same for everyone); right after hydration the client reads the cookie.
 import { useSyncExternalStore } from "react";
+import { pageCookie, setPageCookie } from "../../shared/lib/page-cookies.ts";
 
 /** The categories a visitor can choose; "required" is always on and never stored. */
 export const consentCategories = ["optimization", "marketing", "external-media"] as const;
@@ -32,18 +33,10 @@ const unknownState: ConsentState = { known: false, choice: null, dialogOpen: fal
 let state: ConsentState | null = null;
 const listeners = new Set<() => void>();
 
-function readCookie(name: string): string | null {
-  for (const part of document.cookie.split(";")) {
-    const [key, ...rest] = part.trim().split("=");
-    if (key === name) return rest.join("=");
-  }
-  return null;
-}
-
 /** Reads `cookie_consent` ("v1:external-media,marketing"); anything unreadable counts as no choice. */
-export function parseConsent(raw: string | null): ConsentChoice | null {
+export function parseConsent(raw: string | null | undefined): ConsentChoice | null {
   if (!raw) return null;
-  const match = /^v(\d+):([a-z,-]*)$/.exec(decodeURIComponent(raw));
+  const match = /^v(\d+):([a-z,-]*)$/.exec(raw);
   if (!match || Number(match[1]) !== CONSENT_VERSION) return null;
   const granted = match[2]
     .split(",")
@@ -56,7 +49,7 @@ export function serializeConsent(granted: readonly ConsentCategory[]): string {
 }
 
 function current(): ConsentState {
-  state ??= { known: true, choice: parseConsent(readCookie(CONSENT_COOKIE)), dialogOpen: false, openedBy: null };
+  state ??= { known: true, choice: parseConsent(pageCookie(CONSENT_COOKIE)), dialogOpen: false, openedBy: null };
   return state;
 }
 
@@ -84,8 +77,7 @@ export function useConsent(category: ConsentCategory | "required"): boolean {
 /** Stores the choice for a year and closes the dialog. */
 export function saveConsent(granted: readonly ConsentCategory[]): void {
   const value = serializeConsent(granted);
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${CONSENT_COOKIE}=${encodeURIComponent(value)}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  setPageCookie(CONSENT_COOKIE, value, MAX_AGE_SECONDS);
   update({ choice: parseConsent(value), dialogOpen: false, openedBy: null });
 }
 

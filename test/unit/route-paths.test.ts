@@ -26,7 +26,7 @@ test("optional parameters are left out, required ones are enforced", () => {
   assert.equal(routePath("search", "de"), "search");
   assert.equal(routePath("search", "de", { category: "events" }), "search/events");
   assert.equal(routePath("search", "en", { category: "events", page: 2 }), "search/events/2");
-  assert.throws(() => routePath("events-slug-id", "de", { slug: "x" }), /needs the parameter id/);
+  assert.throws(() => routePath("events-slug-id", "de", { slug: "x" }), /Missing ":id" param/);
 });
 
 test("parameters are URL-encoded", () => {

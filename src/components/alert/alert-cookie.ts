@@ -1,4 +1,6 @@
 // The alert's dismissal marker: a cookie named for the alert, so a new alert (new id) shows again.
+import { pageCookie, setPageCookie } from "../../../shared/lib/page-cookies.ts";
+
 const MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
 
 export function alertCookieName(id: number): string {
@@ -6,13 +8,11 @@ export function alertCookieName(id: number): string {
 }
 
 export function isAlertDismissed(id: number): boolean {
-  const name = alertCookieName(id);
-  return document.cookie.split(";").some((part) => part.trim() === `${name}=${id}`);
+  return pageCookie(alertCookieName(id)) === String(id);
 }
 
 export function storeAlertDismissal(id: number): void {
-  const secure = location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${alertCookieName(id)}=${id}; Max-Age=${MAX_AGE_SECONDS}; Path=/; SameSite=Lax${secure}`;
+  setPageCookie(alertCookieName(id), String(id), MAX_AGE_SECONDS);
 }
 
 /**

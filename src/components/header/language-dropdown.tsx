@@ -3,7 +3,7 @@
 import { useId } from "react";
 import { Link, useLocation } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { languages, type Lang } from "../../../shared/lib/localized.ts";
+import { languages, otherLang, type Lang } from "../../../shared/lib/localized.ts";
 import { useAlternateUrl } from "../../lib/alternate-url.ts";
 import { ChevronIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
@@ -11,7 +11,7 @@ import { useDisclosure } from "./use-disclosure.ts";
 function useLanguageLinks(): { lang: Lang; href: string; current: boolean }[] {
   const lang = useLang();
   const location = useLocation();
-  const other = useAlternateUrl(lang === "de" ? "en" : "de");
+  const other = useAlternateUrl(otherLang(lang));
   return languages.map((code) => ({
     lang: code,
     href: code === lang ? location.pathname + location.search : other,
