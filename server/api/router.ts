@@ -3,7 +3,7 @@
 // (JSON or a file), with the cookies the endpoint may set.
 import express, { type NextFunction, type Request, type Response, type Router } from "express";
 import { ApiError } from "../../shared/api/api-error.ts";
-import { contract, endpoints, type EndpointName } from "../../shared/api/contract/index.ts";
+import { endpoints, type EndpointName } from "../../shared/api/contract/index.ts";
 import { pathParamNames, successStatus, type AnyEndpoint, type FileAnswer } from "../../shared/api/endpoint.ts";
 import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
@@ -15,7 +15,7 @@ import { uploadsDir } from "../services/uploads/temp-files.ts";
 import { authorize } from "./authorize.ts";
 import { takeCallLimit, type CallLimits } from "./call-limits.ts";
 import { handlers } from "./handlers/index.ts";
-import type { ContextFor } from "./request-context.ts";
+import type { ContextFor, RequestContext } from "./request-context.ts";
 
 /** Where the API lives; nothing here touches page requests. */
 export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api"];
@@ -60,11 +60,15 @@ function sendFile(res: Response, status: number, answer: FileAnswer): void {
   res.status(status).set({ "Content-Type": answer.contentType, "Content-Disposition": `attachment; filename="${answer.filename}"` }).send(answer.body);
 }
 
+type AnyHandler = (input: never, ctx: RequestContext) => Promise<unknown>;
+
 export interface ApiRouterOptions {
   contextFor: (req: Request, res: Response) => ContextFor;
   limits: CallLimits;
   secureCookies: boolean;
   dataDir: string;
+  /** The contract and its handlers; tests mount their own. */
+  api?: { endpoints: Record<string, AnyEndpoint>; handlers: Record<string, AnyHandler> };
 }
 
 export function createApiRouter(options: ApiRouterOptions): Router {
@@ -76,19 +80,20 @@ export function createApiRouter(options: ApiRouterOptions): Router {
   });
   router.use(apiMounts, requireCsrf);
 
-  const names = (Object.keys(contract) as EndpointName[]).sort((a, b) => {
-    const [left, right] = [specificity(endpoints[a]), specificity(endpoints[b])];
+  const api = options.api ?? { endpoints: endpoints as Record<string, AnyEndpoint>, handlers: handlers as Record<string, AnyHandler> };
+  const names = Object.keys(api.endpoints).sort((a, b) => {
+    const [left, right] = [specificity(api.endpoints[a]), specificity(api.endpoints[b])];
     return left[0] - right[0] || left[1] - right[1];
   });
   for (const name of names) {
-    const endpoint = endpoints[name];
-    const handler = handlers[name] as (input: unknown, ctx: ReturnType<ContextFor>) => Promise<unknown>;
+    const endpoint = api.endpoints[name];
+    const handler = api.handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
     const paramNames = pathParamNames(endpoint.path);
     const route = async (req: Request, res: Response) => {
       const ctx = options.contextFor(req, res)(endpoint.cookies ?? []);
       const rawLang = req.params.lang ?? req.query.lang;
       authorize(endpoint, ctx.user, rawLang);
-      takeCallLimit(options.limits[name], ctx.clientAddress, isLang(rawLang) ? rawLang : defaultLang);
+      takeCallLimit(options.limits[name as EndpointName], ctx.clientAddress, isLang(rawLang) ? rawLang : defaultLang);
       const params = paramsOf(req, paramNames);
       const body = typeof req.body === "object" && req.body !== null && !endpoint.file ? (req.body as Record<string, unknown>) : {};
       const raw = endpoint.method === "GET" ? { ...knownFields(endpoint.input, req.query), ...params } : { ...body, ...params };

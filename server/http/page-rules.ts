@@ -6,6 +6,7 @@ import type { Db } from "../db/client.ts";
 import { findRedirect } from "../services/redirects.ts";
 import { getSiteSettings } from "../services/site-settings.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
+import { can } from "../../shared/policies.ts";
 import { urlFor } from "../../src/route-paths.ts";
 
 /** Old paths that moved answer 301 with their new path; the query string is kept. */
@@ -20,7 +21,7 @@ export function redirectTable(db: Db) {
 
 /** Page versions are for editors: a visitor asking for `?v=` is sent to the page without it. */
 export function versionParamRule(req: Request, res: Response, next: NextFunction) {
-  if (req.user || !("v" in req.query)) return next();
+  if (can(req.user, "readDrafts") || !("v" in req.query)) return next();
   const url = new URL(req.originalUrl, "http://site.invalid");
   url.searchParams.delete("v");
   res.redirect(301, url.pathname + url.search);
@@ -37,7 +38,7 @@ export function siteOfflineRule(db: Db, renderOffline: (req: Request, res: Respo
       return renderOffline(req, res);
     }
     // Editors keep working on a site that is switched off for visitors.
-    if (settings.is_site_online || req.user) return next();
+    if (settings.is_site_online || can(req.user, "readDrafts")) return next();
     return renderOffline(req, res, settings.error_pages["503"]);
   };
 }

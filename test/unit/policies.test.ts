@@ -1,0 +1,30 @@
+// Who may do what: the one table every route asks (shared/policies.ts).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { abilities, can, roleOf, type Ability, type Role } from "../../shared/policies.ts";
+
+const expected: Record<Ability, Role[]> = {
+  readDrafts: ["editor", "admin"],
+  editPages: ["editor", "admin"],
+  editRawHtml: ["admin"],
+  changeSettings: ["admin"],
+  manageAccounts: ["admin"],
+};
+
+const users = { visitor: null, editor: { role: "editor" as const }, admin: { role: "admin" as const } };
+
+test("every ability is granted to exactly the roles of the table, never to visitors", () => {
+  assert.deepEqual([...abilities].sort(), Object.keys(expected).sort());
+  for (const ability of abilities) {
+    for (const [role, user] of Object.entries(users)) {
+      assert.equal(can(user, ability), expected[ability].includes(role as Role), `${role} ${ability}`);
+    }
+  }
+});
+
+test("a user's role is theirs; nobody logged in is a visitor", () => {
+  assert.equal(roleOf(null), "visitor");
+  assert.equal(roleOf(undefined), "visitor");
+  assert.equal(roleOf({ role: "editor" }), "editor");
+  assert.equal(roleOf({ role: "admin" }), "admin");
+});
