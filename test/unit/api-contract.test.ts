@@ -1,0 +1,58 @@
+// Every API call is an endpoint of the one contract: the server mounts exactly the contract's routes
+// (plus the JSON 404), each endpoint has its handler, and nothing in the browser code calls fetch
+// past the contract's client.
+import assert from "node:assert/strict";
+import fs from "node:fs";
+import path from "node:path";
+import { test } from "node:test";
+import { handlers } from "../../server/api/handlers/index.ts";
+import type { ContextFor } from "../../server/api/request-context.ts";
+import { apiMounts, createApiRouter } from "../../server/api/router.ts";
+import { endpoints } from "../../shared/api/contract/index.ts";
+
+const mountPattern = new RegExp(`^(${apiMounts.join("|")})/`);
+
+test("every endpoint lives under an API mount, has a handler, and no two share method and path", () => {
+  const seen = new Set<string>();
+  for (const [name, endpoint] of Object.entries(endpoints)) {
+    assert.match(endpoint.path, mountPattern, name);
+    assert.equal(typeof (handlers as Record<string, unknown>)[name], "function", `${name} has a handler`);
+    const key = `${endpoint.method} ${endpoint.path}`;
+    assert.ok(!seen.has(key), `${key} is described once`);
+    seen.add(key);
+    if (endpoint.file) assert.notEqual(endpoint.method, "GET", `${name}: an upload is a write`);
+  }
+});
+
+test("the API router mounts the contract's routes and nothing else", () => {
+  const router = createApiRouter({ contextFor: () => (() => ({})) as unknown as ContextFor, limits: {}, secureCookies: false, dataDir: "/nonexistent" });
+  const routes = (router.stack as { route?: { path: string | string[]; methods: Record<string, boolean> } }[])
+    .filter((layer) => layer.route)
+    .map((layer) => layer.route!);
+  const described = new Set(Object.values(endpoints).map((endpoint) => `${endpoint.method} ${endpoint.path.replace(/\/\*([A-Za-z_]+)/, "{/*$1}")}`));
+  const mounted = routes.filter((route) => !Array.isArray(route.path));
+  assert.equal(mounted.length, described.size, "one route per endpoint");
+  for (const route of mounted) {
+    const method = Object.keys(route.methods)[0].toUpperCase();
+    assert.ok(described.has(`${method} ${route.path}`), `${method} ${route.path} is an endpoint of the contract`);
+  }
+  // The rest is the JSON 404 for unknown API paths.
+  assert.deepEqual(
+    routes.filter((route) => Array.isArray(route.path)).map((route) => route.methods._all),
+    [true],
+  );
+});
+
+test("browser code calls the API only through the contract's client", () => {
+  const roots = ["src", "elements", "shared"];
+  const allowed = new Set(["shared/api/call-endpoint.ts", "src/pages/error/custom-error-page.tsx"]);
+  const offenders: string[] = [];
+  for (const root of roots) {
+    for (const file of fs.readdirSync(root, { recursive: true, encoding: "utf8" })) {
+      const relative = path.join(root, file);
+      if (!/\.(ts|tsx)$/.test(file) || allowed.has(relative)) continue;
+      if (/\bfetch\(|XMLHttpRequest|sendBeacon/.test(fs.readFileSync(relative, "utf8"))) offenders.push(relative);
+    }
+  }
+  assert.deepEqual(offenders, [], "calls past the contract");
+});
