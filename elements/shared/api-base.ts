@@ -13,11 +13,6 @@ function ownOrigin(): string {
 
 export const defaultApiBase = ownOrigin();
 
-/** `base` + `path` without a doubled slash; `base` "" keeps the path relative to the page. */
-export function apiUrl(base: string | null | undefined, path: string): string {
-  return `${(base ?? defaultApiBase).replace(/\/+$/, "")}${path}`;
-}
-
 /** A URL the API answered with (e.g. the cart's "/webshop/cart"), made absolute against the API's origin. */
 export function resolveApiUrl(base: string | null | undefined, url: string): string {
   const origin = base ?? defaultApiBase;

@@ -52,7 +52,7 @@ async function login({ request, context, lang }: ScreenActionArgs): Promise<Resp
     if (error.status === 400) return backToLogin(lang, "missing", next);
     if (error.status === 401) return backToLogin(lang, "invalid", next);
     const t = translator(lang);
-    if (error.status === 429) routeError(429, { title: t("auth.tooMany"), text: t("auth.tooManyText") });
+    if (error.status === 429) routeError(429, { title: t("auth.tooMany"), text: t("auth.tooManyText"), link: { href: urlFor("login", {}, lang), label: t("auth.title") } });
     throw error;
   }
 }
