@@ -6,6 +6,10 @@ import { defineConfig } from "vite";
 
 export default defineConfig({
   publicDir: "elements/demo",
+  // Library builds leave process.env.NODE_ENV in place, and browsers have no `process`: React's code,
+  // pulled in through shared/api/endpoint.ts (react-router's generatePath), would stop the whole
+  // bundle at load. Replaced, it is dead code.
+  define: { "process.env.NODE_ENV": JSON.stringify("production") },
   build: {
     outDir: "dist/elements",
     emptyOutDir: true,
