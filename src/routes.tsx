@@ -15,8 +15,12 @@ import { screens } from "./pages/screens.ts";
 import type { Screen } from "./pages/screen.ts";
 
 export interface RouteHandle {
-  lang: Lang;
+  lang?: Lang;
   name?: RouteName;
+  /** The page's language is its `?lang=` (webshop paths have no language prefix). */
+  langFromQuery?: boolean;
+  /** The page shows one visitor's data (a cart): never stored by any cache. */
+  perVisitor?: boolean;
 }
 
 function screenRoutes(lang: Lang): RouteObject[] {
