@@ -20,7 +20,7 @@ import { pageForms } from "./http/page-forms.ts";
 import { pageHandler } from "./ssr/page-handler.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
 import { errorResponses } from "./ssr/error-responses.ts";
-import { webshopRouter } from "./webshop/webshop-router.ts";
+import { webshopRedirects } from "./webshop/webshop-redirects.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
 import type { TicketingProvider } from "./ticketing/provider.ts";
 
@@ -80,9 +80,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(createApiRouter({ contextFor, limits: callLimits(config), secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
   app.use(apiErrorHandler());
 
-  // 5. The built-in webshop's pages (no language prefix): cart, booking page, old shop addresses.
-  app.use(pageForms(errors.foreignForm));
-  app.use(webshopRouter({ db, config, css: renderModule.css, ticketing, now }));
+  // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
+  app.use(webshopRedirects);
 
   // 6. Pages: locale → redirect table → aliases → ?v= rule → site offline → form posts → React Router.
   app.get("/", localeRedirect);

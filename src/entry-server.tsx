@@ -6,7 +6,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { ApiClient } from "../shared/api/contract/index.ts";
 import type { SiteSettings } from "../shared/api/types.ts";
-import { createRoutes } from "./routes.tsx";
+import { createRoutes, type RouteHandle } from "./routes.tsx";
 import { NonceContext } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";
 import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
@@ -30,7 +30,14 @@ export interface RenderOptions {
 
 export type RenderResult =
   | { kind: "response"; response: Response }
-  | { kind: "stream"; status: number; pipe: (destination: Writable) => void; abort: () => void };
+  | {
+      kind: "stream";
+      status: number;
+      /** A route of the page shows one visitor's data (handle.perVisitor): no cache may keep it. */
+      perVisitor: boolean;
+      pipe: (destination: Writable) => void;
+      abort: () => void;
+    };
 
 function shellSettings(loaderData: Record<string, unknown>): SiteSettings | undefined {
   for (const [routeId, value] of Object.entries(loaderData)) {
@@ -45,6 +52,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   if (context instanceof Response) return { kind: "response", response: context };
 
   const status = context.statusCode;
+  const perVisitor = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.perVisitor === true);
   let customErrorPage: BootData["customErrorPage"] = null;
   const customPath = status >= 400 ? shellSettings(context.loaderData)?.error_pages[String(status)] : undefined;
   if (customPath) {
@@ -78,6 +86,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
         resolve({
           kind: "stream",
           status,
+          perVisitor,
           pipe: (destination) => {
             const body = new PassThrough();
             body.pipe(destination);

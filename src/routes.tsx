@@ -4,6 +4,7 @@
 //   └─ lang-de (/de)             site shell (header, footer) with its data: menus, settings, alert
 //      └─ content-de            error boundary inside the shell: 404s keep header and footer
 //         └─ {name}.de           one route per screen, e.g. "events-slug-id.de"
+//   └─ webshop (/webshop)        the built-in shop in the webshop layout; language from ?lang=
 import type { RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
 import { languages, type Lang } from "../shared/lib/localized.ts";
 import { routePaths, type RouteName } from "./route-paths.ts";
@@ -12,11 +13,16 @@ import { DefaultLayout, ShellErrorBoundary } from "./layouts/default-layout.tsx"
 import { shellLoader } from "./layouts/shell-loader.ts";
 import { ErrorPage } from "./pages/error/error-page.tsx";
 import { screens } from "./pages/screens.ts";
+import { webshopRoute } from "./pages/webshop/webshop-route.ts";
 import type { Screen } from "./pages/screen.ts";
 
 export interface RouteHandle {
-  lang: Lang;
+  lang?: Lang;
   name?: RouteName;
+  /** The page's language is its `?lang=` (webshop paths have no language prefix). */
+  langFromQuery?: boolean;
+  /** The page shows one visitor's data (a cart): never stored by any cache. */
+  perVisitor?: boolean;
 }
 
 function screenRoutes(lang: Lang): RouteObject[] {
@@ -49,7 +55,7 @@ export function createRoutes(): RouteObject[] {
       path: "/",
       Component: Document,
       ErrorBoundary: RootErrorBoundary,
-      children: languages.map((lang) => ({
+      children: languages.map((lang): RouteObject => ({
         id: `lang-${lang}`,
         path: lang,
         handle: { lang } satisfies RouteHandle,
@@ -58,7 +64,7 @@ export function createRoutes(): RouteObject[] {
         Component: DefaultLayout,
         ErrorBoundary: ShellErrorBoundary,
         children: [{ id: `content-${lang}`, ErrorBoundary: ErrorPage, children: screenRoutes(lang) }],
-      })),
+      })).concat(webshopRoute),
     },
   ];
 }

@@ -63,8 +63,11 @@ export function pageHandler(deps: {
       }
       res.status(result.status);
       res.set("Content-Type", "text/html; charset=utf-8");
-      // Anonymous HTML holds nothing per visitor, so shared caches may keep it briefly.
-      res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : "public, max-age=0, s-maxage=60");
+      // Anonymous HTML holds nothing per visitor, so shared caches may keep it briefly; a page that
+      // does (the webshop's cart) is never stored.
+      if (result.perVisitor) res.set("Cache-Control", "no-store");
+      else res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : "public, max-age=0, s-maxage=60");
+      if (result.status === 503) res.set("Retry-After", "300");
       const timer = setTimeout(result.abort, RENDER_TIMEOUT_MS);
       res.on("close", () => clearTimeout(timer));
       result.pipe(res);

@@ -1,11 +1,13 @@
 // The HTML document around every page. React renders (and hydrates) all of it, so <title> and
 // <meta> from any screen end up in <head>.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { Outlet, useMatches } from "react-router";
-import { defaultLang, isLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
+import { Outlet, useLocation, useMatches } from "react-router";
+import { defaultLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 import { LangProvider } from "../i18n/index.tsx";
 import { useSiteConfig } from "../site-config.tsx";
 import { ErrorPage } from "../pages/error/error-page.tsx";
+import { webshopLang } from "../lib/webshop-urls.ts";
+import type { RouteHandle } from "../routes.tsx";
 
 /** The CSP nonce of this response (server only; browsers hide it from scripts). */
 export const NonceContext = createContext<string | undefined>(undefined);
@@ -13,9 +15,11 @@ export const useNonce = () => useContext(NonceContext);
 
 function useDocumentLang(): Lang {
   const matches = useMatches();
+  const { search } = useLocation();
   for (let i = matches.length - 1; i >= 0; i--) {
-    const lang = (matches[i].handle as { lang?: string } | undefined)?.lang;
-    if (isLang(lang)) return lang;
+    const handle = matches[i].handle as RouteHandle | undefined;
+    if (handle?.langFromQuery) return webshopLang(new URLSearchParams(search));
+    if (handle?.lang) return handle.lang;
   }
   return matches[0] ? langOfPath(matches[0].pathname) : defaultLang;
 }

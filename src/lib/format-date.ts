@@ -27,3 +27,8 @@ export function dayAndMonth(iso: string | Date, lang: Lang): [string, string] {
   const date = new Date(iso);
   return [formatInTimeZone(date, TIME_ZONE, "d"), formatInTimeZone(date, TIME_ZONE, "MMM", { locale: locales[lang] })];
 }
+
+/** "Donnerstag, 26. November 2026, 19:30 Uhr" / "Thursday 26 November 2026, 19:30". */
+export function formatLongDateTime(iso: string | Date, lang: Lang): string {
+  return `${formatLongDate(iso, lang)}, ${formatTime(iso, lang)}`;
+}

@@ -1,12 +1,12 @@
-// The built-in webshop in Chromium: the cart lists held tickets, a line is removed with the keyboard,
-// the countdown runs, and the cart (empty and filled) and a booking page pass axe without
-// horizontal scrolling on a phone and a desktop.
+// The built-in webshop in Chromium: the cart lists held tickets, a line is removed with the keyboard
+// and without JavaScript, the countdown runs, and the cart (empty and filled), a booking page and the
+// 404 pass axe without horizontal scrolling on a phone and a desktop.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { sql } from "drizzle-orm";
 import type { Browser, Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
-import { sharedBrowser, watchConsole } from "../helpers/browser.ts";
+import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -111,15 +111,31 @@ test("a line is removed with the keyboard; the notice takes the focus", async ()
   const amount = (await page.cookies(app.url)).find((cookie) => cookie.name === "cartAmount");
   assert.ok(amount, "cartAmount is set");
   assert.ok(["1", "2"].includes(amount.value), `cartAmount counts the remaining line (${amount.value})`);
+  assert.equal(await page.$eval(".cart-link", (link) => link.getAttribute("aria-label")), `Warenkorb, ${amount.value} Artikel`, "the header's count follows");
   assert.deepEqual(problems, []);
+  await page.browserContext().close();
+});
+
+test("without JavaScript a line is removed by the form post alone", async () => {
+  const { page } = await openShop(chromium.browser, "/webshop/cart?lang=en", 375);
+  await addTickets(page, [1, 1]);
+  await page.setJavaScriptEnabled(false);
+  await page.reload({ waitUntil: "networkidle0" });
+  assert.equal(await lineCount(page), 2);
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "no script ran");
+  await Promise.all([page.waitForNavigation({ waitUntil: "networkidle0" }), page.click(".webshop-line__remove button")]);
+  assert.equal(new URL(page.url()).search, "?lang=en&notice=removed");
+  assert.equal(await lineCount(page), 1);
+  assert.equal(await page.$eval("[role=status]", (notice) => notice.textContent), "The tickets have been removed from your cart.");
   await page.browserContext().close();
 });
 
 test("the countdown says when a reservation has run out", async () => {
   const { page } = await openShop(chromium.browser, "/webshop/cart", 1280);
   await addTickets(page, [1]);
-  // The server's clock 2 seconds before the hold ends: the page counts down from there.
-  app.setNow(new Date(Date.now() + 15 * 60 * 1000 - 2000));
+  // The server's clock 2 seconds before the hold ends (as the page says it): the page counts down from there.
+  const expiresAt = await page.$eval(".webshop-line__hold time", (time) => time.getAttribute("datetime") ?? "");
+  app.setNow(new Date(Date.parse(expiresAt) - 2000));
   try {
     await page.reload({ waitUntil: "networkidle0" });
     assert.match(await page.$eval("[data-hold-remaining]", (output) => output.textContent ?? ""), /noch 1 Minute/);
@@ -134,7 +150,13 @@ test("the countdown says when a reservation has run out", async () => {
 for (const width of [375, 1280]) {
   test(`a performance's booking page at ${width} px has no axe violations and no horizontal scrolling`, async () => {
     const { page, problems } = await openShop(chromium.browser, `/webshop/event/${bookable.idJet}`, width);
-    assert.ok(await page.$("kulisse-booking-widget"));
+    await waitForHydration(page);
+    // The element has taken over, holds the performance the page loaded, and is open without being asked.
+    await page.waitForFunction(() => !!document.querySelector("kulisse-booking-widget")?.shadowRoot?.querySelector("[part~='panel']"));
+    assert.deepEqual(
+      await page.$eval("kulisse-booking-widget", (widget) => ({ open: widget.hasAttribute("open"), idJet: (widget as unknown as { event?: { id_jet: number } }).event?.id_jet })),
+      { open: true, idJet: bookable.idJet },
+    );
     assert.deepEqual(await axeViolations(page), []);
     await noHorizontalScroll(page);
     assert.deepEqual(problems, []);
@@ -142,9 +164,12 @@ for (const width of [375, 1280]) {
   });
 }
 
-test("the webshop's 404 page passes axe", async () => {
-  const { page } = await openShop(chromium.browser, "/webshop/gibt-es-nicht", 375);
-  assert.deepEqual(await axeViolations(page), []);
-  await noHorizontalScroll(page);
-  await page.browserContext().close();
-});
+for (const width of [375, 1280]) {
+  test(`the webshop's 404 page at ${width} px passes axe and does not scroll sideways`, async () => {
+    const { page } = await openShop(chromium.browser, "/webshop/gibt-es-nicht", width);
+    assert.equal(await page.$eval("h1", (h1) => h1.textContent), "Diese Seite gibt es im Webshop nicht");
+    assert.deepEqual(await axeViolations(page), []);
+    await noHorizontalScroll(page);
+    await page.browserContext().close();
+  });
+}

@@ -17,6 +17,8 @@ declare module "react" {
     interface IntrinsicElements {
       "kulisse-booking-widget": DetailedHTMLProps<HTMLAttributes<BookingWidgetElement>, BookingWidgetElement> & {
         context?: string;
+        "event-id"?: number;
+        open?: boolean;
         "quick-buy"?: boolean;
         "webshop-url"?: string;
       };
@@ -35,11 +37,13 @@ export interface BookingWidgetProps {
   context: "detail" | "list";
   /** Opens when the address points at the booking section (the sticky booking button). */
   openOnAnchor?: boolean;
+  /** Open from the start (the webshop's booking page): it then neither takes focus nor scrolls. */
+  open?: boolean;
   /** Shown until the element upgrades and without JavaScript: the way to the webshop. */
   children: ReactNode;
 }
 
-export function BookingWidget({ event, context, openOnAnchor = false, children }: BookingWidgetProps) {
+export function BookingWidget({ event, context, openOnAnchor = false, open = false, children }: BookingWidgetProps) {
   const lang = useLang();
   const { quickBuy } = useSiteConfig();
   // State, not a ref: the effects below must run again once the element is there.
@@ -67,7 +71,16 @@ export function BookingWidget({ event, context, openOnAnchor = false, children }
   }, [widget, defined, openOnAnchor, location.hash, location.key]);
 
   return (
-    <kulisse-booking-widget ref={setWidget} className="booking-widget" lang={lang} context={context} quick-buy={quickBuy || undefined} webshop-url={event.ticket_url ?? undefined}>
+    <kulisse-booking-widget
+      ref={setWidget}
+      className="booking-widget"
+      event-id={event.id}
+      lang={lang}
+      context={context}
+      open={open || undefined}
+      quick-buy={quickBuy || undefined}
+      webshop-url={event.ticket_url ?? undefined}
+    >
       {children}
     </kulisse-booking-widget>
   );

@@ -7,7 +7,7 @@ import { useSiteConfig } from "../../site-config.tsx";
 import { openConsentDialog } from "../../lib/consent.ts";
 import type { FooterLink, MenuItem, SiteSettings } from "../../../shared/api/types.ts";
 
-function Html({ code, className }: { code: string; className: string }) {
+export function FooterHtml({ code, className }: { code: string; className: string }) {
   // Custom code is set by administrators in the site settings, not by visitors.
   return code ? <div className={className} dangerouslySetInnerHTML={{ __html: code }} /> : null;
 }
@@ -28,13 +28,32 @@ function FooterEntry({ link }: { link: FooterLink }) {
   return <FooterAnchor link={link} />;
 }
 
+/** The legal links (terms, imprint, privacy …) and the copyright line. */
+export function FooterLegal({ links }: { links: FooterLink[] }) {
+  const t = useT();
+  const { siteName } = useSiteConfig();
+  return (
+    <div className="site-footer__legal">
+      <nav aria-label={t("footerNavigation")}>
+        <ul className="site-footer__links">
+          {links.map((link) => (
+            <li key={link.kind + link.url}>
+              <FooterEntry link={link} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}</p>
+    </div>
+  );
+}
+
 export function SiteFooter({ links, secondary, settings }: { links: FooterLink[]; secondary: MenuItem[]; settings: SiteSettings }) {
   const t = useT();
   const lang = useLang();
-  const { siteName } = useSiteConfig();
   return (
     <footer className="site-footer">
-      <Html className="site-footer__top" code={settings.html_footer_top.code} />
+      <FooterHtml className="site-footer__top" code={settings.html_footer_top.code} />
       <div className="site-footer__columns">
         <nav aria-label={t("secondaryNavigation")}>
           <ul className="site-footer__menu">
@@ -45,21 +64,10 @@ export function SiteFooter({ links, secondary, settings }: { links: FooterLink[]
             ))}
           </ul>
         </nav>
-        <Html className="site-footer__logos" code={settings.html_footer_logos.code} />
+        <FooterHtml className="site-footer__logos" code={settings.html_footer_logos.code} />
       </div>
-      <div className="site-footer__legal">
-        <nav aria-label={t("footerNavigation")}>
-          <ul className="site-footer__links">
-            {links.map((link) => (
-              <li key={link.kind + link.url}>
-                <FooterEntry link={link} />
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <p className="site-footer__copyright">{t("footer.copyright", { year: new Date().getFullYear(), site: siteName })}</p>
-      </div>
-      <Html className="site-footer__bottom" code={settings.html_footer_bottom.code} />
+      <FooterLegal links={links} />
+      <FooterHtml className="site-footer__bottom" code={settings.html_footer_bottom.code} />
       <p className="visually-hidden">
         <Link to={`/${lang}`}>{t("home")}</Link>
       </p>

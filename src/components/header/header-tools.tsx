@@ -1,38 +1,18 @@
 // Favorites, cart and account at the right of the header bar. What belongs to one visitor (cart
 // count, login name) is read on the client after hydration, so the server's HTML is the same for all.
 import { useEffect, useId, useState, type ReactNode } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useApi } from "../../api/loader-api.ts";
-import { CART_AMOUNT_COOKIE, CART_UPDATED_EVENT } from "../../../shared/api/contract/shop-cart.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
-import { pageCookie } from "../../../shared/lib/page-cookies.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import { AccountIcon, CartIcon } from "../icons.tsx";
+import { CartLink } from "./cart-link.tsx";
 import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 
 const FAVORITES_URL = "/webshop/favorites/";
-
-/** The cart page in the visitor's language (the same address the cart call answers as cart_url). */
-const cartUrl = (lang: Lang) => (lang === "en" ? "/webshop/cart?lang=en" : "/webshop/cart");
-
-/** The number in the `cartAmount` cookie, 0 when absent; re-read on each route change and `cart-updated`. */
-function useCartAmount(): number {
-  const location = useLocation();
-  const [amount, setAmount] = useState(0);
-  useEffect(() => {
-    const read = () => {
-      const value = Number.parseInt(pageCookie(CART_AMOUNT_COOKIE) ?? "", 10);
-      setAmount(Number.isFinite(value) && value > 0 ? value : 0);
-    };
-    read();
-    window.addEventListener(CART_UPDATED_EVENT, read);
-    return () => window.removeEventListener(CART_UPDATED_EVENT, read);
-  }, [location.key]);
-  return amount;
-}
 
 // One call per page load and language: the editor's session does not change without a reload.
 const userDetailsCache = new Map<Lang, Promise<UserDetails | null>>();
@@ -87,24 +67,6 @@ function OfflineTool({ label, icon }: { label: string; icon: ReactNode }) {
         {t("header.shopOffline")}
       </span>
     </span>
-  );
-}
-
-function CartLink({ shopOnline }: { shopOnline: boolean }) {
-  const t = useT();
-  const lang = useLang();
-  const amount = useCartAmount();
-  if (!shopOnline) return <OfflineTool label={t("header.cart")} icon={<CartIcon />} />;
-  const label = amount > 0 ? t("header.cartWithCount", { count: amount }) : t("header.cart");
-  return (
-    <a className="header-button cart-link" href={cartUrl(lang)} aria-label={label}>
-      <CartIcon />
-      {amount > 0 ? (
-        <span className="cart-link__badge" aria-hidden="true">
-          {amount > 99 ? "99+" : amount}
-        </span>
-      ) : null}
-    </a>
   );
 }
 
@@ -169,7 +131,7 @@ export function HeaderTools({ shopOnline }: { shopOnline: boolean }) {
       <a className="header-button header-tools__favorites" href={FAVORITES_URL} aria-label={t("header.favorites")}>
         <HeartIcon />
       </a>
-      <CartLink shopOnline={shopOnline} />
+      {shopOnline ? <CartLink /> : <OfflineTool label={t("header.cart")} icon={<CartIcon />} />}
       <AccountLink shopOnline={shopOnline} />
     </>
   );
