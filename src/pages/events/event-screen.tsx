@@ -1,6 +1,8 @@
 // Event detail: one performance with date, place, prices and the booking widget (#tickets, with
 // the ticket link as its fallback), then the sections in spec §2's order — each only when it has content —
 // and schema.org JSON-LD for search engines.
+import { catalogContract } from "../../../shared/api/contract/catalog.ts";
+import { endpointUrl } from "../../../shared/api/endpoint.ts";
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventDetail } from "../../../shared/api/content-types.ts";
@@ -140,7 +142,7 @@ function EventPage() {
           )
         ) : null}
         <p className="screen-event__calendar">
-          <a className="arrow-link" href={`/${lang}/api/events/${event.id}/ics`} download>
+          <a className="arrow-link" href={endpointUrl(catalogContract.eventIcs, { lang, id: event.id })} download>
             {t("eventDetail.addToCalendar")}
             <span className="visually-hidden">: {event.title}</span>
           </a>
