@@ -1,7 +1,12 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
+/** Code that only editors load: the editor itself and its libraries (DESIGN "Editor"). */
+const editorOnly = /[\\/](src[\\/]editor[\\/]|node_modules[\\/](@tiptap|prosemirror-|sortablejs|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[^\\/]*[\\/])/;
+
 // One config for both builds: `vite build` (client, with manifest) and `vite build --ssr` (server entry).
+// Client chunks that hold editor code are named `editor-…`, so a test (and anyone looking) can tell
+// that a visitor's page never loads them.
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [react()],
   publicDir: false,
@@ -12,7 +17,12 @@ export default defineConfig(({ isSsrBuild }) => ({
         emptyOutDir: true,
         manifest: true,
         target: "es2022",
-        rollupOptions: { input: "src/entry-client.tsx" },
+        rolldownOptions: {
+          input: "src/entry-client.tsx",
+          output: {
+            chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => editorOnly.test(id)) && !chunk.name.startsWith("editor-") ? "assets/editor-[name]-[hash].js" : "assets/[name]-[hash].js"),
+          },
+        },
       },
   ssr: { noExternal: [] },
 }));

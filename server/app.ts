@@ -11,6 +11,7 @@ import type { Logger } from "./logger.ts";
 import { apiErrorHandler, createApiRouter } from "./api/router.ts";
 import { callLimits } from "./api/call-limits.ts";
 import { requestContexts } from "./api/request-contexts.ts";
+import { jsonBodies } from "./http/json-bodies.ts";
 import { requestLog } from "./http/request-log.ts";
 import { scriptOriginsOf, securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
@@ -76,7 +77,7 @@ export function createApp(options: AppOptions): express.Express {
 
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
-  app.use(express.json({ limit: "100kb" }));
+  app.use(jsonBodies());
   app.use(createApiRouter({ contextFor, limits: callLimits(config), secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
   app.use(apiErrorHandler());
 

@@ -28,3 +28,6 @@ export function connect(url: string, max = 10): Database {
 export async function applyMigrations(database: Database): Promise<void> {
   await migrate(database.db, { migrationsFolder });
 }
+
+/** The handle inside `db.transaction(async (tx) => …)`: services that write several tables take it. */
+export type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

@@ -450,6 +450,8 @@ export const pages = pgTable(
     ogImageId: integer("og_image_id").references(() => images.id, { onDelete: "set null" }),
     /** Published content: sections → columns → modules, per language. */
     content: jsonb("content").$type<PageContent>().notNull().default({ de: [], en: [] }),
+    /** The modules' searchable text per language (src/modules/search-text.ts), written with the content. */
+    searchText: optionalLocalized("search_text"),
     position: integer("position").notNull().default(0),
     updatedAt: updatedAt(),
   },
@@ -469,12 +471,19 @@ export const pageVersions = pgTable(
       .notNull()
       .references(() => pages.id, { onDelete: "cascade" }),
     title: localized("title"),
+    /** Both languages' content after this save. */
     content: jsonb("content").$type<PageContent>().notNull(),
+    /** The language whose content this save changed; a stale save is judged per page and language. */
+    lang: text("lang", { enum: ["de", "en"] }).notNull().default("de"),
+    /** What changed, in words ("2 added, 1 changed"). */
+    summary: text("summary").notNull().default(""),
+    /** The version this one was restored from, if it was a restore. */
+    restoredFrom: integer("restored_from"),
     authorId: integer("author_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     isPublished: boolean("is_published").notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [index("page_versions_page_idx").on(t.pageId, t.createdAt)],
+  (t) => [index("page_versions_page_idx").on(t.pageId, t.lang, t.id)],
 );
 
 /** Editable sections attached to any object (event, production, person …), addressed by slug. */
@@ -659,6 +668,47 @@ export const sessions = pgTable(
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
+
+/** Every write of an editor or admin: who, what, when (the data of the editors' hub). */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** What was done: "page.save", "page.restore", "container.create" … */
+    action: text("action").notNull(),
+    objectKind: text("object_kind").notNull(),
+    objectId: integer("object_id"),
+    lang: text("lang").notNull().default(""),
+    summary: text("summary").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("activity_log_created_idx").on(t.createdAt), index("activity_log_object_idx").on(t.objectKind, t.objectId)],
+);
+
+/** Editors who have a page open in edit mode, refreshed by a heartbeat. */
+export const editorPresence = pgTable(
+  "editor_presence",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    /** What is open: "page:12:de", "container:event-4:en". */
+    target: text("target").notNull(),
+    seenAt: instant("seen_at").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.target] }), index("editor_presence_target_idx").on(t.target, t.seenAt)],
+);
+
+/** Each editor's copy buffer (spec §4): one copied module or section, kept across pages and reloads. */
+export const editorClipboard = pgTable("editor_clipboard", {
+  userId: integer("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  kind: text("kind", { enum: ["module", "section"] }).notNull(),
+  item: jsonb("item").notNull(),
+  updatedAt: updatedAt(),
+});
 
 /** 404s that visitors saw, reported by the error page for the editors' dashboard. */
 export const errorLog = pgTable(

@@ -5,7 +5,7 @@ import { containers } from "../db/schema.ts";
 import type { ContainerData } from "../../shared/api/content-types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { resolveModuleImages } from "./module-images.ts";
-import { visibleSections } from "./module-visibility.ts";
+import { visibleSections } from "../../src/modules/visibility-window.ts";
 
 /**
  * The container with its content in `lang` (images resolved; for visitors only modules inside their

@@ -6,7 +6,8 @@ import type { PageData } from "../../shared/api/types.ts";
 import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
 import { localizedUrl } from "../../src/lib/urls.ts";
 import { loadImages, resolveModuleImages } from "./module-images.ts";
-import { visibleSections } from "./module-visibility.ts";
+import { headVersion } from "./page-versions.ts";
+import { visibleSections } from "../../src/modules/visibility-window.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -114,5 +115,6 @@ export async function getPage(
       urls: { de: localizedUrl("de", row.path.de), en: localizedUrl("en", row.path.en) },
     })),
     version_id: versionId,
+    head_version: isEditor ? await headVersion(db, page.id, lang) : null,
   };
 }

@@ -2,6 +2,7 @@
 // in the request's language.
 import type { Lang, Localized } from "../lib/localized.ts";
 import type { Section } from "./page-content.ts";
+import type { PageVersionSummary } from "./editor-types.ts";
 import type { EventPrice, SeatGroup } from "./content-types.ts";
 
 export interface Paged<T> {
@@ -49,6 +50,8 @@ export interface PageData {
   breadcrumb: LinkRef[];
   siblings: { id: number; title: string; urls: Localized }[];
   version_id: number | null;
+  /** For editors: the newest version of this page in this language, the base of the next save. */
+  head_version: PageVersionSummary | null;
 }
 
 export interface MenuItem {

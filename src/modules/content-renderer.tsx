@@ -29,7 +29,7 @@ export function hasDataModules(sections: Section[]): boolean {
   return false;
 }
 
-function ModuleView({ module, moduleData }: { module: ModuleData; moduleData?: Promise<ModuleDataMap> | ModuleDataMap }) {
+export function ModuleView({ module, moduleData }: { module: ModuleData; moduleData?: Promise<ModuleDataMap> | ModuleDataMap }) {
   const definition = moduleRegistry.get(module.type);
   if (!definition) return null;
   const Render = definition.Render as (props: { module: ModuleData; data?: unknown }) => React.ReactNode;

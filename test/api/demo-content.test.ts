@@ -10,6 +10,7 @@ import { sql } from "drizzle-orm";
 import { applyMigrations, type Db } from "../../server/db/client.ts";
 import { isDatabaseEmpty, seedDemo } from "../../server/db/seed/index.ts";
 import { layoutPresets, type PageContent } from "../../shared/api/page-content.ts";
+import { contentFailures } from "../../src/modules/validate-sections.ts";
 import { createTestDatabase, type TestDatabase } from "../helpers/database.ts";
 
 const now = new Date("2026-03-27T09:15:00Z"); // the Friday before the change to summer time
@@ -113,6 +114,19 @@ test("page content fits the layouts and both languages share one structure; imag
   for (const { url } of await rows<{ url: string }>(first.db, sql`select url from images`)) {
     const file = path.join(mediaRoot, "a", url.replace(/^\/media\//, ""));
     assert.ok(fs.existsSync(file) && fs.statSync(file).size < 4096, file);
+  }
+});
+
+test("every module of the demo content passes its definition's schema, and its search text is stored", async () => {
+  const pages = await rows<{ id: number; content: PageContent; search_text: { de: string; en: string } }>(first.db, sql`select id, content, search_text from pages`);
+  for (const page of pages) {
+    for (const lang of ["de", "en"] as const) assert.deepEqual(contentFailures(page.content[lang]), [], `page ${page.id} (${lang})`);
+  }
+  const home = pages.find((page) => page.content.de[0]?.id === "home-s1")!;
+  assert.match(home.search_text.de, /Demnächst/);
+  assert.doesNotMatch(home.search_text.de, /Sechs Premieren/, "the hero has a visibility window: its text is not indexed");
+  for (const container of await rows<{ slug: string; columns: PageContent }>(first.db, sql`select slug, columns from containers`)) {
+    for (const lang of ["de", "en"] as const) assert.deepEqual(contentFailures(container.columns[lang]), [], `container ${container.slug} (${lang})`);
   }
 });
 

@@ -110,7 +110,7 @@ const columns = (text: string): Section[] => [
     extra_class: "",
     columns: [
       { index: 0, classes: "col-6", children: [{ id: "m1", type: "text", content: `<p>${text}</p>` }] },
-      { index: 1, classes: "col-6", children: [{ id: "m2", type: "text", content: "<p>…</p>", online_from: "2999-01-01T00:00:00Z" }] },
+      { index: 1, classes: "col-6", children: [{ id: "m2", type: "hero_media", headline: "…", online_from: "2999-01-01T00:00:00Z" }] },
     ],
   },
 ];

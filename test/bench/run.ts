@@ -10,7 +10,9 @@ import { autocomplete } from "../../server/services/search/autocomplete.ts";
 import { fullSearch } from "../../server/services/search/full-search.ts";
 import { rebuildSearchIndex } from "../../server/services/search/index-documents.ts";
 import { rebuildSearchTerms } from "../../server/services/search/search-terms.ts";
+import fs from "node:fs";
 import { benchAddToCart } from "./add-to-cart.ts";
+import { javascriptSizes } from "./javascript-size.ts";
 import { generateDocuments } from "./generate-documents.ts";
 import { generateEvents } from "./generate-events.ts";
 import { startScratchDatabase } from "./scratch-database.ts";
@@ -81,6 +83,12 @@ try {
   console.log(`  ${cart.added} added (201), ${cart.refused} refused (409), ${cart.failed} other; ${cart.held} of ${cart.capacity} seats held`);
   console.log(`  oversell check (sold + held ≤ capacity for every seat group and time slot): ${cart.oversold === 0 ? "ok" : `${cart.oversold} OVERSOLD`}`);
   if (cart.oversold > 0 || cart.failed > 0) process.exitCode = 1;
+
+  if (fs.existsSync("dist/client/.vite/manifest.json")) {
+    const sizes = javascriptSizes();
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(`▶ JavaScript (gzip, production build): visitor's first visit ${kib(sizes.visitorFirstVisit)}, editor chunks ${kib(sizes.editorChunks.reduce((sum, chunk) => sum + chunk.gzip, 0))} (${sizes.editorChunks.length} files, editors only)`);
+  }
   console.log(`done in ${elapsed()}`);
 } finally {
   await scratch.stop();

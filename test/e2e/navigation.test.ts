@@ -29,20 +29,33 @@ before(async () => {
   await app.db.update(pages).set({ content: childContent }).where(sql`${pages.id} = ${child.id}`);
 });
 
-async function open(path: string, options: { apiDelayMs?: () => number } = {}): Promise<{ page: Page; problems: string[] }> {
+/** Holds the page's API calls while closed, so a navigation stays slow exactly as long as a test needs. */
+class ApiGate {
+  private closed = false;
+  private readonly pending: HTTPRequest[] = [];
+  hold(): void {
+    this.closed = true;
+  }
+  release(): void {
+    this.closed = false;
+    for (const request of this.pending.splice(0)) void request.continue().catch(() => {});
+  }
+  pass(request: HTTPRequest): void {
+    if (this.closed && /\/(api|pageeditor-api)\//.test(new URL(request.url()).pathname)) this.pending.push(request);
+    else void request.continue().catch(() => {});
+  }
+}
+
+async function open(path: string, options: { gate?: ApiGate } = {}): Promise<{ page: Page; problems: string[] }> {
   const page = await chromium.browser.newPage();
   await page.setViewport({ width: 1280, height: 900 });
   const problems = watchConsole(page);
   // A decided cookie consent: its first-visit dialog is modal and would keep focus to itself.
   await page.setCookie({ name: "cookie_consent", value: encodeURIComponent("v1:"), url: app.url });
-  if (options.apiDelayMs) {
-    const delay = options.apiDelayMs;
+  if (options.gate) {
+    const gate = options.gate;
     await page.setRequestInterception(true);
-    page.on("request", (request: HTTPRequest) => {
-      const ms = /\/(api|pageeditor-api)\//.test(new URL(request.url()).pathname) ? delay() : 0;
-      if (ms > 0) setTimeout(() => void request.continue().catch(() => {}), ms);
-      else void request.continue().catch(() => {});
-    });
+    page.on("request", (request: HTTPRequest) => gate.pass(request));
   }
   await page.goto(app.url + path, { waitUntil: "load" });
   await waitForHydration(page);
@@ -68,8 +81,8 @@ async function clientNavigate(page: Page, href: string): Promise<void> {
 }
 
 test("a slow navigation shows the 2 px progress bar and the skeleton of the target's type", async () => {
-  let delay = 0;
-  const { page, problems } = await open("/de", { apiDelayMs: () => delay });
+  const gate = new ApiGate();
+  const { page, problems } = await open("/de", { gate });
   await page.evaluate(() => ((window as unknown as { alive: boolean }).alive = true));
   const productionsList = await page.$eval("a[href='/de/produktionen']", (a) => a.getAttribute("href"));
   assert.equal(productionsList, "/de/produktionen");
@@ -78,7 +91,7 @@ test("a slow navigation shows the 2 px progress bar and the skeleton of the targ
     ["/de/spielplan", "eventList"],
   ] as const) {
     await recordProgressPhases(page);
-    delay = 900;
+    gate.hold();
     await clientNavigate(page, href);
     await page.waitForSelector(".nav-progress[data-phase='running']", { timeout: 3000 });
     assert.equal(await page.$eval(".nav-progress", (bar) => getComputedStyle(bar).height), "2px");
@@ -88,8 +101,8 @@ test("a slow navigation shows the 2 px progress bar and the skeleton of the targ
     assert.match(await page.$eval("[role='status']", (el) => el.textContent ?? ""), /Seite wird geladen/);
     // The page being left is hidden behind the skeleton.
     assert.equal(await page.$eval("main#main > .route-skeleton + *", (el) => getComputedStyle(el).display), "none");
+    gate.release();
     await page.waitForFunction((target) => location.pathname === target && !document.querySelector(".route-skeleton"), { timeout: 10_000 }, href);
-    delay = 0;
     // Completes, then hides within 500 ms.
     await page.waitForFunction(() => document.querySelector(".nav-progress")?.getAttribute("data-phase") === "idle", { timeout: 2000 });
     const phases = await page.evaluate(() => (window as unknown as { phases: string[] }).phases);
@@ -98,11 +111,11 @@ test("a slow navigation shows the 2 px progress bar and the skeleton of the targ
   // From the events list to a production: the detail skeleton.
   const production = await page.evaluate(() => [...document.querySelectorAll<HTMLAnchorElement>("main a[href^='/de/produktionen/']")][0]?.getAttribute("href"));
   if (production) {
-    delay = 900;
+    gate.hold();
     await clientNavigate(page, production);
     await page.waitForSelector(".route-skeleton[data-skeleton='eventDetail']", { timeout: 3000 });
+    gate.release();
     await page.waitForFunction((target) => location.pathname === target && !document.querySelector(".route-skeleton"), { timeout: 10_000 }, production);
-    delay = 0;
   }
   assert.equal(await page.evaluate(() => (window as unknown as { alive?: boolean }).alive), true, "client navigation, no reload");
   assert.deepEqual(problems, []);

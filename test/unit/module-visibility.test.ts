@@ -1,6 +1,6 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { visibleSections } from "../../server/services/module-visibility.ts";
+import { visibleSections } from "../../src/modules/visibility-window.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 
 const section = (children: Section["columns"][number]["children"]): Section[] => [

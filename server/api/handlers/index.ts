@@ -7,6 +7,7 @@ import { filterHandlers } from "./filters.ts";
 import { formEntryHandlers } from "./form-entries.ts";
 import { formHandlers } from "./forms.ts";
 import { magazineHandlers } from "./magazine.ts";
+import { pageEditorHandlers } from "./page-editor.ts";
 import { pageHandlers } from "./pages.ts";
 import { personHandlers } from "./persons.ts";
 import { searchHandlers } from "./search.ts";
@@ -31,6 +32,7 @@ export const handlers: Handlers<EndpointName> = {
   ...filterHandlers,
   ...teaserHandlers,
   ...editorHandlers,
+  ...pageEditorHandlers,
   ...shopCartHandlers,
   ...tempFileHandlers,
 };

@@ -1,11 +1,16 @@
 // Builds page content (sections → columns → modules) with deterministic ids such as "home-s1" and
 // "home-s1-m2". A page's content is written once as a function of a builder, then built per language.
-import { layoutPresets, type LayoutPreset, type ModuleData, type PageContent, type Section } from "../../../shared/api/page-content.ts";
+import { layoutPresets, type LayoutPreset, type PageContent, type Section } from "../../../shared/api/page-content.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Localized } from "./text.ts";
-
-/** A module before it gets its id. */
-type Module = Omit<ModuleData, "id"> & { type: string };
+import { createModule, type NewModule as Module } from "../../../src/modules/create-module.ts";
+import { eventListModule } from "../../../src/modules/types/event-list.tsx";
+import { headlineModule } from "../../../src/modules/types/headline.tsx";
+import { heroMediaModule } from "../../../src/modules/types/hero-media.tsx";
+import { imageModule } from "../../../src/modules/types/image.tsx";
+import { linkModule } from "../../../src/modules/types/link.tsx";
+import { teaserListModule } from "../../../src/modules/types/teaser-list.tsx";
+import { textModule } from "../../../src/modules/types/text.tsx";
 
 export interface TeaserItem {
   image: number;
@@ -54,31 +59,31 @@ export class ContentBuilder {
   }
 
   headline(content: string, level = 2, preline = "", subline = "", anchor = ""): Module {
-    return { type: "headline", headline_level: level, preline, content, subline, anchor };
+    return createModule(headlineModule, { headline_level: level, preline, content, subline, anchor });
   }
 
   text(content: string, anchor = ""): Module {
-    return { type: "text", content, anchor, decrease_distance: false };
+    return createModule(textModule, { content, anchor });
   }
 
   link(linkText: string, linkUrl: string, button = false): Module {
-    return { type: "link", link_text: linkText, link_url: linkUrl, extra_class: button ? "button" : "", anchor: "", sticky: false };
+    return createModule(linkModule, { link_text: linkText, link_url: linkUrl, extra_class: button ? "button" : "" });
   }
 
   image(image: number, format: "horizontal" | "vertical" | "original" = "horizontal", caption = ""): Module {
-    return { type: "image", image, format, caption };
+    return createModule(imageModule, { image, format, caption });
   }
 
   hero(fields: { headline: string; text: string; button_text: string; button_link: string; image: number; online_from: string }): Module {
-    return { type: "hero_media", sticky: false, video: "", online_to: "", ...fields };
+    return createModule(heroMediaModule, fields);
   }
 
   teaserList(children: TeaserItem[]): Module {
-    return { type: "teaser_list", extra_class: "", children: children.map((item) => ({ ...item, online_from: "", online_to: "" })) };
+    return createModule(teaserListModule, { children: children.map((item) => ({ ...item, online_from: "", online_to: "" })) });
   }
 
   eventList(limit = 6): Module {
-    return { type: "event_list", date_from: "", date_to: "", tag: "", filters: [], limit };
+    return createModule(eventListModule, { limit });
   }
 }
 

@@ -1,6 +1,8 @@
 // The CMS page tree: home, visitor information, about us, subscriptions, contact, the legal pages
 // and one unpublished preview page. Every page also gets its first published version.
 import { pageVersions, pages } from "../schema.ts";
+import { languages } from "../../../shared/lib/localized.ts";
+import { contentSearchText } from "../../../src/modules/search-text.ts";
 import type { Section } from "../../../shared/api/page-content.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll } from "./context.ts";
@@ -512,12 +514,13 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
         ogDescription: page.description,
         ogImageId: page.ogImageId ?? heroImage,
         content,
+        searchText: contentSearchText(content),
         position: position++,
         updatedAt: ctx.now,
       },
     ]);
     ids.set(page.key, id);
-    versions.push({ pageId: id, title: page.title, content, authorId: inputs.editorId, isPublished: true, createdAt: ctx.now });
+    for (const lang of languages) versions.push({ pageId: id, title: page.title, content, lang, summary: "", authorId: inputs.editorId, isPublished: true, createdAt: ctx.now });
   }
   await insertAll(ctx.tx, pageVersions, versions);
   return { pages: pageData.length, versions: versions.length };

@@ -7,17 +7,13 @@ import { sql } from "drizzle-orm";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { normalizeQuery } from "./query-text.ts";
 import type { SearchDb } from "./search-db.ts";
+import { likeLiteral } from "../../db/like-pattern.ts";
 import { visibleAt } from "./visibility.ts";
 
 export const MAX_SUGGESTIONS = 8;
 
 /** A character that is not part of a word (letters named explicitly for databases in a "C" locale). */
 const WORD_BREAK = "[^[:alnum:]À-ÖØ-öø-ɏ]";
-
-/** `text` for LIKE with its pattern characters taken literally. */
-function literal(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
-}
 
 /** `text` inside a regular expression, taken literally. */
 function regexLiteral(text: string): string {
@@ -33,14 +29,14 @@ export async function autocomplete(db: SearchDb, lang: Lang, text: string, now: 
   if (!prefix) return [];
   const matching =
     prefix.length < TRIGRAM
-      ? sql`lower(d.title) like ${`${literal(prefix)}%`}`
-      : sql`lower(d.title) like ${`%${literal(prefix)}%`} and lower(d.title) ~ ${`(^|${WORD_BREAK})${regexLiteral(prefix)}`}`;
+      ? sql`lower(d.title) like ${`${likeLiteral(prefix)}%`}`
+      : sql`lower(d.title) like ${`%${likeLiteral(prefix)}%`} and lower(d.title) ~ ${`(^|${WORD_BREAK})${regexLiteral(prefix)}`}`;
   const result = await db.execute<{ title: string }>(sql`
     select d.title
     from search_documents d
     where d.lang = ${lang} and ${matching} and ${visibleAt("d", now)}
     group by d.title
-    order by lower(d.title) like ${`${literal(prefix)}%`} desc,
+    order by lower(d.title) like ${`${likeLiteral(prefix)}%`} desc,
              similarity(lower(d.title), ${prefix}) desc,
              count(*) desc,
              d.title

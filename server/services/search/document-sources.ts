@@ -8,9 +8,6 @@ import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { urlFor, type RouteName } from "../../../src/route-paths.ts";
 import { HIGHLIGHT_END, HIGHLIGHT_START } from "./headline.ts";
 
-/** Fields of content modules whose text is worth finding (headlines, rich text, teasers, buttons). */
-const moduleTextFields = ["preline", "headline", "subline", "content", "text", "caption", "button_text", "link_text", "title"];
-
 const weekdays: Record<Lang, string[]> = {
   de: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
   en: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
@@ -106,21 +103,13 @@ function articles(ids?: number[]): SQL {
 }
 
 /**
- * Online CMS pages: title, headline, description and the text fields of their modules (in any
- * depth). Modules shown only in a time window are left out: their text may not be public yet.
+ * Online CMS pages: title, headline, description and their modules' searchable text, which is
+ * written beside the content on every save (pages.search_text, from the module definitions).
  */
 function pages(ids?: number[]): SQL {
-  const modulesText = sql`(
-    select string_agg(field.value, ' ')
-    from jsonb_path_query(pg.content -> l.lang, 'strict $.** ? (@.type() == "object")') as module(obj),
-         jsonb_each_text(module.obj) as field
-    where field.key = any(${sql.param(moduleTextFields)}::text[])
-      and jsonb_typeof(module.obj -> field.key) = 'string'
-      and coalesce(module.obj ->> 'online_from', '') = ''
-      and coalesce(module.obj ->> 'online_to', '') = '')`;
   return sql`
     select 'page', pg.id, l.lang, ${pick("pg.title")},
-           ${plainText(joined(pick("pg.headline"), pick("pg.meta_description"), sql`coalesce(${modulesText}, '')`))},
+           ${plainText(joined(pick("pg.headline"), pick("pg.meta_description"), pick("pg.search_text")))},
            rtrim(replace(l.url_template, '__path__', pg.path->>l.lang), '/'), null::timestamptz
     from pages pg
     cross join ${languageRows("cms-page")}

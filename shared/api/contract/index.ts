@@ -7,6 +7,7 @@ import { filtersContract } from "./filters.ts";
 import { formEntriesContract } from "./form-entries.ts";
 import { formsContract } from "./forms.ts";
 import { magazineContract } from "./magazine.ts";
+import { pageEditorContract } from "./page-editor.ts";
 import { pagesContract } from "./pages.ts";
 import { personsContract } from "./persons.ts";
 import { searchContract } from "./search.ts";
@@ -29,6 +30,7 @@ export const contract = {
   ...filtersContract,
   ...teasersContract,
   ...editorContract,
+  ...pageEditorContract,
   ...shopCartContract,
 };
 

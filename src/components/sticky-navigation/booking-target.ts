@@ -3,6 +3,10 @@
 // to the booking widget (#tickets, which opens it): on the event page itself, or on the page of the
 // production's next bookable performance.
 import type { EventDetail, ProductionDetail } from "../../../shared/api/content-types.ts";
+import type { Section } from "../../../shared/api/page-content.ts";
+import { stickyLinksOf, type StickyLink } from "../../modules/sticky-links.ts";
+
+export type { StickyLink };
 
 /** The id of the event page's booking section; the widget there opens when the address points at it. */
 export const BOOKING_ANCHOR = "tickets";
@@ -37,23 +41,11 @@ export function isEventPage(matches: readonly RouteMatchLike[]): boolean {
   return matches.some((match) => /^(events|events-slug-id)\.(de|en)$/.test(match.id));
 }
 
-export interface StickyLink {
-  id: string;
-  text: string;
-  url: string;
-}
-
-/** Link modules marked sticky on the current CMS page. */
+/** Sticky links of the modules on the current CMS page. */
 export function stickyLinks(matches: readonly RouteMatchLike[]): StickyLink[] {
-  const links: StickyLink[] = [];
   for (const match of matches) {
-    const sections = (match.data as { page?: { modules?: { columns: { children: Record<string, unknown>[] }[] }[] } } | undefined)?.page?.modules;
-    if (!Array.isArray(sections)) continue;
-    for (const section of sections)
-      for (const column of section.columns)
-        for (const module of column.children)
-          if (module.type === "link" && module.sticky === true && typeof module.link_url === "string" && typeof module.link_text === "string")
-            links.push({ id: String(module.id), text: module.link_text, url: module.link_url });
+    const sections = (match.data as { page?: { modules?: Section[] } } | undefined)?.page?.modules;
+    if (Array.isArray(sections)) return stickyLinksOf(sections);
   }
-  return links;
+  return [];
 }

@@ -1,14 +1,14 @@
-import { array, integer, max, min, object, optional, string, type Infer } from "superstruct";
+import { integer, max, min, object, optional, type Infer } from "superstruct";
 import { defineModule } from "../define-module.ts";
+import { optionalDate, plainText } from "../field-schemas.ts";
 import { EventRow } from "../../components/event-row.tsx";
 import { useT } from "../../i18n/index.tsx";
 import type { EventSummary } from "../../../shared/api/types.ts";
 
 const schema = object({
-  date_from: optional(string()),
-  date_to: optional(string()),
-  tag: optional(string()),
-  filters: optional(array(string())),
+  date_from: optional(optionalDate),
+  date_to: optional(optionalDate),
+  tag: optional(plainText(20)),
   limit: optional(min(max(integer(), 30), 1)),
 });
 
@@ -41,10 +41,10 @@ export const eventListModule = defineModule<EventList, EventSummary[]>({
     { name: "date_from", kind: "date", label: { de: "Von (Standard: heute)", en: "From (default: today)" } },
     { name: "date_to", kind: "date", label: { de: "Bis", en: "Until" } },
     { name: "tag", kind: "text", label: { de: "Schlagwort", en: "Tag" } },
-    { name: "limit", kind: "number", label: { de: "Anzahl", en: "Number" } },
+    { name: "limit", kind: "number", label: { de: "Anzahl", en: "Number" }, min: 1, max: 30 },
   ],
   schema,
-  defaults: { date_from: "", date_to: "", tag: "", filters: [], limit: 6 },
+  defaults: { date_from: "", date_to: "", tag: "", limit: 6 },
   Render,
   async loadData(module, api, lang) {
     const tag = module.tag && /^\d+$/.test(module.tag) ? Number(module.tag) : undefined;

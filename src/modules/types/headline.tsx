@@ -1,13 +1,13 @@
-import { boolean, integer, max, min, object, optional, size, string, type Infer } from "superstruct";
+import { integer, max, min, object, optional, type Infer } from "superstruct";
 import { defineModule } from "../define-module.ts";
+import { anchorName, plainText, requiredText } from "../field-schemas.ts";
 
 const schema = object({
   headline_level: min(max(integer(), 6), 2),
-  preline: optional(string()),
-  content: size(string(), 1, 500),
-  subline: optional(string()),
-  anchor: optional(string()),
-  sticky: optional(boolean()),
+  preline: optional(plainText(200)),
+  content: requiredText(500),
+  subline: optional(plainText(300)),
+  anchor: optional(anchorName),
 });
 
 type Headline = Infer<typeof schema>;
@@ -30,9 +30,9 @@ export const headlineModule = defineModule<Headline>({
   icon: "heading",
   fields: [
     { name: "headline_level", kind: "select", label: { de: "Ebene", en: "Level" }, options: [2, 3, 4, 5, 6].map((n) => ({ value: n, label: { de: `H${n}`, en: `H${n}` } })) },
-    { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" } },
-    { name: "content", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true },
-    { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" } },
+    { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
+    { name: "content", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 500, searchable: true },
+    { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
     { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
   ],
   schema,

@@ -1,26 +1,26 @@
-import { boolean, integer, min, object, optional, string, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { boolean, object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { embedHosts, optionalEmbedUrl, optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredInstant } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { ExternalVideo } from "../../components/consent-gate/external-media-gate.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 const schema = object({
-  headline: string(),
-  text: optional(string()),
-  button_text: optional(string()),
-  button_link: optional(string()),
+  headline: plainText(300),
+  text: optional(plainText(1000)),
+  button_text: optional(plainText(100)),
+  button_link: optional(optionalLinkTarget),
   sticky: optional(boolean()),
-  image: optional(min(integer(), 1)),
-  video: optional(string()),
-  online_from: string(),
-  online_to: optional(string()),
-  image_obj: optional(object({ id: integer(), url: string(), width: integer(), height: integer(), alt: string(), credit: string() })),
+  image: optionalPickedId,
+  video: optional(optionalEmbedUrl(embedHosts.video)),
+  online_from: requiredInstant,
+  online_to: optional(optionalInstant),
 });
 
 type HeroMedia = Infer<typeof schema>;
 
-function Render({ module }: { module: HeroMedia }) {
+function Render({ module }: ModuleRenderProps<HeroMedia>) {
   const hero = (
     <section className="module-hero">
       <Picture image={module.image_obj as ImageObj | undefined} className="module-hero__image" eager sizes="100vw" />
@@ -52,16 +52,21 @@ export const heroMediaModule = defineModule<HeroMedia>({
   group: "media",
   icon: "hero",
   fields: [
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" } },
-    { name: "text", kind: "textarea", label: { de: "Text", en: "Text" } },
-    { name: "button_text", kind: "text", label: { de: "Button-Text", en: "Button text" } },
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 300, searchable: true },
+    { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 1000, searchable: true },
+    { name: "button_text", kind: "text", label: { de: "Button-Text", en: "Button text" }, maxLength: 100, searchable: true },
     { name: "button_link", kind: "link", label: { de: "Button-Link", en: "Button link" } },
+    { name: "sticky", kind: "boolean", label: { de: "Button in der Sticky-Navigation zeigen", en: "Show the button in the sticky navigation" } },
     { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-    { name: "video", kind: "text", label: { de: "Video", en: "Video" } },
-    { name: "online_from", kind: "date", label: { de: "Online ab", en: "Online from" }, required: true },
-    { name: "online_to", kind: "date", label: { de: "Online bis", en: "Online until" } },
+    { name: "video", kind: "url", label: { de: "Video (YouTube oder Vimeo)", en: "Video (YouTube or Vimeo)" } },
+    { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" }, required: true },
+    { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
   ],
   schema,
   defaults: { headline: "", text: "", button_text: "", button_link: "", sticky: false, video: "", online_from: "", online_to: "" },
   Render,
+  hooks: {
+    replacesPageHeader: true,
+    stickyLink: (module) => (module.sticky && module.button_text && module.button_link ? { text: module.button_text, url: module.button_link } : null),
+  },
 });

@@ -1,18 +1,18 @@
-import { enums, integer, min, object, optional, string, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { enums, object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { pickedId, plainText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 const schema = object({
-  image: min(integer(), 1),
+  image: pickedId,
   format: optional(enums(["horizontal", "vertical", "original"])),
-  caption: optional(string()),
-  image_obj: optional(object({ id: integer(), url: string(), width: integer(), height: integer(), alt: string(), credit: string() })),
+  caption: optional(plainText(500)),
 });
 
 type ImageModule = Infer<typeof schema>;
 
-function Render({ module }: { module: ImageModule }) {
+function Render({ module }: ModuleRenderProps<ImageModule>) {
   const image = module.image_obj as ImageObj | undefined;
   if (!image) return null;
   return (
@@ -40,7 +40,7 @@ export const imageModule = defineModule<ImageModule>({
       { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
       { value: "original", label: { de: "Original", en: "Original" } },
     ] },
-    { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" } },
+    { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" }, maxLength: 500, searchable: true },
   ],
   schema,
   defaults: { image: 0, format: "horizontal", caption: "" },

@@ -1,12 +1,13 @@
-import { boolean, object, optional, size, string, type Infer } from "superstruct";
+import { boolean, enums, object, optional, type Infer } from "superstruct";
 import { defineModule } from "../define-module.ts";
+import { anchorName, linkTarget, requiredText } from "../field-schemas.ts";
 import { SmartLink } from "../../components/smart-link.tsx";
 
 const schema = object({
-  link_text: size(string(), 1, 200),
-  link_url: size(string(), 1, 2000),
-  extra_class: optional(string()),
-  anchor: optional(string()),
+  link_text: requiredText(200),
+  link_url: linkTarget,
+  extra_class: optional(enums(["", "button"])),
+  anchor: optional(anchorName),
   sticky: optional(boolean()),
 });
 
@@ -28,12 +29,16 @@ export const linkModule = defineModule<LinkModule>({
   group: "text",
   icon: "link",
   fields: [
-    { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, required: true },
+    { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, required: true, maxLength: 200, searchable: true },
     { name: "link_url", kind: "link", label: { de: "Ziel", en: "Target" }, required: true },
     { name: "extra_class", kind: "select", label: { de: "Darstellung", en: "Style" }, options: [{ value: "", label: { de: "Textlink", en: "Text link" } }, { value: "button", label: { de: "Schaltfläche", en: "Button" } }] },
     { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
+    { name: "sticky", kind: "boolean", label: { de: "In der Sticky-Navigation zeigen", en: "Show in the sticky navigation" } },
   ],
   schema,
   defaults: { link_text: "", link_url: "", extra_class: "", anchor: "", sticky: false },
   Render,
+  hooks: {
+    stickyLink: (module) => (module.sticky ? { text: module.link_text, url: module.link_url } : null),
+  },
 });

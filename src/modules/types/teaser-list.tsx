@@ -1,30 +1,43 @@
-import { array, integer, object, optional, string, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { array, object, optional, type Infer } from "superstruct";
+import { defineModule, type FieldDefinition, type ModuleRenderProps } from "../define-module.ts";
+import { optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 const item = object({
-  image: optional(integer()),
-  preline: optional(string()),
-  headline: string(),
-  subline: optional(string()),
-  text: optional(string()),
-  link_text: optional(string()),
-  link: optional(string()),
-  online_from: optional(string()),
-  online_to: optional(string()),
-  image_obj: optional(object({ id: integer(), url: string(), width: integer(), height: integer(), alt: string(), credit: string() })),
+  image: optionalPickedId,
+  preline: optional(plainText(200)),
+  headline: requiredText(300),
+  subline: optional(plainText(300)),
+  text: optional(plainText(3000)),
+  link_text: optional(plainText(100)),
+  link: optional(optionalLinkTarget),
+  online_from: optional(optionalInstant),
+  online_to: optional(optionalInstant),
 });
 
-const schema = object({ extra_class: optional(string()), children: array(item) });
+const schema = object({ extra_class: optional(plainText(100)), children: array(item) });
 
 type TeaserList = Infer<typeof schema>;
+type TeaserItem = TeaserList["children"][number] & { image_obj?: ImageObj | null };
 
-function Render({ module }: { module: TeaserList }) {
+const itemFields: FieldDefinition[] = [
+  { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
+  { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 300, searchable: true },
+  { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
+  { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 3000, searchable: true },
+  { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, maxLength: 100 },
+  { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+  { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" } },
+  { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
+];
+
+function Render({ module }: ModuleRenderProps<TeaserList>) {
   return (
     <ul className={`module-teasers ${module.extra_class ?? ""}`}>
-      {module.children.map((teaser, index) => (
+      {(module.children as TeaserItem[]).map((teaser, index) => (
         <li key={index} className="teaser-card">
           <Picture image={teaser.image_obj as ImageObj | undefined} className="teaser-card__image" />
           <div className="teaser-card__body">
@@ -47,8 +60,8 @@ export const teaserListModule = defineModule<TeaserList>({
   group: "teaser",
   icon: "cards",
   fields: [
-    { name: "extra_class", kind: "text", label: { de: "CSS-Klasse", en: "CSS class" } },
-    { name: "children", kind: "children", label: { de: "Teaser", en: "Teasers" } },
+    { name: "extra_class", kind: "text", label: { de: "CSS-Klasse", en: "CSS class" }, maxLength: 100 },
+    { name: "children", kind: "list", label: { de: "Teaser", en: "Teasers" }, itemLabel: { de: "Teaser", en: "Teaser" }, item: itemFields },
   ],
   schema,
   defaults: { extra_class: "", children: [] },

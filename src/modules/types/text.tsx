@@ -1,9 +1,10 @@
-import { boolean, object, optional, size, string, type Infer } from "superstruct";
+import { boolean, object, optional, type Infer } from "superstruct";
 import { defineModule } from "../define-module.ts";
+import { anchorName, requiredText } from "../field-schemas.ts";
 
 const schema = object({
-  content: size(string(), 1, 100_000),
-  anchor: optional(string()),
+  content: requiredText(100_000),
+  anchor: optional(anchorName),
   decrease_distance: optional(boolean()),
 });
 
@@ -21,7 +22,7 @@ export const textModule = defineModule<Text>({
   group: "text",
   icon: "paragraph",
   fields: [
-    { name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true },
+    { name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 100_000, searchable: true },
     { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
     { name: "decrease_distance", kind: "boolean", label: { de: "Weniger Abstand", en: "Less spacing" } },
   ],

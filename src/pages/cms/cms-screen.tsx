@@ -5,18 +5,26 @@ import type { PageData } from "../../../shared/api/types.ts";
 import { ContentSections, hasDataModules, loadModuleData, type ModuleDataMap } from "../../modules/content-renderer.tsx";
 import type { Screen, ScreenLoaderArgs, WithAlternates, WithMeta } from "../screen.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { startsWithPageHeader } from "../../modules/page-header.ts";
+import { EditorMount } from "./editor-mount.tsx";
+import type { EditorUser } from "../../../shared/api/content-types.ts";
+import { editorFor } from "../edit-mode.ts";
+import { useLang } from "../../i18n/index.tsx";
 
 interface CmsData extends WithAlternates, WithMeta {
   page: PageData;
   moduleData?: Promise<ModuleDataMap>;
+  /** The logged-in editor, when the address asks for edit mode (`?edit`). */
+  editor: EditorUser | null;
 }
 
 /** Loads the CMS page at `path`; its data modules stream in afterwards. */
 export async function loadCmsPage({ context, lang, request }: ScreenLoaderArgs, path: string): Promise<CmsData> {
   const api = apiFrom(context);
-  const version = new URL(request.url).searchParams.get("v");
+  const url = new URL(request.url);
+  const version = url.searchParams.get("v");
   const versionId = version && /^\d+$/.test(version) ? Number(version) : undefined;
-  const page = await required(api.page({ lang, path, version_id: versionId }), "page");
+  const [page, editor] = await Promise.all([required(api.page({ lang, path, version_id: versionId }), "page"), editorFor(api, lang, url)]);
   return {
     page,
     alternates: page.urls,
@@ -27,12 +35,15 @@ export async function loadCmsPage({ context, lang, request }: ScreenLoaderArgs, 
       ogType: page.og_type,
     },
     moduleData: hasDataModules(page.modules) ? loadModuleData(page.modules, api, lang) : undefined,
+    // A stored version (?v=) is viewed, not edited: restoring it is the editor's way back.
+    editor: versionId === undefined ? editor : null,
   };
 }
 
 function CmsPage() {
-  const { page, moduleData } = useLoaderData() as CmsData;
-  const startsWithHero = page.modules[0]?.columns[0]?.children[0]?.type === "hero_media";
+  const { page, moduleData, editor } = useLoaderData() as CmsData;
+  const lang = useLang();
+  const startsWithHero = startsWithPageHeader(page.modules);
   return (
     <article className="cms-page">
       {startsWithHero ? (
@@ -43,7 +54,7 @@ function CmsPage() {
           <h1 className="page-header__title">{page.headline}</h1>
         </header>
       )}
-      <ContentSections sections={page.modules} moduleData={moduleData} />
+      {editor ? <EditorMount target={{ kind: "page", page }} lang={lang} user={editor} moduleData={moduleData} /> : <ContentSections sections={page.modules} moduleData={moduleData} />}
     </article>
   );
 }

@@ -28,9 +28,12 @@ import { ImageSliderSection } from "./sections/image-slider-section.tsx";
 import { ImportantInfoSection } from "./sections/important-info-section.tsx";
 import { SeriesSection } from "./sections/series-section.tsx";
 import { VideoSection } from "./sections/video-section.tsx";
+import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 
 interface EventData extends WithAlternates, WithMeta {
   event: EventDetail;
+  /** The editable sections below the description. */
+  container: ObjectContainerData;
   /** The request's origin, for absolute URLs in the JSON-LD when no public URL is configured. */
   origin: string;
 }
@@ -46,7 +49,7 @@ function onSale(event: EventDetail): boolean {
 }
 
 function EventPage() {
-  const { event, origin } = useLoaderData() as EventData;
+  const { event, container, origin } = useLoaderData() as EventData;
   const t = useT();
   const lang = useLang();
   const dict = dictionary(lang);
@@ -151,6 +154,7 @@ function EventPage() {
 
       <ImportantInfoSection prefix="event" html={event.important_info} dateInfo={event.info} />
       <DescriptionSection prefix="event" html={event.description} />
+      <ObjectContainer data={container} lang={lang} />
       <ImageSliderSection prefix="event" images={[event.image]} />
       <VideoSection prefix="event" url={event.video_url} title={event.title} />
       <ContributorsSection prefix="event" cast={event.cast} team={event.team} />
@@ -172,10 +176,13 @@ function EventPage() {
 
 export const eventScreen: Screen<EventData> = {
   async loader({ context, lang, params, request }) {
-    const event = await required(apiFrom(context).event({ lang, id: routeId(params.id) }));
+    const api = apiFrom(context);
+    const id = routeId(params.id);
+    const [event, container] = await Promise.all([required(api.event({ lang, id })), loadObjectContainer(api, lang, new URL(request.url), containerPlace("event", id))]);
     const [day, time] = [formatEventDate(event.date_start, lang), formatTime(event.date_start, lang)];
     return {
       event,
+      container,
       origin: new URL(request.url).origin,
       meta: {
         title: `${event.title} – ${day}`,

@@ -15,13 +15,16 @@ import { DescriptionSection } from "../events/sections/description-section.tsx";
 import { EventsSection } from "../events/sections/events-section.tsx";
 import { ImageSliderSection } from "../events/sections/image-slider-section.tsx";
 import { VideoSection } from "../events/sections/video-section.tsx";
+import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 
 interface ProductionData extends WithAlternates, WithMeta {
   production: ProductionDetail;
+  /** The editable sections below the description. */
+  container: ObjectContainerData;
 }
 
 function ProductionPage() {
-  const { production } = useLoaderData() as ProductionData;
+  const { production, container } = useLoaderData() as ProductionData;
   const t = useT();
   const lang = useLang();
   const crumbs = [
@@ -70,6 +73,7 @@ function ProductionPage() {
       ) : null}
 
       <DescriptionSection prefix="production" html={production.description} teaser={production.teaser} />
+      <ObjectContainer data={container} lang={lang} />
       <ImageSliderSection prefix="production" images={[production.image]} />
       <VideoSection prefix="production" url={production.video_url} title={production.title} />
       <ContributorsSection prefix="production" cast={production.cast} team={production.team} />
@@ -80,10 +84,16 @@ function ProductionPage() {
 }
 
 export const productionScreen: Screen<ProductionData> = {
-  async loader({ context, lang, params }) {
-    const production = await required(apiFrom(context).production({ lang, id: routeId(params.id) }));
+  async loader({ context, lang, params, request }) {
+    const api = apiFrom(context);
+    const id = routeId(params.id);
+    const [production, container] = await Promise.all([
+      required(api.production({ lang, id })),
+      loadObjectContainer(api, lang, new URL(request.url), containerPlace("production", id)),
+    ]);
     return {
       production,
+      container,
       meta: { title: production.title, description: production.teaser || production.subline || undefined, ogImage: production.image?.url },
       alternates: {
         de: urlFor("productions-slug-id", { slug: production.slugs.de, id: production.id }, "de"),

@@ -1,0 +1,28 @@
+// The editors' activity log (the hub's "who changed what"): written in the same transaction as the
+// change it describes, so a logged change always happened and a change is never unlogged.
+import type { Tx } from "../db/client.ts";
+import { activityLog } from "../db/schema.ts";
+
+export interface Activity {
+  userId: number;
+  /** "page.save", "page.restore", "container.create", "container.save" … */
+  action: string;
+  objectKind: string;
+  objectId: number;
+  lang?: string;
+  summary?: string;
+  at: Date;
+}
+
+/** Records one write of an editor or admin. */
+export async function logActivity(tx: Tx, activity: Activity): Promise<void> {
+  await tx.insert(activityLog).values({
+    userId: activity.userId,
+    action: activity.action,
+    objectKind: activity.objectKind,
+    objectId: activity.objectId,
+    lang: activity.lang ?? "",
+    summary: activity.summary ?? "",
+    createdAt: activity.at,
+  });
+}

@@ -1,0 +1,51 @@
+// Spec §8: a 401 while editing opens the login dialog. The working copy stays as it is; after the
+// login the save that failed is tried again.
+import { useId, useState, type FormEvent } from "react";
+import { useEditor } from "../editor-context.tsx";
+import { EditorDialog } from "./editor-dialog.tsx";
+
+export function LoginDialog() {
+  const { controller, word } = useEditor();
+  const [failed, setFailed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const emailId = useId();
+  const passwordId = useId();
+  const failureId = useId();
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    setBusy(true);
+    try {
+      const ok = await controller.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      setFailed(!ok);
+    } catch {
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <EditorDialog title={word("loginTitle")} onCancel={controller.cancelLogin} className="editor-login">
+      <form onSubmit={(event) => void submit(event)} className="editor-dialog__body">
+        <p>{word("loginIntro")}</p>
+        {failed ? (
+          <p id={failureId} className="editor-dialog__failure" role="alert">
+            {word("loginFailed")}
+          </p>
+        ) : null}
+        <label htmlFor={emailId}>{word("email")}</label>
+        <input id={emailId} name="email" type="email" autoComplete="username" required aria-describedby={failed ? failureId : undefined} />
+        <label htmlFor={passwordId}>{word("password")}</label>
+        <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
+        <div className="editor-dialog__actions">
+          <button type="submit" className="editor-button editor-button--primary" disabled={busy}>
+            {word("login")}
+          </button>
+          <button type="button" className="editor-button" onClick={controller.cancelLogin}>
+            {word("cancel")}
+          </button>
+        </div>
+      </form>
+    </EditorDialog>
+  );
+}

@@ -1,0 +1,149 @@
+// Edit mode on the live page (DESIGN "Editor"): the page's sections rendered with the visitors'
+// module renderings inside outlines, the editor header, the module modal, the versions dialog and the
+// dialogs of a lost session and a stale save. Loaded lazily, for editors only.
+import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
+import { useSnapshot } from "valtio";
+import type { ModuleData, Section } from "../../shared/api/page-content.ts";
+import { useApi } from "../api/loader-api.ts";
+import { moduleDefinition } from "../modules/index.ts";
+import { ModuleModal } from "./modal/module-modal.tsx";
+import { createEditorController } from "./editor-controller.ts";
+import { EditorContext, environmentOf, useEditor } from "./editor-context.tsx";
+import { EditorAlerts } from "./editor-alerts.tsx";
+import type { EditorAppProps } from "./editor-props.ts";
+import { LoginDialog } from "./dialogs/login-dialog.tsx";
+import { StaleSaveDialog } from "./dialogs/stale-save-dialog.tsx";
+import { useEditorShortcuts } from "./hooks/use-editor-shortcuts.ts";
+import { usePresence } from "./hooks/use-presence.ts";
+import { useSortable } from "./hooks/use-sortable.ts";
+import { SectionOutline } from "./outline/section-outline.tsx";
+import { createEditorStore } from "./store/editor-store.ts";
+import { shellWord } from "./text/shell-text.ts";
+import { EditorToolbar } from "./toolbar/editor-toolbar.tsx";
+import { VersionsSlot } from "./versions-slot.tsx";
+import { targetKey, targetSession } from "./edit-target.ts";
+import "./styles/shell.css";
+
+function Canvas({ clipboard }: { clipboard: { kind: "module" | "section"; label: string } | null }) {
+  const { store, controller, word } = useEditor();
+  const { sections, failures } = useSnapshot(store.state);
+  const list = useRef<HTMLDivElement>(null);
+  useSortable(list, {
+    group: "editor-sections",
+    draggable: ".editor-section",
+    handle: ".editor-section__handle",
+    onDrop: ({ item, index }) => {
+      if (item.dataset.sectionId) controller.moveSectionTo(item.dataset.sectionId, index);
+    },
+  });
+  return (
+    <div className="editor-canvas">
+      {sections.length === 0 ? <p className="editor-canvas__empty">{word("emptyPage")}</p> : null}
+      <div ref={list} className="editor-canvas__sections">
+        {(sections as Section[]).map((section, index) => (
+          <SectionOutline key={section.id} section={section} index={index} count={sections.length} clipboard={clipboard} failures={failures} />
+        ))}
+      </div>
+      {clipboard?.kind === "section" ? (
+        <button type="button" className="editor-button editor-canvas__paste" data-control="paste-section-end" onClick={() => controller.pasteAtSection(sections.length)}>
+          {word("pasteSection")}: {clipboard.label}
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export default function EditorApp({ target: edited, lang, user, moduleData }: EditorAppProps) {
+  const api = useApi();
+  const { environment, session } = useMemo(() => {
+    const session = targetSession(edited, api, lang);
+    const store = createEditorStore({ sections: session.sections, headVersion: session.headVersion });
+    const controller = createEditorController({ store, api, target: session, lang });
+    return { environment: environmentOf(store, controller, lang, moduleData), session };
+    // One store per page or container: another one (or another language) starts a new working copy.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [targetKey(edited), lang]);
+  const { store, controller } = environment;
+  const snap = useSnapshot(store.state);
+  const noToolbar = useMemo(() => new URLSearchParams(window.location.search).has("noToolbar"), []);
+
+  useEditorShortcuts(controller);
+  usePresence(api, store, session.presence, lang);
+  useEffect(() => void controller.loadClipboard(), [controller]);
+  // A missing container is created as soon as an editor opens it (spec §4).
+  useEffect(() => void session.open().catch(() => store.showAlert("error", shellWord(lang, "errorAlert"))), [session, store, lang]);
+
+  // Leaving with unsaved changes asks first.
+  useEffect(() => {
+    if (!snap.dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      event.returnValue = shellWord(lang, "leaveWarning");
+    };
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [snap.dirty, lang]);
+
+  // Focus follows the item an action moved or created. The serial is read while rendering, so a
+  // second request for the same selector (a module moved to another column right after it was
+  // added) still renders and runs this effect.
+  const focusSerial = snap.focus?.serial;
+  useLayoutEffect(() => {
+    const request = store.state.focus;
+    if (!request) return;
+    const active = document.activeElement;
+    if (request.ifLost && active && active !== document.body && active.isConnected && !(active as HTMLButtonElement).disabled) return;
+    const target = request.selectors.map((selector) => document.querySelector<HTMLElement>(selector)).find((element) => element !== null);
+    target?.focus();
+    target?.scrollIntoView?.({ block: "nearest" });
+  }, [focusSerial, store]);
+
+  const buffer = snap.clipboard;
+  const clipboard = useMemo(() => {
+    if (!buffer) return null;
+    if (buffer.kind === "section") return { kind: "section" as const, label: shellWord(lang, "section") };
+    const item = buffer.item as ModuleData;
+    return { kind: "module" as const, label: moduleDefinition(item.type)?.label[lang] ?? item.type };
+  }, [buffer, lang]);
+
+  const modal = snap.modal;
+  const definition = modal ? moduleDefinition(modal.module.type) : undefined;
+  return (
+    <EditorContext.Provider value={environment}>
+      <div className="editor-shell" data-editor-ready="true">
+        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} />}
+        <EditorAlerts />
+        <Canvas clipboard={clipboard} />
+        {modal && definition ? (
+          <ModuleModal
+            key={`${modal.mode}:${modal.module.id}`}
+            definition={definition}
+            module={modal.module as ModuleData}
+            mode={modal.mode}
+            lang={lang}
+            canEditCode={user.is_admin}
+            serverFailures={modal.serverFailures as never}
+            onSave={controller.modalSaved}
+            onCancel={controller.modalCancelled}
+          />
+        ) : null}
+        {snap.versions && session.versionsOf !== null ? (
+          <VersionsSlot
+            pageId={session.versionsOf}
+            lang={lang}
+            working={store.state.sections}
+            headVersion={store.state.headVersion}
+            initialCompare={snap.versions.initialCompare}
+            onRestored={(saved, sections) => {
+              store.replaceFromServer(sections, saved.version);
+              store.state.versions = null;
+            }}
+            onClose={() => (store.state.versions = null)}
+          />
+        ) : null}
+        {snap.loginNeeded ? <LoginDialog /> : null}
+        {snap.conflict ? <StaleSaveDialog conflict={store.state.conflict!} /> : null}
+      </div>
+    </EditorContext.Provider>
+  );
+}

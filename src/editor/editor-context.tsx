@@ -1,0 +1,28 @@
+// What every part of the editor shell reads: the store, the controller, the page's language and the
+// live data of data modules.
+import { createContext, useContext } from "react";
+import type { Lang } from "../../shared/lib/localized.ts";
+import type { ModuleDataMap } from "../modules/content-renderer.tsx";
+import type { EditorController } from "./editor-controller.ts";
+import type { EditorStore } from "./store/editor-store.ts";
+import { shellWord, type ShellWord } from "./text/shell-text.ts";
+
+export interface EditorEnvironment {
+  store: EditorStore;
+  controller: EditorController;
+  lang: Lang;
+  moduleData?: Promise<ModuleDataMap> | ModuleDataMap;
+  word: (key: ShellWord) => string;
+}
+
+export const EditorContext = createContext<EditorEnvironment | null>(null);
+
+export function useEditor(): EditorEnvironment {
+  const environment = useContext(EditorContext);
+  if (!environment) throw new Error("useEditor outside the editor");
+  return environment;
+}
+
+export function environmentOf(store: EditorStore, controller: EditorController, lang: Lang, moduleData?: EditorEnvironment["moduleData"]): EditorEnvironment {
+  return { store, controller, lang, moduleData, word: (key) => shellWord(lang, key) };
+}

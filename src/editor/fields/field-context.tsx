@@ -1,0 +1,120 @@
+// What every field widget of the module modal needs besides its own field: the language, whether
+// raw HTML may be edited, and the failures (client and server) to show at each field path.
+import { createContext, useContext, type ReactNode } from "react";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import type { FieldDefinition } from "../../modules/define-module.ts";
+import type { FormValues } from "../modal/module-form.ts";
+import { failureMessage } from "../text/modal-text.ts";
+import { fieldDomId } from "../modal/module-form.ts";
+
+export interface FieldEnvironment {
+  lang: Lang;
+  canEditCode: boolean;
+  /** Reason per dotted field path (`children.0.headline`). */
+  failures: ReadonlyMap<string, string>;
+}
+
+export const FieldContext = createContext<FieldEnvironment>({ lang: "de", canEditCode: false, failures: new Map() });
+
+export function useFieldEnvironment(): FieldEnvironment {
+  return useContext(FieldContext);
+}
+
+/** What a widget gets: its field, the object holding its value (the module or a list item), its path. */
+export interface FieldWidgetProps<F extends FieldDefinition = FieldDefinition> {
+  field: F;
+  values: FormValues;
+  /** Dotted path of this field inside the module. */
+  path: string;
+  /** Merges the patch into `values` (a picker sets its id and its looked-up object at once). */
+  onPatch: (patch: FormValues) => void;
+}
+
+export interface FieldIds {
+  /** The control's id (the label's `for`); the modal focuses it when the field fails. */
+  id: string;
+  labelId: string;
+  /** The ids of help, counter and message to put in aria-describedby, or undefined. */
+  describedBy: string | undefined;
+  invalid: boolean;
+}
+
+/** The ids and failure state of the field at `path`. */
+export function useFieldIds(path: string, extra: { help?: boolean; counter?: boolean } = {}): FieldIds & { errorId: string; helpId: string; counterId: string; error: string | undefined } {
+  const { failures } = useFieldEnvironment();
+  const id = fieldDomId(path);
+  const error = failures.get(path);
+  const errorId = `${id}-error`;
+  const helpId = `${id}-help`;
+  const counterId = `${id}-counter`;
+  const described = [extra.help ? helpId : "", extra.counter ? counterId : "", error ? errorId : ""].filter(Boolean).join(" ");
+  return { id, labelId: `${id}-label`, describedBy: described || undefined, invalid: Boolean(error), error, errorId, helpId, counterId };
+}
+
+interface FieldShellProps {
+  field: FieldDefinition;
+  path: string;
+  /** The text's length, shown against `maxLength` when the field has one. */
+  length?: number;
+  /** "label" for labelable controls, "span" for widgets named with aria-labelledby (rich text, pickers). */
+  labelAs?: "label" | "span";
+  className?: string;
+  children: (ids: FieldIds) => ReactNode;
+}
+
+/** Label, help, control, counter and failure message of one field. */
+export function FieldShell({ field, path, length, labelAs = "label", className, children }: FieldShellProps) {
+  const { lang } = useFieldEnvironment();
+  const maxLength = "maxLength" in field ? field.maxLength : undefined;
+  const ids = useFieldIds(path, { help: Boolean(field.help), counter: maxLength !== undefined && length !== undefined });
+  const label = field.label[lang] || field.label.de;
+  const labelContent = (
+    <>
+      {label}
+      {field.required ? <span className="module-field__required"> *<span className="visually-hidden"> ({lang === "de" ? "Pflichtfeld" : "required"})</span></span> : null}
+    </>
+  );
+  return (
+    <div className={`module-field module-field--${field.kind}${ids.invalid ? " module-field--invalid" : ""}${className ? ` ${className}` : ""}`}>
+      {labelAs === "label" ? (
+        <label className="module-field__label" id={ids.labelId} htmlFor={ids.id}>
+          {labelContent}
+        </label>
+      ) : (
+        <span className="module-field__label" id={ids.labelId}>
+          {labelContent}
+        </span>
+      )}
+      <FieldHelp field={field} id={ids.helpId} />
+      {children(ids)}
+      {maxLength !== undefined && length !== undefined ? (
+        <p className={`module-field__counter${length > maxLength ? " module-field__counter--over" : ""}`} id={ids.counterId}>
+          {length} / {maxLength} {lang === "de" ? "Zeichen" : "characters"}
+        </p>
+      ) : null}
+      <FieldError label={label} reason={ids.error} id={ids.errorId} />
+    </div>
+  );
+}
+
+/** The field's help text, if it has one (referenced by the control's aria-describedby). */
+export function FieldHelp({ field, id }: { field: FieldDefinition; id: string }) {
+  const { lang } = useFieldEnvironment();
+  if (!field.help) return null;
+  return (
+    <p className="module-field__help" id={id}>
+      {field.help[lang] || field.help.de}
+    </p>
+  );
+}
+
+/** The failure message shown at a field, if it failed. */
+export function FieldError({ label, reason, id }: { label: string; reason: string | undefined; id: string }) {
+  const { lang } = useFieldEnvironment();
+  if (!reason) return null;
+  return (
+    <p className="module-field__error" id={id}>
+      {failureMessage(label, reason, lang)}
+    </p>
+  );
+}

@@ -1,0 +1,42 @@
+// Picks the widget of a field by its kind; the modal and list items render every field through it.
+import type { FieldDefinition, PickerField } from "../../modules/define-module.ts";
+import type { FieldWidgetProps } from "./field-context.tsx";
+import { ImagePickerField } from "./image-picker-field.tsx";
+import { LinkInputField } from "./link-field.tsx";
+import { ListInputField } from "./list-field.tsx";
+import { RichTextInputField } from "./rich-text-field.tsx";
+import { BooleanField, CodeInputField, DateInputField, IdPickerField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
+
+export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
+  const { field } = props;
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "url":
+      return <TextLikeField {...props} field={field} />;
+    case "richtext":
+      return <RichTextInputField {...props} field={field} />;
+    case "code":
+      return <CodeInputField {...props} field={field} />;
+    case "number":
+      return <NumberInputField {...props} field={field} />;
+    case "boolean":
+      return <BooleanField {...props} field={field} />;
+    case "select":
+      return <SelectInputField {...props} field={field} />;
+    case "date":
+    case "datetime":
+      return <DateInputField {...props} field={field} />;
+    case "link":
+      return <LinkInputField {...props} field={field} />;
+    case "list":
+      return <ListInputField {...props} field={field} />;
+    case "image":
+      return <ImagePickerField {...props} field={field as PickerField} />;
+    case "event":
+    case "venue":
+    case "form":
+    case "article":
+      return <IdPickerField {...props} field={field as PickerField} />;
+  }
+}

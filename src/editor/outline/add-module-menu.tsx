@@ -1,0 +1,68 @@
+// "Add module" at the end of a column: every registered type, grouped by its definition's group, in
+// the page's language. New types appear here by being registered; nothing here names a type.
+import { useId, useRef, useState, type KeyboardEvent } from "react";
+import { moduleGroups, type ModuleGroup } from "../../modules/define-module.ts";
+import { moduleRegistry } from "../../modules/index.ts";
+import { useEditor } from "../editor-context.tsx";
+
+function typesByGroup() {
+  const groups = new Map<ModuleGroup, { type: string; label: { de: string; en: string } }[]>();
+  for (const key of Object.keys(moduleGroups) as ModuleGroup[]) groups.set(key, []);
+  for (const definition of moduleRegistry.values()) {
+    const group = (definition.group as ModuleGroup) in moduleGroups ? (definition.group as ModuleGroup) : "layout";
+    groups.get(group)!.push({ type: definition.type, label: definition.label });
+  }
+  return [...groups].filter(([, types]) => types.length > 0);
+}
+
+export function AddModuleMenu({ section, column, index }: { section: string; column: number; index: number }) {
+  const { controller, lang, word } = useEditor();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const toggle = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    setOpen(false);
+    toggle.current?.focus();
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key === "Escape") {
+      event.stopPropagation();
+      close();
+    }
+  };
+  return (
+    <div className="editor-add" onKeyDown={onKeyDown}>
+      <button ref={toggle} type="button" className="editor-button editor-button--add" data-control="add-module" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+        + {word("addModule")}
+      </button>
+      {open ? (
+        <div id={panelId} className="editor-add__panel">
+          {typesByGroup().map(([group, types]) => (
+            <div key={group} role="group" aria-labelledby={`${panelId}-${group}`} className="editor-add__group">
+              <p id={`${panelId}-${group}`} className="editor-add__group-label">
+                {moduleGroups[group][lang]}
+              </p>
+              <ul>
+                {types.map((entry) => (
+                  <li key={entry.type}>
+                    <button
+                      type="button"
+                      className="editor-button"
+                      data-module-type={entry.type}
+                      onClick={() => {
+                        setOpen(false);
+                        controller.startAdding(entry.type, { section, column, index });
+                      }}
+                    >
+                      {entry.label[lang]}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

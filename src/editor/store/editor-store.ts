@@ -1,0 +1,164 @@
+// One valtio store per page in edit mode: the working copy of the content, the version it is based
+// on, the page-wide undo/redo history (snapshots of the working copy), selection, the live-region
+// announcement, the alert, the stale-save conflict, the copy buffer and who else is editing.
+import { proxy, ref } from "valtio";
+import type { ClipboardItem, ContentFailure, PageVersionSummary, PresentEditor, StaleSaveBody } from "../../../shared/api/editor-types.ts";
+import type { ModuleData, Section } from "../../../shared/api/page-content.ts";
+
+export type AlertKind = "save" | "error";
+
+export interface EditorAlert {
+  kind: AlertKind;
+  text: string;
+  /** Tells two alerts with the same text apart (each is shown for its own 4000 ms). */
+  serial: number;
+}
+
+export interface EditorState {
+  /** The working copy; replaced (never changed in place) by every operation. */
+  sections: Section[];
+  /** The working copy as last saved or loaded: the content is dirty while it differs. */
+  saved: Section[];
+  baseVersion: number | null;
+  headVersion: PageVersionSummary | null;
+  past: Section[][];
+  future: Section[][];
+  dirty: boolean;
+  /** The selected module or section id. */
+  selection: string | null;
+  /** The text of the aria-live="polite" region. */
+  announcement: string;
+  alert: EditorAlert | null;
+  conflict: StaleSaveBody | null;
+  presence: PresentEditor[];
+  clipboard: ClipboardItem | null;
+  /** Failures of the last save attempt, shown at their modules. */
+  failures: ContentFailure[];
+  saving: boolean;
+  /** The session ended while editing: the login dialog is open. */
+  loginNeeded: boolean;
+  /** The module modal: a new module (inserted at `place` only when saved) or one being edited. */
+  modal: ModalRequest | null;
+  /** The versions dialog, maybe opened straight into a compare. */
+  versions: { initialCompare?: { before: number | "working"; after: number | "working" } } | null;
+  /** Where focus goes after the next render (CSS selectors, the first found wins), e.g. onto a moved module. */
+  focus: { selectors: string[]; ifLost: boolean; serial: number } | null;
+}
+
+export interface ModalRequest {
+  mode: "add" | "edit";
+  module: ModuleData;
+  place?: { section: string; column: number; index: number };
+  serverFailures?: ContentFailure[];
+}
+
+export type EditorStore = ReturnType<typeof createEditorStore>;
+
+/** History depth: enough for a long session, bounded so memory stays small. */
+const HISTORY_LIMIT = 200;
+
+export function createEditorStore(initial: { sections: Section[]; headVersion: PageVersionSummary | null }) {
+  const state = proxy<EditorState>({
+    sections: ref(initial.sections),
+    saved: ref(initial.sections),
+    baseVersion: initial.headVersion?.id ?? null,
+    headVersion: initial.headVersion ? ref(initial.headVersion) : null,
+    past: ref([]),
+    future: ref([]),
+    dirty: false,
+    selection: null,
+    announcement: "",
+    alert: null,
+    conflict: null,
+    presence: ref([]),
+    clipboard: null,
+    failures: ref([]),
+    saving: false,
+    loginNeeded: false,
+    modal: null,
+    versions: null,
+    focus: null,
+  });
+  let serial = 0;
+
+  const settle = () => {
+    state.dirty = state.sections !== state.saved;
+  };
+
+  const store = {
+    state,
+    /** Makes `next` the working copy, as one undoable step. */
+    apply(next: Section[]) {
+      if (next === state.sections) return;
+      state.past = ref([...state.past, state.sections].slice(-HISTORY_LIMIT));
+      state.future = ref([]);
+      state.sections = ref(next);
+      settle();
+    },
+    undo(): boolean {
+      const previous = state.past.at(-1);
+      if (!previous) return false;
+      state.future = ref([state.sections, ...state.future]);
+      state.past = ref(state.past.slice(0, -1));
+      state.sections = ref(previous);
+      settle();
+      return true;
+    },
+    redo(): boolean {
+      const next = state.future[0];
+      if (!next) return false;
+      state.past = ref([...state.past, state.sections]);
+      state.future = ref(state.future.slice(1));
+      state.sections = ref(next);
+      settle();
+      return true;
+    },
+    /** `sent` was saved as `version` (null for targets without versions): it is the new base. */
+    saved(sent: Section[], version: PageVersionSummary | null) {
+      state.saved = ref(sent);
+      state.baseVersion = version?.id ?? null;
+      state.headVersion = version ? ref(version) : null;
+      state.failures = ref([]);
+      settle();
+    },
+    /** The server's content replaces the working copy (a restored version), as an undoable step. */
+    replaceFromServer(sections: Section[], version: PageVersionSummary) {
+      store.apply(sections);
+      store.saved(sections, version);
+    },
+    /** The newest version becomes the base while the working copy stays (the next save overwrites it). */
+    rebase(version: PageVersionSummary | null) {
+      state.baseVersion = version?.id ?? null;
+      state.headVersion = version ? ref(version) : null;
+      state.conflict = null;
+    },
+    announce(text: string) {
+      // The same text twice must be read twice: clear first, then set.
+      state.announcement = "";
+      queueMicrotask(() => (state.announcement = text));
+    },
+    showAlert(kind: AlertKind, text: string) {
+      state.alert = { kind, text, serial: ++serial };
+    },
+    clearAlert(of: number) {
+      if (state.alert?.serial === of) state.alert = null;
+    },
+    setFailures(failures: ContentFailure[]) {
+      state.failures = ref(failures);
+    },
+    setPresence(editors: PresentEditor[]) {
+      state.presence = ref(editors);
+    },
+    /**
+     * Puts focus on the first of `selectors` (in the given order) found after the next render; with
+     * `ifLost`, only when focus fell to the page's body (its element was removed or disabled).
+     */
+    focusOn(selectors: string | string[], options: { ifLost?: boolean } = {}) {
+      state.focus = { selectors: typeof selectors === "string" ? [selectors] : selectors, ifLost: options.ifLost ?? false, serial: ++serial };
+    },
+    setClipboard(item: ClipboardItem | null) {
+      state.clipboard = item ? ref(item) : null;
+    },
+  };
+  return store;
+}

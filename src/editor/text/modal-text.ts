@@ -1,0 +1,102 @@
+// Words of the module modal and its field widgets, in the page's language (editor-only: they stay
+// out of the visitor dictionaries in src/i18n/).
+import type { Lang, Localized } from "../../../shared/lib/localized.ts";
+
+export const modalText = {
+  save: { de: "Speichern", en: "Save" },
+  cancel: { de: "Abbrechen", en: "Cancel" },
+  close: { de: "Schließen", en: "Close" },
+  required: { de: "Pflichtfeld", en: "required" },
+  fixFailures: { de: "Bitte die markierten Felder korrigieren.", en: "Please correct the marked fields." },
+  characters: { de: "Zeichen", en: "characters" },
+  codeReadOnly: { de: "Nur Administratoren dürfen HTML-Code ändern.", en: "Only administrators may change HTML code." },
+  // rich text
+  richTextToolbar: { de: "Textformat", en: "Text format" },
+  bold: { de: "Fett", en: "Bold" },
+  italic: { de: "Kursiv", en: "Italic" },
+  link: { de: "Link", en: "Link" },
+  bulletList: { de: "Aufzählung", en: "Bulleted list" },
+  orderedList: { de: "Nummerierte Liste", en: "Numbered list" },
+  undo: { de: "Rückgängig", en: "Undo" },
+  redo: { de: "Wiederholen", en: "Redo" },
+  linkDialog: { de: "Link setzen", en: "Set link" },
+  linkAddress: { de: "Adresse (Pfad oder https://…)", en: "Address (path or https://…)" },
+  applyLink: { de: "Übernehmen", en: "Apply" },
+  removeLink: { de: "Link entfernen", en: "Remove link" },
+  // link field
+  find: { de: "Suchen", en: "Find" },
+  linkFinder: { de: "Linkziel suchen", en: "Find a link target" },
+  searchTerm: { de: "Suchbegriff", en: "Search term" },
+  results: { de: "Treffer", en: "Results" },
+  noResults: { de: "Keine Treffer.", en: "No results." },
+  loading: { de: "Wird geladen …", en: "Loading …" },
+  loadFailed: { de: "Laden fehlgeschlagen.", en: "Loading failed." },
+  // image picker
+  chooseImage: { de: "Bild auswählen", en: "Choose image" },
+  changeImage: { de: "Anderes Bild wählen", en: "Choose another image" },
+  removeImage: { de: "Bild entfernen", en: "Remove image" },
+  noImage: { de: "Kein Bild gewählt.", en: "No image chosen." },
+  imageFinder: { de: "Bild auswählen", en: "Choose an image" },
+  searchImages: { de: "Alt-Text oder Bildnachweis", en: "Alt text or credit" },
+  moreImages: { de: "Weitere Bilder", en: "More images" },
+  imageWithoutAlt: { de: "Bild ohne Alt-Text", en: "Image without alt text" },
+  // pickers by id
+  objectId: { de: "ID", en: "ID" },
+  // lists
+  addItem: { de: "hinzufügen", en: "add" },
+  removeItem: { de: "Entfernen", en: "Remove" },
+  moveUp: { de: "Nach oben", en: "Move up" },
+  moveDown: { de: "Nach unten", en: "Move down" },
+  noItems: { de: "Noch keine Einträge.", en: "No items yet." },
+} satisfies Record<string, Localized>;
+
+export type ModalTextKey = keyof typeof modalText;
+
+export function modalWord(key: ModalTextKey, lang: Lang): string {
+  return modalText[key][lang];
+}
+
+/** The modal's heading: "Überschrift bearbeiten" / "Edit headline", "… hinzufügen" / "Add …". */
+export function modalTitle(label: Localized, mode: "add" | "edit", lang: Lang): string {
+  if (lang === "de") return `${label.de} ${mode === "add" ? "hinzufügen" : "bearbeiten"}`;
+  const name = label.en.charAt(0).toLowerCase() + label.en.slice(1);
+  return `${mode === "add" ? "Add" : "Edit"} ${name}`;
+}
+
+/** "Teaser 1" / "Teaser 2": the heading of a list item. */
+export function itemTitle(itemLabel: Localized, index: number, lang: Lang): string {
+  return `${itemLabel[lang] || itemLabel.de} ${index + 1}`;
+}
+
+/** "Teaser hinzufügen" / "Add teaser". */
+export function addItemLabel(itemLabel: Localized, lang: Lang): string {
+  if (lang === "de") return `${itemLabel.de} hinzufügen`;
+  return `Add ${itemLabel.en.charAt(0).toLowerCase()}${itemLabel.en.slice(1)}`;
+}
+
+// The schema's reasons are English sentences (the server's 400 uses the same words); German editors
+// read them translated where the sentence is one of the shared ones.
+const germanReasons: [RegExp, (match: RegExpMatchArray) => string][] = [
+  [/^is required$/, () => "ist ein Pflichtfeld."],
+  [/^must be at most (\d+) characters$/, (m) => `darf höchstens ${m[1]} Zeichen lang sein.`],
+  [/^must be a web address starting with https:\/\/$/, () => "muss eine Webadresse sein, die mit https:// beginnt."],
+  [/^must be a path on this site \(\/de\/…\) or a web address starting with https:\/\/$/, () => "muss ein Pfad dieser Website (/de/…) oder eine Webadresse mit https:// sein."],
+  [/^must start with a letter and use only letters, digits, - and _$/, () => "muss mit einem Buchstaben beginnen und darf nur Buchstaben, Ziffern, - und _ enthalten."],
+  [/^must be a date and time$/, () => "muss ein Datum mit Uhrzeit sein."],
+  [/^must be a date \(YYYY-MM-DD\)$/, () => "muss ein Datum sein."],
+  [/^must be on (.+)$/, (m) => `muss auf ${m[1]} liegen.`],
+  [/^must hold at least (\d+) items?$/, (m) => `braucht mindestens ${m[1]} Einträge.`],
+  [/^must hold at most (\d+) items?$/, (m) => `darf höchstens ${m[1]} Einträge haben.`],
+];
+
+/** The sentence shown at a field: "Headline is required." / "Überschrift ist ein Pflichtfeld." */
+export function failureMessage(fieldLabel: string, reason: string, lang: Lang): string {
+  if (lang === "de") {
+    for (const [pattern, german] of germanReasons) {
+      const match = reason.match(pattern);
+      if (match) return `${fieldLabel} ${german(match)}`;
+    }
+  }
+  const sentence = `${fieldLabel} ${reason}`;
+  return /[.!?]$/.test(sentence) ? sentence : `${sentence}.`;
+}

@@ -1,0 +1,90 @@
+// The editor header: a WAI-ARIA toolbar (one tab stop, arrow keys) with add section, undo, redo,
+// save, versions and leave edit mode, then the save state, the copy buffer and who else is editing.
+import { useId, useRef, useState } from "react";
+import { useSnapshot } from "valtio";
+import { layoutPresets, type LayoutPreset } from "../../../shared/api/page-content.ts";
+import { useEditor } from "../editor-context.tsx";
+import { useRovingToolbar } from "../hooks/use-roving-toolbar.ts";
+import { layoutLabels } from "../text/shell-text.ts";
+
+/** The page's address without `?edit` (and without `noToolbar`). */
+function viewAddress(): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete("edit");
+  url.searchParams.delete("noToolbar");
+  return url.pathname + url.search + url.hash;
+}
+
+/** `hasVersions` is false for containers: they keep no versions, so there is no Versions button. */
+export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboardLabel: string | null; hasVersions?: boolean }) {
+  const { store, controller, word } = useEditor();
+  const snap = useSnapshot(store.state);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const roving = useRovingToolbar(toolbar);
+  const [choosing, setChoosing] = useState(false);
+  const presetsId = useId();
+  const addButton = useRef<HTMLButtonElement>(null);
+  const add = (preset: LayoutPreset) => {
+    setChoosing(false);
+    controller.addSection(preset);
+  };
+  return (
+    <div className="editor-bar" role="region" aria-label={word("editor")}>
+      <div className="editor-bar__row">
+        <div ref={toolbar} className="editor-toolbar" role="toolbar" aria-label={word("toolbar")} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
+          <button ref={addButton} type="button" className="editor-button" data-toolbar-item data-control="add-section" aria-expanded={choosing} aria-controls={presetsId} onClick={() => setChoosing(!choosing)}>
+            + {word("addSection")}
+          </button>
+          <button type="button" className="editor-button" data-toolbar-item data-control="undo" disabled={snap.past.length === 0} onClick={controller.undo} aria-keyshortcuts="Control+Z">
+            ↶ {word("undo")}
+          </button>
+          <button type="button" className="editor-button" data-toolbar-item data-control="redo" disabled={snap.future.length === 0} onClick={controller.redo} aria-keyshortcuts="Control+Shift+Z Control+Y">
+            ↷ {word("redo")}
+          </button>
+          <button type="button" className="editor-button editor-button--primary" data-toolbar-item data-control="save" aria-keyshortcuts="Control+S" onClick={() => void controller.save()}>
+            {snap.saving ? word("saving") : word("save")}
+          </button>
+          {hasVersions ? (
+            <button type="button" className="editor-button" data-toolbar-item data-control="versions" onClick={() => (store.state.versions = {})}>
+              {word("versions")}
+            </button>
+          ) : null}
+          <a className="editor-button" data-toolbar-item data-control="leave" href={viewAddress()}>
+            {word("leave")}
+          </a>
+        </div>
+        <p className="editor-bar__status">
+          <span data-state={snap.dirty ? "dirty" : "saved"} className="editor-bar__save-state">
+            {snap.dirty ? word("unsaved") : word("allSaved")}
+          </span>
+          <span className="editor-bar__clipboard">{clipboardLabel ? `${word("clipboard")} ${clipboardLabel}` : word("clipboardEmpty")}</span>
+          {snap.presence.length > 0 ? (
+            <span className="editor-bar__presence">
+              {word("alsoEditing")} {snap.presence.map((editor) => editor.name).join(", ")}
+            </span>
+          ) : null}
+        </p>
+      </div>
+      {choosing ? (
+        <div
+          id={presetsId}
+          className="editor-bar__presets"
+          role="group"
+          aria-label={word("chooseLayout")}
+          onKeyDown={(event) => {
+            if (event.key === "Escape") {
+              setChoosing(false);
+              addButton.current?.focus();
+            }
+          }}
+        >
+          {(Object.keys(layoutPresets) as LayoutPreset[]).map((preset) => (
+            <button key={preset} type="button" className="editor-button" data-preset={preset} onClick={() => add(preset)}>
+              {layoutLabels[preset]}
+            </button>
+          ))}
+        </div>
+      ) : null}
+    </div>
+  );
+}

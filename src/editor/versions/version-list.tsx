@@ -1,0 +1,107 @@
+// The list of saved versions, newest first: when (Berlin time), who, what the save changed, and per
+// version: view it as the site renders it (?v=), compare it, restore it (after a confirmation).
+import { useEffect, useId, useRef } from "react";
+import type { PageVersionSummary } from "../../../shared/api/editor-types.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { versionsWord } from "../text/versions-text.ts";
+import { changeSummary, versionTime } from "./version-words.ts";
+
+interface VersionListProps {
+  lang: Lang;
+  versions: PageVersionSummary[];
+  headId: number | null;
+  /** The page's path, the address of "view" without its ?v=. */
+  pagePath: string;
+  confirming: number | null;
+  restoring: boolean;
+  onCompare: (version: PageVersionSummary, index: number) => void;
+  onAskRestore: (version: number | null) => void;
+  onRestore: (version: number) => void;
+}
+
+function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: { version: number; lang: Lang; restoring: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const questionId = useId();
+  const textId = useId();
+  const questionRef = useRef<HTMLParagraphElement>(null);
+  useEffect(() => questionRef.current?.focus(), []);
+  return (
+    <div className="versions-confirm" role="group" aria-labelledby={questionId} aria-describedby={textId}>
+      <p className="versions-confirm__question" id={questionId} ref={questionRef} tabIndex={-1}>
+        {versionsWord("confirmRestore", lang)} ({versionsWord("version", lang)} {version})
+      </p>
+      <p id={textId}>{versionsWord("confirmRestoreText", lang)}</p>
+      <div className="versions-actions">
+        <button type="button" className="versions-button versions-button--primary" onClick={onConfirm} disabled={restoring}>
+          {restoring ? versionsWord("restoring", lang) : versionsWord("confirm", lang)}
+        </button>
+        <button type="button" className="versions-button" onClick={onCancel} disabled={restoring}>
+          {versionsWord("cancel", lang)}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function VersionList({ lang, versions, headId, pagePath, confirming, restoring, onCompare, onAskRestore, onRestore }: VersionListProps) {
+  const restoreButtons = useRef(new Map<number, HTMLButtonElement>());
+  const lastAsked = useRef<number | null>(null);
+  useEffect(() => {
+    // Cancelling the confirmation gives focus back to its Restore button.
+    if (confirming === null && lastAsked.current !== null) {
+      restoreButtons.current.get(lastAsked.current)?.focus();
+      lastAsked.current = null;
+    }
+  }, [confirming]);
+
+  if (versions.length === 0) return <p>{versionsWord("noVersions", lang)}</p>;
+  return (
+    <ol className="versions-list" aria-label={versionsWord("listHeading", lang)}>
+      {versions.map((version, index) => {
+        const titleId = `version-${version.id}-title`;
+        return (
+          <li key={version.id} className="versions-list__item">
+            <p className="versions-list__title" id={titleId}>
+              <strong>
+                {versionsWord("version", lang)} {version.id}
+              </strong>
+              {version.id === headId ? <span className="versions-list__current"> ({versionsWord("current", lang)})</span> : null}
+              {" · "}
+              <time dateTime={version.created_at}>{versionTime(version.created_at, lang)}</time>
+              {" · "}
+              {versionsWord("savedBy", lang)} {version.author || versionsWord("unknownAuthor", lang)}
+            </p>
+            <p className="versions-list__changes">{changeSummary(version, lang)}</p>
+            <div className="versions-actions">
+              <a className="versions-button" href={`${pagePath}?v=${version.id}`} target="_blank" rel="noopener" aria-describedby={titleId}>
+                {versionsWord("view", lang)} <span className="visually-hidden">{versionsWord("opensInNewTab", lang)}</span>
+              </a>
+              <button type="button" className="versions-button" onClick={() => onCompare(version, index)} aria-describedby={titleId}>
+                {versionsWord("compare", lang)}
+              </button>
+              <button
+                type="button"
+                className="versions-button"
+                ref={(element) => {
+                  if (element) restoreButtons.current.set(version.id, element);
+                  else restoreButtons.current.delete(version.id);
+                }}
+                aria-describedby={titleId}
+                aria-expanded={confirming === version.id}
+                disabled={restoring}
+                onClick={() => {
+                  lastAsked.current = version.id;
+                  onAskRestore(version.id);
+                }}
+              >
+                {versionsWord("restore", lang)}
+              </button>
+            </div>
+            {confirming === version.id ? (
+              <RestoreConfirmation version={version.id} lang={lang} restoring={restoring} onConfirm={() => onRestore(version.id)} onCancel={() => onAskRestore(null)} />
+            ) : null}
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

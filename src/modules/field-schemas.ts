@@ -1,0 +1,87 @@
+// Schemas module definitions share for their fields (spec §5). Each failure reads as a sentence the
+// editor's modal shows at the field, in the same words the server's 400 answer uses.
+import { integer, max, min, optional, refine, string, type Struct } from "superstruct";
+import { MAX_ID } from "../../shared/api/schemas.ts";
+
+/** Text of at most `maximum` characters. */
+export function plainText(maximum: number): Struct<string, null> {
+  return refine(string(), "text length", (value) => value.length <= maximum || `must be at most ${maximum} characters`);
+}
+
+/** Text that must not be empty (spec §5 required fields), of at most `maximum` characters. */
+export function requiredText(maximum: number): Struct<string, null> {
+  return refine(string(), "required text", (value) => {
+    if (value.trim() === "") return "is required";
+    return value.length <= maximum || `must be at most ${maximum} characters`;
+  });
+}
+
+/** The id of a picked object (image, venue …): required pickers reject 0. */
+export const pickedId = max(min(integer(), 1), MAX_ID);
+
+/** A picker that may stay empty. */
+export const optionalPickedId = optional(pickedId);
+
+const httpUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
+
+/** An absolute http(s) URL. */
+export const webUrl = refine(string(), "URL", (value) => httpUrl.test(value) || "must be a web address starting with https://");
+
+/** A link target: a path on this site ("/de/spielplan"), an absolute http(s) URL, mailto: or tel:. */
+export const linkTarget = refine(string(), "link target", (value) => {
+  if (value.trim() === "") return "is required";
+  if (value.length > 2000) return "must be at most 2000 characters";
+  if (/^\/(?!\/)\S*$/.test(value) || httpUrl.test(value) || /^(mailto|tel):\S+$/i.test(value)) return true;
+  return "must be a path on this site (/de/…) or a web address starting with https://";
+});
+
+/** A link target that may stay empty. */
+export const optionalLinkTarget = refine(string(), "optional link target", (value) => {
+  if (value === "") return true;
+  return (linkTarget.validate(value)[0]?.message as string | undefined) ?? true;
+});
+
+/** An element id others can link to with #anchor: letters, digits, - and _. */
+export const anchorName = refine(string(), "anchor", (value) => value === "" || /^[A-Za-z][\w-]{0,63}$/.test(value) || "must start with a letter and use only letters, digits, - and _");
+
+/** An instant (ISO 8601) or empty: the bounds of spec §4's visibility window. */
+export const optionalInstant = refine(string(), "instant", (value) => value === "" || !Number.isNaN(Date.parse(value)) || "must be a date and time");
+
+/** A required instant (hero media's online_from, spec §5). */
+export const requiredInstant = refine(string(), "required instant", (value) => {
+  if (value === "") return "is required";
+  return !Number.isNaN(Date.parse(value)) || "must be a date and time";
+});
+
+/** A calendar date YYYY-MM-DD or empty. */
+export const optionalDate = refine(string(), "date", (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || "must be a date (YYYY-MM-DD)");
+
+/** Hosts an embed's URL may point to (spec §5 embed hosts). */
+export function embedUrl(hosts: readonly string[]): Struct<string, null> {
+  return refine(string(), "embed URL", (value) => {
+    if (value.trim() === "") return "is required";
+    let host: string;
+    try {
+      const url = new URL(value);
+      if (url.protocol !== "https:" && url.protocol !== "http:") return "must be a web address starting with https://";
+      host = url.hostname.toLowerCase().replace(/^www\./, "");
+    } catch {
+      return "must be a web address starting with https://";
+    }
+    return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) || `must be on ${hosts.join(", ")}`;
+  });
+}
+
+/** Hosts of spec §5, per kind of embed. */
+export const embedHosts = {
+  video: ["youtube.com", "youtu.be", "vimeo.com"],
+  audio: ["spotify.com", "soundcloud.com", "podigee.io"],
+  viewer: ["issuu.com"],
+  socialMedia: ["instagram.com", "twitter.com", "x.com", "facebook.com", "tiktok.com"],
+} as const;
+
+/** An embed URL on one of `hosts`, or empty. */
+export function optionalEmbedUrl(hosts: readonly string[]): Struct<string, null> {
+  const required = embedUrl(hosts);
+  return refine(string(), "optional embed URL", (value) => value === "" || ((required.validate(value)[0]?.message as string | undefined) ?? true));
+}
