@@ -59,8 +59,8 @@ export interface DateField extends BaseField {
   window?: "from" | "to";
 }
 
-/** Kinds of objects a picker field refers to by id. */
-export type PickerKind = "image" | "event" | "venue" | "form" | "article";
+/** Kinds of objects a picker field refers to by id ("category": a magazine article category). */
+export type PickerKind = "image" | "event" | "venue" | "form" | "article" | "category";
 
 /**
  * Stores the id of an object; for rendering, the server puts the looked-up object beside it under
@@ -99,7 +99,7 @@ export type FieldDefinition =
 
 export type FieldKind = FieldDefinition["kind"];
 
-export const pickerKinds: readonly PickerKind[] = ["image", "event", "venue", "form", "article"];
+export const pickerKinds: readonly PickerKind[] = ["image", "event", "venue", "form", "article", "category"];
 
 export function isPickerField(field: FieldDefinition): field is PickerField {
   return (pickerKinds as readonly string[]).includes(field.kind);

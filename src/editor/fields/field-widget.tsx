@@ -37,6 +37,7 @@ export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
     case "venue":
     case "form":
     case "article":
+    case "category":
       return <IdPickerField {...props} field={field as PickerField} />;
   }
 }
