@@ -27,9 +27,9 @@ async function countOf(lang: "de" | "en", query: string): Promise<number> {
 async function allPages(url: string): Promise<SearchResults["results"]> {
   const hits: SearchResults["results"] = [];
   for (let next: string | null = url; next; ) {
-    const { body } = await get<SearchResults>(next);
-    hits.push(...body.results);
-    next = body.next;
+    const page: SearchResults = (await get<SearchResults>(next)).body;
+    hits.push(...page.results);
+    next = page.next;
   }
   return hits;
 }
