@@ -1,6 +1,6 @@
 // Schemas module definitions share for their fields (spec §5). Each failure reads as a sentence the
 // editor's modal shows at the field, in the same words the server's 400 answer uses.
-import { integer, max, min, optional, refine, string, type Struct } from "superstruct";
+import { array, integer, max, min, optional, refine, string, type Struct } from "superstruct";
 import { MAX_ID } from "../../shared/api/schemas.ts";
 
 /** Text of at most `maximum` characters. */
@@ -84,4 +84,15 @@ export const embedHosts = {
 export function optionalEmbedUrl(hosts: readonly string[]): Struct<string, null> {
   const required = embedUrl(hosts);
   return refine(string(), "optional embed URL", (value) => value === "" || ((required.validate(value)[0]?.message as string | undefined) ?? true));
+}
+
+/**
+ * A list field of `minimum`–`maximum` items (spec §5 counts, e.g. blog items 1–8); the failure sits
+ * at the list itself, in the words the editor's modal translates ("must hold at least 1 item").
+ */
+export function itemList<T, S>(item: Struct<T, S>, minimum: number, maximum: number): Struct<T[], Struct<T, S>> {
+  return refine(array(item), "item count", (value) => {
+    if (value.length < minimum) return `must hold at least ${minimum} item${minimum === 1 ? "" : "s"}`;
+    return value.length <= maximum || `must hold at most ${maximum} item${maximum === 1 ? "" : "s"}`;
+  });
 }

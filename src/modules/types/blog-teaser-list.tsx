@@ -1,0 +1,76 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { itemList, optionalPickedId, pickedId, plainText } from "../field-schemas.ts";
+import { ArticleTeaser } from "../../components/article-teaser.tsx";
+import type { ArticleSummary } from "../../../shared/api/content-types.ts";
+
+// Spec §3 names the looked-up articles `article_objs` and `main_teaser_obj`: here every item holds its
+// own `article_obj` (the server resolves pickers in place) and the large one is `main_teaser_obj`.
+const schema = object({
+  headline: optional(plainText(200)),
+  main_teaser: optionalPickedId,
+  items: itemList(object({ article: pickedId }), 1, 8),
+});
+
+type BlogTeaserList = Infer<typeof schema>;
+type Item = BlogTeaserList["items"][number] & { article_obj?: ArticleSummary | null };
+
+function Render({ module }: ModuleRenderProps<BlogTeaserList>) {
+  const main = (module.main_teaser_obj as ArticleSummary | null | undefined) ?? null;
+  // Articles the server did not resolve (offline, deleted, or not resolved yet) are left out; the
+  // main teaser is not shown twice when it is also an item.
+  const seen = new Set(main ? [main.id] : []);
+  const articles = (module.items as Item[]).flatMap((item) => {
+    const article = item.article_obj;
+    if (!article || seen.has(article.id)) return [];
+    seen.add(article.id);
+    return [article];
+  });
+  if (!main && articles.length === 0) return null;
+  const level = module.headline ? 3 : 2;
+  return (
+    <div className="module-blog-teaser-list">
+      {module.headline ? <h2 className="module-blog-teaser-list__headline">{module.headline}</h2> : null}
+      {main ? <ArticleTeaser article={main} level={level} large className="module-blog-teaser-list__main" /> : null}
+      {articles.length > 0 ? (
+        <ul className="module-blog-teaser-list__items">
+          {articles.map((article) => (
+            <li key={article.id}>
+              <ArticleTeaser article={article} level={level} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
+
+export const blogTeaserListModule = defineModule<BlogTeaserList>({
+  type: "blog_teaser_list",
+  label: { de: "Blog-Teaser", en: "Blog list" },
+  group: "teaser",
+  icon: "newspaper",
+  fields: [
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+    {
+      name: "main_teaser",
+      kind: "article",
+      label: { de: "Hauptartikel (groß vorneweg)", en: "Main article (large, first)" },
+      help: { de: "Optional: ein Artikel, der groß vor der Liste steht.", en: "Optional: an article shown large before the list." },
+    },
+    {
+      name: "items",
+      kind: "list",
+      label: { de: "Artikel", en: "Articles" },
+      itemLabel: { de: "Artikel", en: "Article" },
+      required: true,
+      minItems: 1,
+      maxItems: 8,
+      help: { de: "1 bis 8 Magazinartikel; nicht veröffentlichte werden Besuchern nicht gezeigt.", en: "1 to 8 magazine articles; unpublished ones are not shown to visitors." },
+      item: [{ name: "article", kind: "article", label: { de: "Artikel", en: "Article" }, required: true }],
+    },
+  ],
+  schema,
+  defaults: { headline: "", items: [{ article: 0 }] },
+  Render,
+});

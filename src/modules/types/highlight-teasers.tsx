@@ -1,0 +1,68 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { itemList, pickedId, plainText } from "../field-schemas.ts";
+import { ArticleTeaser } from "../../components/article-teaser.tsx";
+import type { ArticleSummary } from "../../../shared/api/content-types.ts";
+
+const schema = object({
+  headline: optional(plainText(200)),
+  categories: itemList(object({ category: pickedId }), 1, 6),
+});
+
+type HighlightTeasers = Infer<typeof schema>;
+
+function Render({ module, data }: ModuleRenderProps<HighlightTeasers, ArticleSummary[]>) {
+  // Until the articles have streamed in (and when no chosen category has one) nothing is shown.
+  if (!data || data.length === 0) return null;
+  const level = module.headline ? 3 : 2;
+  return (
+    <div className="module-highlight-teasers">
+      {module.headline ? <h2 className="module-highlight-teasers__headline">{module.headline}</h2> : null}
+      <ul className={`module-highlight-teasers__items module-highlight-teasers__items--${Math.min(data.length, 3)}`}>
+        {data.map((article) => (
+          <li key={article.id}>
+            <ArticleTeaser article={article} level={level} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const highlightTeasersModule = defineModule<HighlightTeasers, ArticleSummary[]>({
+  type: "highlight_teasers",
+  label: { de: "Highlight-Teaser", en: "Highlight teasers" },
+  group: "teaser",
+  icon: "star",
+  fields: [
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+    {
+      name: "categories",
+      kind: "list",
+      label: { de: "Kategorien", en: "Categories" },
+      itemLabel: { de: "Kategorie", en: "Category" },
+      required: true,
+      minItems: 1,
+      maxItems: 6,
+      help: { de: "Je Kategorie erscheint ihr neuester Magazinartikel.", en: "Each category shows its newest magazine article." },
+      item: [{ name: "category", kind: "category", label: { de: "Kategorie", en: "Category" }, required: true }],
+    },
+  ],
+  schema,
+  defaults: { headline: "", categories: [{ category: 0 }] },
+  Render,
+  // The newest article of each category, in the chosen order; a category without articles (or whose
+  // call fails) is skipped rather than failing the module, and one article is not shown twice.
+  async loadData(module, api, lang) {
+    const newest = await Promise.all(
+      module.categories.map(({ category }) =>
+        api
+          .articlesTeaser({ lang, category, page_size: 1 })
+          .then((page) => page.results[0] ?? null)
+          .catch(() => null),
+      ),
+    );
+    const seen = new Set<number>();
+    return newest.filter((article): article is ArticleSummary => article !== null && !seen.has(article.id) && Boolean(seen.add(article.id)));
+  },
+});
