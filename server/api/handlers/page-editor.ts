@@ -6,6 +6,7 @@ import { readClipboard, writeClipboard } from "../../services/editor-clipboard.t
 import { heartbeat, leave } from "../../services/editor-presence.ts";
 import { findImages } from "../../services/image-finder.ts";
 import { findLinkTargets } from "../../services/link-finder.ts";
+import { findObjects } from "../../services/object-finder.ts";
 import { restorePageVersion, savePageContent, type EditorWriter } from "../../services/page-content-save.ts";
 import { listPageVersions, pageVersionDetail } from "../../services/page-versions.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -27,6 +28,7 @@ export const pageEditorHandlers: Handlers<
   | "leavePresence"
   | "linkFinder"
   | "imageFinder"
+  | "objectFinder"
 > = {
   savePageContent: ({ lang, id, base_version, sections }, ctx) => savePageContent(writerOf(ctx), { pageId: id, lang, baseVersion: base_version, sections }),
   pageVersions: ({ lang, id }, ctx) => listPageVersions(ctx.db, id, lang),
@@ -48,4 +50,5 @@ export const pageEditorHandlers: Handlers<
   },
   linkFinder: ({ lang, query }, ctx) => findLinkTargets(ctx.db, lang, query, ctx.now()),
   imageFinder: ({ lang, query, page }, ctx) => findImages(ctx.db, lang, query ?? "", page ?? 1),
+  objectFinder: ({ lang, kind, query, id }, ctx) => findObjects(ctx.db, lang, kind, { query: query ?? "", id }, ctx.now()),
 };

@@ -4,8 +4,8 @@
 import { array, enums, nullable, object, optional, size, string, unknown } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { ContainerData } from "../content-types.ts";
-import type { ClipboardAnswer, ImageFinderPage, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresentEditor } from "../editor-types.ts";
-import { id, langSchema, pageNumber } from "../schemas.ts";
+import { objectKinds, type ClipboardAnswer, type ImageFinderPage, type LinkTarget, type ObjectChoice, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresentEditor } from "../editor-types.ts";
+import { id, langSchema, optionalId, pageNumber } from "../schemas.ts";
 import { containerSlug } from "./input-schemas.ts";
 
 /** The sections as the editor sends them; each module is checked against its definition by the handler. */
@@ -109,5 +109,14 @@ export const pageEditorContract = {
     input: object({ lang: langSchema, query: optional(size(string(), 0, 100)), page: pageNumber }),
     access: "editPages",
   }),
+  /**
+   * The object pickers' finder: events, venues, forms, articles or article categories whose name
+   * contains `query` (at most 20), or with `id` the one object of that id (for showing the choice).
+   */
+  objectFinder: endpoint<ObjectChoice[]>()({
+    method: "GET",
+    path: "/:lang/pageeditor-api/objects/:kind/",
+    input: object({ lang: langSchema, kind: enums(objectKinds), query: optional(size(string(), 0, 100)), id: optionalId }),
+    access: "editPages",
+  }),
 };
-
