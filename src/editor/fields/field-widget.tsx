@@ -4,8 +4,9 @@ import type { FieldWidgetProps } from "./field-context.tsx";
 import { ImagePickerField } from "./image-picker-field.tsx";
 import { LinkInputField } from "./link-field.tsx";
 import { ListInputField } from "./list-field.tsx";
+import { ObjectPickerField } from "./object-picker-field.tsx";
 import { RichTextInputField } from "./rich-text-field.tsx";
-import { BooleanField, CodeInputField, DateInputField, IdPickerField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
+import { BooleanField, CodeInputField, DateInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
 
 export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
   const { field } = props;
@@ -38,6 +39,6 @@ export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
     case "form":
     case "article":
     case "category":
-      return <IdPickerField {...props} field={field as PickerField} />;
+      return <ObjectPickerField {...props} field={field as PickerField} />;
   }
 }

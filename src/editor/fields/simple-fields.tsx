@@ -1,6 +1,6 @@
 // Widgets of the primitive field kinds: text, textarea, url, number, boolean, select, date,
-// datetime (Berlin wall clock, stored as ISO with offset), code and the pickers that take an id.
-import type { CodeField, DateField, FieldDefinition, NumberField, PickerField, SelectField, TextField } from "../../modules/define-module.ts";
+// datetime (Berlin wall clock, stored as ISO with offset) and code.
+import type { CodeField, DateField, NumberField, SelectField, TextField } from "../../modules/define-module.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { berlinLocalToIso, isoToBerlinLocal } from "./berlin-datetime.ts";
 import { FieldError, FieldHelp, FieldShell, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";
@@ -149,29 +149,6 @@ export function CodeInputField({ field, values, path, onPatch }: FieldWidgetProp
             </p>
           )}
         </>
-      )}
-    </FieldShell>
-  );
-}
-
-/** Event, venue, form and article pickers: the object's id for now (no module uses them yet). */
-export function IdPickerField({ field, values, path, onPatch }: FieldWidgetProps<PickerField>) {
-  const value = values[field.name];
-  return (
-    <FieldShell field={field as FieldDefinition} path={path}>
-      {(ids) => (
-        <input
-          id={ids.id}
-          className="module-field__input module-field__input--short"
-          type="number"
-          min={1}
-          step={1}
-          value={typeof value === "number" && value > 0 ? value : ""}
-          aria-invalid={ids.invalid || undefined}
-          aria-describedby={ids.describedBy}
-          aria-required={field.required || undefined}
-          onChange={(event) => onPatch({ [field.name]: event.target.value === "" ? (field.required ? 0 : undefined) : Number(event.target.value), [`${field.name}_obj`]: null })}
-        />
       )}
     </FieldShell>
   );

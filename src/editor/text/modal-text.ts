@@ -40,8 +40,6 @@ export const modalText = {
   searchImages: { de: "Alt-Text oder Bildnachweis", en: "Alt text or credit" },
   moreImages: { de: "Weitere Bilder", en: "More images" },
   imageWithoutAlt: { de: "Bild ohne Alt-Text", en: "Image without alt text" },
-  // pickers by id
-  objectId: { de: "ID", en: "ID" },
   // lists
   addItem: { de: "hinzufügen", en: "add" },
   removeItem: { de: "Entfernen", en: "Remove" },
