@@ -17,7 +17,7 @@ export function ArticleTeaser({ article, level, large, className }: { article: A
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className={`teaser-card article-teaser${large ? " article-teaser--large" : ""}${styleClass(article.category?.style_name)}${className ? ` ${className}` : ""}`}>
-      <Picture image={article.image} className="teaser-card__image article-teaser__image" sizes={large ? "(min-width: 64em) 60vw, 100vw" : "(min-width: 64em) 30vw, (min-width: 40em) 50vw, 100vw"} />
+      <Picture image={article.image} className="teaser-card__image article-teaser__image" />
       <div className="teaser-card__body article-teaser__body">
         {article.category ? <p className="teaser-card__preline article-teaser__category">{article.category.name}</p> : null}
         <Heading className="teaser-card__headline article-teaser__title">

@@ -1,6 +1,10 @@
 // highlight_teasers: an optional headline and 1–6 magazine categories, each showing its newest article.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { createElement, type ReactNode } from "react";
+import { renderToStaticMarkup } from "react-dom/server";
+import { MemoryRouter } from "react-router";
+import { LangProvider } from "../../../src/i18n/index.tsx";
 import type { ApiClient } from "../../../shared/api/contract/index.ts";
 import type { ArticleSummary } from "../../../shared/api/content-types.ts";
 import { highlightTeasersModule } from "../../../src/modules/types/highlight-teasers.tsx";
@@ -50,4 +54,18 @@ test("highlight_teasers: loads the newest article of each category in order, ski
     "category 4's newest is category 1's too: shown once",
   );
   assert.deepEqual(calls[0], { lang: "de", category: 5, page_size: 1 });
+});
+
+test("highlight_teasers renders the loaded articles as cards, and nothing before they arrive", () => {
+  const Render = highlightTeasersModule.Render as unknown as (props: { module: Record<string, unknown>; data?: ArticleSummary[] }) => ReactNode;
+  const html = (data?: ArticleSummary[]) =>
+    renderToStaticMarkup(createElement(LangProvider, { lang: "en", children: createElement(MemoryRouter, null, createElement(Render, { module: { id: "m", type: "highlight_teasers", headline: "New in every section", categories: [{ category: 1 }] }, data })) }));
+  const one: ArticleSummary = { id: 7, title: "Behind the set", teaser: "", url: "/en/magazine/behind/7", image: null, author: "Jo", published_at: "2026-02-01T10:00:00Z", category: { id: 1, name: "Background", style_name: "cc01", slug: "background", slugs: { de: "hintergrund", en: "background" } } };
+  assert.equal(html(undefined), "");
+  assert.equal(html([]), "");
+  const markup = html([one]);
+  assert.match(markup, /<h2 class="module-highlight-teasers__headline">New in every section<\/h2>/);
+  assert.match(markup, /<h3 [^>]*><a href="\/en\/magazine\/behind\/7"[^>]*>Behind the set<\/a><\/h3>/);
+  assert.match(markup, /Background/);
+  assert.match(markup, / by Jo/);
 });
