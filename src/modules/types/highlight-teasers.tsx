@@ -18,7 +18,7 @@ function Render({ module, data }: ModuleRenderProps<HighlightTeasers, ArticleSum
   return (
     <div className="module-highlight-teasers">
       {module.headline ? <h2 className="module-highlight-teasers__headline">{module.headline}</h2> : null}
-      <ul className={`module-highlight-teasers__items module-highlight-teasers__items--${Math.min(data.length, 3)}`}>
+      <ul className={`module-highlight-teasers__items module-highlight-teasers__items--${data.length}`}>
         {data.map((article) => (
           <li key={article.id}>
             <ArticleTeaser article={article} level={level} />
