@@ -59,7 +59,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
     const session = targetSession(edited, api, lang);
     const store = createEditorStore({ sections: session.sections, headVersion: session.headVersion });
     const controller = createEditorController({ store, api, target: session, lang });
-    return { environment: environmentOf(store, controller, lang, moduleData), session };
+    return { environment: environmentOf(store, controller, lang, user.is_admin, moduleData), session };
     // One store per page or container: another one (or another language) starts a new working copy.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [targetKey(edited), lang]);

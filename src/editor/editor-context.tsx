@@ -12,6 +12,8 @@ export interface EditorEnvironment {
   controller: EditorController;
   lang: Lang;
   moduleData?: Promise<ModuleDataMap> | ModuleDataMap;
+  /** Whether the account may write raw HTML (code fields); types that need it are offered only then. */
+  canEditCode: boolean;
   word: (key: ShellWord) => string;
 }
 
@@ -23,6 +25,6 @@ export function useEditor(): EditorEnvironment {
   return environment;
 }
 
-export function environmentOf(store: EditorStore, controller: EditorController, lang: Lang, moduleData?: EditorEnvironment["moduleData"]): EditorEnvironment {
-  return { store, controller, lang, moduleData, word: (key) => shellWord(lang, key) };
+export function environmentOf(store: EditorStore, controller: EditorController, lang: Lang, canEditCode: boolean, moduleData?: EditorEnvironment["moduleData"]): EditorEnvironment {
+  return { store, controller, lang, moduleData, canEditCode, word: (key) => shellWord(lang, key) };
 }

@@ -4,12 +4,12 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "puppeteer-core";
 import type { Section } from "../../shared/api/page-content.ts";
 import { openPage } from "./browser.ts";
-import { editorSessionCookie } from "./editor-session.ts";
+import { sessionCookie } from "./editor-session.ts";
 import type { SharedTestApp } from "./test-app.ts";
 
-/** Opens `path` (e.g. "/de/impressum") in edit mode as the demo editor and waits until the editor has taken over. */
-export async function openEditor(app: SharedTestApp, browser: Pick<Browser, "newPage">, path: string, options: { bypassCsp?: boolean } = {}): Promise<{ page: Page; problems: string[] }> {
-  const [name, value] = (await editorSessionCookie(app.db)).split("=");
+/** Opens `path` (e.g. "/de/impressum") in edit mode as the demo editor (or admin) and waits until the editor has taken over. */
+export async function openEditor(app: SharedTestApp, browser: Pick<Browser, "newPage">, path: string, options: { bypassCsp?: boolean; role?: "editor" | "admin" } = {}): Promise<{ page: Page; problems: string[] }> {
+  const [name, value] = (await sessionCookie(app.db, options.role ?? "editor")).split("=");
   const opened = await openPage(
     {
       async newPage() {

@@ -1,14 +1,18 @@
 // "Add module" at the end of a column: every registered type, grouped by its definition's group, in
 // the page's language. New types appear here by being registered; nothing here names a type.
 import { useId, useRef, useState, type KeyboardEvent } from "react";
-import { moduleGroups, type ModuleGroup } from "../../modules/define-module.ts";
+import { moduleGroups, type AnyModuleDefinition, type ModuleGroup } from "../../modules/define-module.ts";
 import { moduleRegistry } from "../../modules/index.ts";
 import { useEditor } from "../editor-context.tsx";
 
-function typesByGroup() {
+/** A type whose required field is raw code (HTML) cannot be filled in without the right to write code. */
+const needsCode = (definition: AnyModuleDefinition) => definition.fields.some((field) => field.kind === "code" && field.required);
+
+function typesByGroup(canEditCode: boolean) {
   const groups = new Map<ModuleGroup, { type: string; label: { de: string; en: string } }[]>();
   for (const key of Object.keys(moduleGroups) as ModuleGroup[]) groups.set(key, []);
   for (const definition of moduleRegistry.values()) {
+    if (!canEditCode && needsCode(definition)) continue;
     const group = (definition.group as ModuleGroup) in moduleGroups ? (definition.group as ModuleGroup) : "layout";
     groups.get(group)!.push({ type: definition.type, label: definition.label });
   }
@@ -16,7 +20,7 @@ function typesByGroup() {
 }
 
 export function AddModuleMenu({ section, column, index }: { section: string; column: number; index: number }) {
-  const { controller, lang, word } = useEditor();
+  const { controller, lang, word, canEditCode } = useEditor();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -37,7 +41,7 @@ export function AddModuleMenu({ section, column, index }: { section: string; col
       </button>
       {open ? (
         <div id={panelId} className="editor-add__panel">
-          {typesByGroup().map(([group, types]) => (
+          {typesByGroup(canEditCode).map(([group, types]) => (
             <div key={group} role="group" aria-labelledby={`${panelId}-${group}`} className="editor-add__group">
               <p id={`${panelId}-${group}`} className="editor-add__group-label">
                 {moduleGroups[group][lang]}
