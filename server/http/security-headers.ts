@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import helmet from "helmet";
+import { embedFrameOrigins } from "../../src/components/consent-gate/embed-providers.ts";
 
 declare module "express-serve-static-core" {
   interface Locals {
@@ -27,7 +28,8 @@ export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[
         imgSrc: ["'self'", "data:", "blob:"],
         fontSrc: ["'self'", "data:"],
         connectSrc: ["'self'", ...(options.dev ? ["ws:", "wss:"] : [])],
-        frameSrc: ["'self'", "https://www.youtube-nocookie.com", "https://player.vimeo.com"],
+        // Exactly the players of the embed providers (spec §5 embed hosts).
+        frameSrc: ["'self'", ...embedFrameOrigins],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

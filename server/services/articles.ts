@@ -1,6 +1,6 @@
 // The magazine: published articles newest first, filtered by category or tag; the magazine teaser;
 // categories and tags.
-import { and, asc, desc, eq, exists, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, exists, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { articleCategories, articleTags, articles, images, productions, tags } from "../db/schema.ts";
 import type { Paged } from "../../shared/api/types.ts";
@@ -161,4 +161,18 @@ export async function listArticleTags(db: Db, lang: Lang): Promise<ArticleTag[]>
     .where(eq(tags.scope, "article"))
     .orderBy(sql`coalesce(nullif(${tags.name}->>${lang}, ''), ${tags.name}->>'de')`, asc(tags.id));
   return rows.map((row) => toTag(row, lang));
+}
+
+/** Articles by id (for the modules that pick them); visitors get only published ones. */
+export async function articleSummariesByIds(db: Db, ids: number[], lang: Lang, options: { isEditor: boolean; now: Date }): Promise<Map<number, ArticleSummary>> {
+  if (ids.length === 0) return new Map();
+  const { results } = await selectSummaries(db, lang, and(inArray(articles.id, ids), options.isEditor ? undefined : published(options.now)), ids.length);
+  return new Map(results.map((article) => [article.id, article]));
+}
+
+/** Magazine categories by id. */
+export async function articleCategoriesByIds(db: Db, ids: number[], lang: Lang): Promise<Map<number, ArticleCategory>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db.select().from(articleCategories).where(inArray(articleCategories.id, ids));
+  return new Map(rows.map((row) => [row.id, toCategory(row, lang)]));
 }

@@ -4,11 +4,11 @@ import type { Db } from "../db/client.ts";
 import { containers } from "../db/schema.ts";
 import type { ContainerData } from "../../shared/api/content-types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { resolveModuleImages } from "./module-images.ts";
+import { resolveModulePickers } from "./module-pickers.ts";
 import { visibleSections } from "../../src/modules/visibility-window.ts";
 
 /**
- * The container with its content in `lang` (images resolved; for visitors only modules inside their
+ * The container with its content in `lang` (pickers resolved; for visitors only modules inside their
  * online window), or null when there is none.
  */
 export async function getContainer(db: Db, slug: string, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<ContainerData | null> {
@@ -16,7 +16,7 @@ export async function getContainer(db: Db, slug: string, lang: Lang, options: { 
   const row = rows[0];
   if (!row) return null;
   const stored = row.columns[lang] ?? [];
-  const sections = await resolveModuleImages(db, options.isEditor ? stored : visibleSections(stored, options.now), lang);
+  const sections = await resolveModulePickers(db, options.isEditor ? stored : visibleSections(stored, options.now), lang, options);
   return {
     id: row.id,
     slug: row.slug,

@@ -71,3 +71,10 @@ export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now:
     .limit(limit);
   return rows.map((row) => toEventSummary(row, lang));
 }
+
+/** Online events by id (for the modules that pick one), past ones included. */
+export async function eventSummariesByIds(db: Db, ids: number[], lang: Lang, options: { isEditor: boolean }): Promise<Map<number, EventSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await selectEventRows(db).where(and(inArray(events.id, ids), options.isEditor ? undefined : and(eq(events.isOnline, true), eq(productions.isOnline, true))));
+  return new Map(rows.map((row) => [row.event.id, toEventSummary(row, lang)]));
+}

@@ -1,11 +1,8 @@
-// Modules store image ids; visitors need the image itself. This puts the looked-up image beside every
-// image picker's id (`image` → `image_obj`), with one query for the whole page.
+// Images as pages and modules show them: rows to ImageObj, and a page's images by id in one query.
 import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images } from "../db/schema.ts";
 import type { ImageObj, Lang } from "../../shared/api/types.ts";
-import type { Section } from "../../shared/api/page-content.ts";
-import { attachResolved, pickedIds } from "../../src/modules/module-tree.ts";
 import { pick } from "../../shared/lib/localized.ts";
 
 export function toImageObj(row: typeof images.$inferSelect, lang: Lang): ImageObj {
@@ -19,9 +16,4 @@ export async function loadImages(db: Db, ids: Iterable<number>, lang: Lang): Pro
   if (list.length === 0) return found;
   for (const row of await db.select().from(images).where(inArray(images.id, list))) found.set(row.id, toImageObj(row, lang));
   return found;
-}
-
-/** The content with every image picker's image beside its id. */
-export async function resolveModuleImages(db: Db, sections: Section[], lang: Lang): Promise<Section[]> {
-  return attachResolved(sections, "image", await loadImages(db, pickedIds(sections, "image"), lang));
 }

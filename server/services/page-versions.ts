@@ -5,7 +5,7 @@ import type { Db, Tx } from "../db/client.ts";
 import { pageVersions, users } from "../db/schema.ts";
 import type { ChangeCounts, PageVersionDetail, PageVersionSummary } from "../../shared/api/editor-types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { resolveModuleImages } from "./module-images.ts";
+import { resolveModulePickers } from "./module-pickers.ts";
 
 /** The list shows the newest versions only; older ones stay stored. */
 export const VERSION_LIST_LIMIT = 100;
@@ -89,11 +89,11 @@ export async function findPageVersion(db: Db | Tx, pageId: number, lang: Lang, v
   return row;
 }
 
-/** One version with its content in its language, images resolved; null when it is not this page's and language's. */
+/** One version with its content in its language, pickers resolved as editors see them; null when it is not this page's and language's. */
 export async function pageVersionDetail(db: Db, pageId: number, lang: Lang, versionId: number): Promise<PageVersionDetail | null> {
   const row = await findPageVersion(db, pageId, lang, versionId);
   if (!row) return null;
-  return { ...toSummary(row), sections: await resolveModuleImages(db, row.content[lang] ?? [], lang) };
+  return { ...toSummary(row), sections: await resolveModulePickers(db, row.content[lang] ?? [], lang, { isEditor: true, now: new Date() }) };
 }
 
 /** The summary of a version row just written (the author is the one who wrote it). */

@@ -5,7 +5,8 @@ import { pages, pageVersions } from "../db/schema.ts";
 import type { PageData } from "../../shared/api/types.ts";
 import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
 import { localizedUrl } from "../../src/lib/urls.ts";
-import { loadImages, resolveModuleImages } from "./module-images.ts";
+import { loadImages } from "./module-images.ts";
+import { resolveModulePickers } from "./module-pickers.ts";
 import { headVersion } from "./page-versions.ts";
 import { visibleSections } from "../../src/modules/visibility-window.ts";
 
@@ -107,7 +108,7 @@ export async function getPage(
     og_image: ogImage,
     parent: page.parentId,
     settings_url: `/admin/pages/${page.id}`,
-    modules: await resolveModuleImages(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang),
+    modules: await resolveModulePickers(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
     breadcrumb,
     siblings: siblingRows.map((row) => ({
       id: row.id,

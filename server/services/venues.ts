@@ -1,8 +1,8 @@
 // Venues: a house with its address, stages and the performances coming up there.
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images, rooms, venues } from "../db/schema.ts";
-import type { VenueDetail } from "../../shared/api/content-types.ts";
+import type { VenueDetail, VenueSummary } from "../../shared/api/content-types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { upcomingEvents } from "./event-summaries.ts";
@@ -33,4 +33,28 @@ export async function getVenue(db: Db, id: number, lang: Lang, options: { isEdit
     url: urlFor("venues-slug-id", { slug: pick(venue.slug, lang), id: venue.id }, lang),
     slugs: venue.slug,
   };
+}
+
+/** Venues by id as cards show them (for the modules that pick them); visitors get online ones only. */
+export async function venueSummariesByIds(db: Db, ids: number[], lang: Lang, options: { isEditor: boolean }): Promise<Map<number, VenueSummary>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ venue: venues, image: images })
+    .from(venues)
+    .leftJoin(images, eq(images.id, venues.imageId))
+    .where(and(inArray(venues.id, ids), options.isEditor ? undefined : eq(venues.isOnline, true)));
+  return new Map(
+    rows.map(({ venue, image }) => [
+      venue.id,
+      {
+        id: venue.id,
+        name: pick(venue.name, lang),
+        street: venue.street,
+        postal_code: venue.postalCode,
+        city: venue.city,
+        image: image ? toImageObj(image, lang) : null,
+        url: urlFor("venues-slug-id", { slug: pick(venue.slug, lang), id: venue.id }, lang),
+      },
+    ]),
+  );
 }

@@ -243,6 +243,17 @@ export interface Room {
   capacity: number;
 }
 
+/** A venue as a card shows it (the venue modules). */
+export interface VenueSummary {
+  id: number;
+  name: string;
+  street: string;
+  postal_code: string;
+  city: string;
+  image: ImageObj | null;
+  url: string;
+}
+
 export interface VenueDetail {
   id: number;
   name: string;

@@ -282,8 +282,9 @@ export const de = {
     save: "Auswahl speichern",
     declineAll: "Alle ablehnen",
     settings: "Cookie-Einstellungen",
-    gateText: "Dieses Video wird von {{provider}} bereitgestellt. Beim Abspielen werden Daten an {{provider}} übertragen.",
-    gateAllow: "Externe Medien erlauben",
+    gateText: "Dieser Inhalt wird von {{provider}} bereitgestellt. Beim Laden werden Daten an {{provider}} übertragen.",
+    gateAllow: "Externe Medien immer erlauben",
+    gateOnce: "Nur dieses Mal laden",
     videoTitle: "Video: {{title}}",
   },
   sticky: {

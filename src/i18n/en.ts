@@ -284,8 +284,9 @@ export const en: Dictionary = {
     save: "Save selection",
     declineAll: "Decline all",
     settings: "Cookie settings",
-    gateText: "This video is provided by {{provider}}. Playing it sends data to {{provider}}.",
-    gateAllow: "Allow external media",
+    gateText: "This content is provided by {{provider}}. Loading it sends data to {{provider}}.",
+    gateAllow: "Always allow external media",
+    gateOnce: "Load just this once",
     videoTitle: "Video: {{title}}",
   },
   sticky: {

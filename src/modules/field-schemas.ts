@@ -2,6 +2,7 @@
 // editor's modal shows at the field, in the same words the server's 400 answer uses.
 import { array, integer, max, min, optional, refine, string, type Struct } from "superstruct";
 import { MAX_ID } from "../../shared/api/schemas.ts";
+import { embedHostsOf, embedProviderOf, resolveEmbed, type EmbedKind } from "../components/consent-gate/embed-providers.ts";
 
 /** Text of at most `maximum` characters. */
 export function plainText(maximum: number): Struct<string, null> {
@@ -56,33 +57,20 @@ export const requiredInstant = refine(string(), "required instant", (value) => {
 /** A calendar date YYYY-MM-DD or empty. */
 export const optionalDate = refine(string(), "date", (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || "must be a date (YYYY-MM-DD)");
 
-/** Hosts an embed's URL may point to (spec §5 embed hosts). */
-export function embedUrl(hosts: readonly string[]): Struct<string, null> {
+/** A page address of a provider of `kind` that the site can embed (spec §5 embed hosts). */
+export function embedUrl(kind: EmbedKind): Struct<string, null> {
+  const hosts = embedHostsOf(kind).join(", ");
   return refine(string(), "embed URL", (value) => {
     if (value.trim() === "") return "is required";
-    let host: string;
-    try {
-      const url = new URL(value);
-      if (url.protocol !== "https:" && url.protocol !== "http:") return "must be a web address starting with https://";
-      host = url.hostname.toLowerCase().replace(/^www\./, "");
-    } catch {
-      return "must be a web address starting with https://";
-    }
-    return hosts.some((allowed) => host === allowed || host.endsWith(`.${allowed}`)) || `must be on ${hosts.join(", ")}`;
+    if (!/^https?:\/\//i.test(value) || !URL.canParse(value)) return "must be a web address starting with https://";
+    if (!embedProviderOf(kind, value)) return `must be on ${hosts}`;
+    return resolveEmbed(kind, value) !== null || `must be the address of a single item on ${hosts} that can be embedded`;
   });
 }
 
-/** Hosts of spec §5, per kind of embed. */
-export const embedHosts = {
-  video: ["youtube.com", "youtu.be", "vimeo.com"],
-  audio: ["spotify.com", "soundcloud.com", "podigee.io"],
-  viewer: ["issuu.com"],
-  socialMedia: ["instagram.com", "twitter.com", "x.com", "facebook.com", "tiktok.com"],
-} as const;
-
-/** An embed URL on one of `hosts`, or empty. */
-export function optionalEmbedUrl(hosts: readonly string[]): Struct<string, null> {
-  const required = embedUrl(hosts);
+/** An embed address of `kind`, or empty. */
+export function optionalEmbedUrl(kind: EmbedKind): Struct<string, null> {
+  const required = embedUrl(kind);
   return refine(string(), "optional embed URL", (value) => value === "" || ((required.validate(value)[0]?.message as string | undefined) ?? true));
 }
 
@@ -94,5 +82,17 @@ export function itemList<T, S>(item: Struct<T, S>, minimum: number, maximum: num
   return refine(array(item), "item count", (value) => {
     if (value.length < minimum) return `must hold at least ${minimum} item${minimum === 1 ? "" : "s"}`;
     return value.length <= maximum || `must hold at most ${maximum} item${maximum === 1 ? "" : "s"}`;
+  });
+}
+
+/** A media file the theatre hosts itself: a path on this site or an https address, of one of `extensions`. */
+export function mediaFile(extensions: readonly string[], options: { required: boolean }): Struct<string, null> {
+  const list = extensions.map((extension) => `.${extension}`).join(", ");
+  return refine(string(), "media file", (value) => {
+    if (value.trim() === "") return options.required ? "is required" : true;
+    if (value.length > 2000) return "must be at most 2000 characters";
+    const path = /^\/(?!\/)\S*$/.test(value) ? value : /^https:\/\/[^\s/]+\/\S*$/i.test(value) ? new URL(value).pathname : null;
+    if (path === null) return "must be a path on this site (/media/…) or a web address starting with https://";
+    return extensions.some((extension) => path.toLowerCase().endsWith(`.${extension}`)) || `must be a file of type ${list}`;
   });
 }

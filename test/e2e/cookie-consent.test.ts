@@ -154,7 +154,7 @@ test("external media stay behind a placeholder until allowed; saving only extern
   const second = await visitor();
   await second.page.setCookie({ name: "cookie_consent", value: "v1%3A", url: app.url });
   await second.go("/de");
-  await second.page.click(".consent-gate__notice button");
+  await second.page.click('.consent-gate__notice [data-consent-gate="always"]');
   await second.page.waitForSelector(".module-hero__video iframe");
   assert.equal(decodeURIComponent((await consentCookie(second.page))?.value ?? ""), "v1:external-media");
   await second.close();

@@ -31,7 +31,7 @@ test("the CSP names every source we allow, with this response's nonce", async ()
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
-    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com",
+    "frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com https://open.spotify.com https://w.soundcloud.com https://*.podigee.io https://e.issuu.com https://www.instagram.com https://platform.twitter.com https://www.facebook.com https://www.tiktok.com",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -1,6 +1,6 @@
 import { boolean, object, optional, type Infer } from "superstruct";
 import { defineModule, type ModuleRenderProps } from "../define-module.ts";
-import { embedHosts, optionalEmbedUrl, optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredInstant } from "../field-schemas.ts";
+import { optionalEmbedUrl, optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredInstant } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { ExternalVideo } from "../../components/consent-gate/external-media-gate.tsx";
@@ -13,7 +13,7 @@ const schema = object({
   button_link: optional(optionalLinkTarget),
   sticky: optional(boolean()),
   image: optionalPickedId,
-  video: optional(optionalEmbedUrl(embedHosts.video)),
+  video: optional(optionalEmbedUrl("video")),
   online_from: requiredInstant,
   online_to: optional(optionalInstant),
 });

@@ -1,0 +1,38 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { mediaFile, plainText } from "../field-schemas.ts";
+
+// An audio file the theatre hosts itself (introductions, audio description samples): no third party.
+// The description is the text alternative (WCAG 1.2.1).
+const schema = object({
+  file: mediaFile(["mp3", "m4a", "ogg", "oga", "wav"], { required: true }),
+  title: optional(plainText(200)),
+  description: optional(plainText(1000)),
+});
+
+type AudioSh = Infer<typeof schema>;
+
+function Render({ module }: ModuleRenderProps<AudioSh>) {
+  return (
+    <figure className="module-audio-sh">
+      {module.title ? <figcaption className="module-audio-sh__title">{module.title}</figcaption> : null}
+      <audio controls preload="none" src={module.file} aria-label={module.title || undefined} />
+      {module.description ? <p className="module-audio-sh__description">{module.description}</p> : null}
+    </figure>
+  );
+}
+
+export const audioShModule = defineModule<AudioSh>({
+  type: "audio_sh",
+  label: { de: "Audio (eigene Datei)", en: "Audio (own file)" },
+  group: "media",
+  icon: "speaker",
+  fields: [
+    { name: "file", kind: "url", label: { de: "Audiodatei (.mp3, .m4a, .ogg, .wav)", en: "Audio file (.mp3, .m4a, .ogg, .wav)" }, required: true },
+    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+    { name: "description", kind: "textarea", label: { de: "Beschreibung oder Abschrift", en: "Description or transcript" }, maxLength: 1000, searchable: true },
+  ],
+  schema,
+  defaults: { file: "", title: "", description: "" },
+  Render,
+});

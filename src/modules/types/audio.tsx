@@ -1,0 +1,53 @@
+import { enums, object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { embedUrl, plainText } from "../field-schemas.ts";
+import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
+import { embedHostsOf } from "../../components/consent-gate/embed-providers.ts";
+import { useLang } from "../../i18n/index.tsx";
+
+// A player of Spotify, SoundCloud or Podigee; the media type decides the player's height.
+const mediaTypes = ["track", "playlist", "podcast"] as const;
+
+const schema = object({
+  embed: embedUrl("audio"),
+  media_type: optional(enums(mediaTypes)),
+  title: optional(plainText(200)),
+});
+
+type Audio = Infer<typeof schema>;
+
+const audioWord = { de: "Audio", en: "Audio" };
+
+function Render({ module }: ModuleRenderProps<Audio>) {
+  const lang = useLang();
+  return (
+    <figure className="module-audio">
+      {module.title ? <figcaption className="module-audio__title">{module.title}</figcaption> : null}
+      <ExternalEmbed kind="audio" url={module.embed} title={`${audioWord[lang]}: ${module.title ?? ""}`.trim()} shape={module.media_type === "track" ? "audio-compact" : "audio-tall"} />
+    </figure>
+  );
+}
+
+export const audioModule = defineModule<Audio>({
+  type: "audio",
+  label: { de: "Audio", en: "Audio" },
+  group: "media",
+  icon: "audio",
+  fields: [
+    { name: "embed", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the audio" }, required: true, help: { de: `Auf ${embedHostsOf("audio").join(", ")}.`, en: `On ${embedHostsOf("audio").join(", ")}.` } },
+    {
+      name: "media_type",
+      kind: "select",
+      label: { de: "Art", en: "Type" },
+      options: [
+        { value: "track", label: { de: "Einzelner Titel", en: "Single track" } },
+        { value: "playlist", label: { de: "Playlist oder Album", en: "Playlist or album" } },
+        { value: "podcast", label: { de: "Podcast-Folge", en: "Podcast episode" } },
+      ],
+    },
+    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+  ],
+  schema,
+  defaults: { embed: "", media_type: "podcast", title: "" },
+  Render,
+});

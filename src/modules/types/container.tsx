@@ -1,0 +1,68 @@
+import { createContext, useContext } from "react";
+import { enums, object, optional, refine, string, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { ContentSections } from "../content-renderer.tsx";
+import type { ContainerData } from "../../../shared/api/content-types.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+
+// The older set's container: a shared block of sections (edited once, shown on many pages), placed by
+// its slug. A container shown inside a container is not expanded again, so nothing can nest forever.
+const schema = object({
+  layout: optional(enums(["default", "wide", "narrow"])),
+  slug: refine(string(), "container slug", (value) => {
+    if (value.trim() === "") return "is required";
+    return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value) || "must be a slug of letters, digits, - and _ (at most 100)";
+  }),
+});
+
+type Container = Infer<typeof schema>;
+
+const InsideContainer = createContext(false);
+
+function Render({ module, data }: ModuleRenderProps<Container, ContainerData | null>) {
+  const nested = useContext(InsideContainer);
+  if (nested || !data || data.sections.length === 0) return null;
+  return (
+    <div className={`module-container module-container--${module.layout ?? "default"}`}>
+      <InsideContainer.Provider value={true}>
+        <ContentSections sections={data.sections} />
+      </InsideContainer.Provider>
+    </div>
+  );
+}
+
+export const containerModule = defineModule<Container, ContainerData | null>({
+  type: "container",
+  label: { de: "Container", en: "Container" },
+  group: "layout",
+  icon: "container",
+  fields: [
+    {
+      name: "layout",
+      kind: "select",
+      label: { de: "Breite", en: "Width" },
+      options: [
+        { value: "default", label: { de: "Normal", en: "Normal" } },
+        { value: "wide", label: { de: "Breit", en: "Wide" } },
+        { value: "narrow", label: { de: "Schmal", en: "Narrow" } },
+      ],
+    },
+    {
+      name: "slug",
+      kind: "text",
+      label: { de: "Kennung des Containers", en: "Container slug" },
+      required: true,
+      maxLength: 100,
+      help: { de: "Die Kennung eines gemeinsamen Containers, z. B. »service-hinweise«.", en: "The slug of a shared container, e.g. “service-hinweise”." },
+    },
+  ],
+  schema,
+  defaults: { layout: "default", slug: "" },
+  Render,
+  // A container that does not exist (yet) shows nothing to visitors.
+  loadData: (module, api, lang) =>
+    api.container({ lang, slug: module.slug }).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }),
+});

@@ -1,0 +1,93 @@
+import { useEffect, useRef } from "react";
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { anchorName, itemList, requiredText } from "../field-schemas.ts";
+
+// Questions and answers as native disclosure widgets (<details>): keyboard operable, readable without
+// JavaScript, and found by the browser's in-page search. A link to an item's anchor opens it and,
+// after spec §2's 700 ms, scrolls it into view 200 px below the top.
+const OPEN_DELAY_MS = 700;
+const SCROLL_OFFSET_PX = 200;
+
+const schema = object({
+  items: itemList(
+    object({
+      question: requiredText(300),
+      answer: requiredText(5000),
+      anchor: optional(anchorName),
+    }),
+    1,
+    50,
+  ),
+});
+
+type Faq = Infer<typeof schema>;
+
+function useAnchoredItems(list: React.RefObject<HTMLDivElement | null>) {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const openFromHash = () => {
+      const id = decodeURIComponent(window.location.hash.slice(1));
+      const item = id ? document.getElementById(id) : null;
+      if (!(item instanceof HTMLDetailsElement) || !list.current?.contains(item)) return;
+      item.open = true;
+      clearTimeout(timer);
+      const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+      timer = setTimeout(
+        () => {
+          window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: reduced ? "auto" : "smooth" });
+          item.querySelector("summary")?.focus({ preventScroll: true });
+        },
+        reduced ? 0 : OPEN_DELAY_MS,
+      );
+    };
+    openFromHash();
+    window.addEventListener("hashchange", openFromHash);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener("hashchange", openFromHash);
+    };
+  }, [list]);
+}
+
+function Render({ module }: ModuleRenderProps<Faq>) {
+  const list = useRef<HTMLDivElement>(null);
+  useAnchoredItems(list);
+  return (
+    <div className="module-faq" ref={list}>
+      {module.items.map((item, index) => (
+        <details key={index} className="module-faq__item" id={item.anchor || undefined}>
+          <summary className="module-faq__question">{item.question}</summary>
+          {/* Rich text is sanitized on the server when it is saved. */}
+          <div className="module-faq__answer rich-text" dangerouslySetInnerHTML={{ __html: item.answer }} />
+        </details>
+      ))}
+    </div>
+  );
+}
+
+export const faqModule = defineModule<Faq>({
+  type: "faq",
+  label: { de: "FAQ", en: "FAQ" },
+  group: "text",
+  icon: "faq",
+  fields: [
+    {
+      name: "items",
+      kind: "list",
+      label: { de: "Fragen", en: "Questions" },
+      itemLabel: { de: "Frage", en: "Question" },
+      required: true,
+      minItems: 1,
+      maxItems: 50,
+      item: [
+        { name: "question", kind: "text", label: { de: "Frage", en: "Question" }, required: true, maxLength: 300, searchable: true },
+        { name: "answer", kind: "richtext", label: { de: "Antwort", en: "Answer" }, required: true, maxLength: 5000, searchable: true },
+        { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, help: { de: "Ein Link auf #anker öffnet diese Frage.", en: "A link to #anchor opens this question." } },
+      ],
+    },
+  ],
+  schema,
+  defaults: { items: [] },
+  Render,
+});

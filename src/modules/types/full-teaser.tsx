@@ -1,0 +1,72 @@
+import { enums, object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { optionalLinkTarget, optionalPickedId, plainText, requiredText } from "../field-schemas.ts";
+import { Picture } from "../../components/picture.tsx";
+import { SmartLink } from "../../components/smart-link.tsx";
+import type { ImageObj } from "../../../shared/api/types.ts";
+
+const styles = ["", "image-right", "cc01", "cc02", "cc03"] as const;
+
+const schema = object({
+  image: optionalPickedId,
+  link: optional(optionalLinkTarget),
+  link_text: optional(plainText(100)),
+  preline: optional(plainText(200)),
+  headline: requiredText(300),
+  subline: optional(plainText(300)),
+  text: optional(plainText(3000)),
+  extra_class: optional(enums(styles)),
+});
+
+type FullTeaser = Infer<typeof schema>;
+
+function Render({ module }: ModuleRenderProps<FullTeaser>) {
+  const image = module.image_obj as ImageObj | null | undefined;
+  return (
+    <article className={`module-full-teaser${module.extra_class ? ` module-full-teaser--${module.extra_class}` : ""}`}>
+      {image ? <Picture image={image} className="module-full-teaser__image" sizes="(min-width: 64em) 50vw, 100vw" /> : null}
+      <div className="module-full-teaser__body">
+        {module.preline ? <p className="module-full-teaser__preline">{module.preline}</p> : null}
+        <h2 className="module-full-teaser__headline">{module.headline}</h2>
+        {module.subline ? <p className="module-full-teaser__subline">{module.subline}</p> : null}
+        {module.text ? <p className="module-full-teaser__text">{module.text}</p> : null}
+        {module.link && module.link_text ? (
+          <SmartLink href={module.link} className="button">
+            {module.link_text}
+          </SmartLink>
+        ) : null}
+      </div>
+    </article>
+  );
+}
+
+export const fullTeaserModule = defineModule<FullTeaser>({
+  type: "full_teaser",
+  label: { de: "Großer Teaser", en: "Full teaser" },
+  group: "teaser",
+  icon: "teaser",
+  fields: [
+    { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
+    { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 300, searchable: true },
+    { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
+    { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 3000, searchable: true },
+    { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, maxLength: 100 },
+    { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+    {
+      name: "extra_class",
+      kind: "select",
+      label: { de: "Darstellung", en: "Style" },
+      options: [
+        { value: "", label: { de: "Bild links", en: "Image on the left" } },
+        { value: "image-right", label: { de: "Bild rechts", en: "Image on the right" } },
+        { value: "cc01", label: { de: "Hintergrund Gelb", en: "Yellow background" } },
+        { value: "cc02", label: { de: "Hintergrund Grün", en: "Green background" } },
+        { value: "cc03", label: { de: "Hintergrund Blau", en: "Blue background" } },
+      ],
+    },
+  ],
+  schema,
+  defaults: { link: "", link_text: "", preline: "", headline: "", subline: "", text: "", extra_class: "" },
+  Render,
+});

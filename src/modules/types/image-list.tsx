@@ -1,0 +1,129 @@
+import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+import { enums, object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { anchorName, itemList, pickedId, plainText } from "../field-schemas.ts";
+import { Picture } from "../../components/picture.tsx";
+import { useLang } from "../../i18n/index.tsx";
+import type { ImageObj } from "../../../shared/api/types.ts";
+
+// An image slider (spec §9: one slide per view, gap 24): a scroll-snapping strip, so touch swipes
+// natively and it stays a scrollable row without JavaScript; buttons and arrow keys move one slide,
+// and a live status tells which image is shown. No smooth scrolling under prefers-reduced-motion.
+const GAP_PX = 24;
+
+const schema = object({
+  format: optional(enums(["horizontal", "vertical", "original"])),
+  anchor: optional(anchorName),
+  children: itemList(object({ image: pickedId, caption: optional(plainText(300)) }), 1, 30),
+});
+
+type ImageList = Infer<typeof schema>;
+type Slide = ImageList["children"][number] & { image_obj?: ImageObj | null };
+
+const words = {
+  de: { gallery: "Bildergalerie", previous: "Vorheriges Bild", next: "Nächstes Bild", position: (index: number, count: number) => `Bild ${index} von ${count}` },
+  en: { gallery: "Image gallery", previous: "Previous image", next: "Next image", position: (index: number, count: number) => `Image ${index} of ${count}` },
+};
+
+function useSlider(count: number) {
+  const track = useRef<HTMLUListElement>(null);
+  const [current, setCurrent] = useState(0);
+  useEffect(() => {
+    const element = track.current;
+    if (!element) return;
+    const update = () => setCurrent(Math.min(count - 1, Math.max(0, Math.round(element.scrollLeft / (element.clientWidth + GAP_PX)))));
+    element.addEventListener("scroll", update, { passive: true });
+    return () => element.removeEventListener("scroll", update);
+  }, [count]);
+  const go = (index: number) => {
+    const element = track.current;
+    if (!element) return;
+    const target = Math.min(count - 1, Math.max(0, index));
+    const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+    element.scrollTo({ left: target * (element.clientWidth + GAP_PX), behavior: reduced ? "auto" : "smooth" });
+    setCurrent(target);
+  };
+  return { track, current, go };
+}
+
+function Render({ module }: ModuleRenderProps<ImageList>) {
+  const lang = useLang();
+  const slides = (module.children as Slide[]).filter((slide) => slide.image_obj);
+  const { track, current, go } = useSlider(slides.length);
+  if (slides.length === 0) return null;
+  const text = words[lang];
+  const onKeyDown = (event: KeyboardEvent) => {
+    const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: slides.length - 1 };
+    if (!(event.key in moves)) return;
+    event.preventDefault();
+    go(moves[event.key]);
+  };
+  return (
+    <section className={`module-image-list module-image-list--${module.format ?? "horizontal"}`} id={module.anchor || undefined} aria-roledescription="carousel" aria-label={text.gallery}>
+      <ul className="module-image-list__track" ref={track} tabIndex={0} aria-label={text.gallery} onKeyDown={onKeyDown}>
+        {slides.map((slide, index) => (
+          <li key={index} className="module-image-list__slide" role="group" aria-roledescription="slide" aria-label={text.position(index + 1, slides.length)}>
+            <figure>
+              <Picture image={slide.image_obj!} sizes="(min-width: 85em) 80rem, 100vw" />
+              {slide.caption || slide.image_obj!.credit ? (
+                <figcaption>
+                  {slide.caption}
+                  {slide.image_obj!.credit ? <span className="module-image__credit"> {slide.image_obj!.credit}</span> : null}
+                </figcaption>
+              ) : null}
+            </figure>
+          </li>
+        ))}
+      </ul>
+      {slides.length > 1 ? (
+        <div className="module-image-list__controls">
+          <button type="button" className="module-image-list__button" aria-label={text.previous} disabled={current === 0} onClick={() => go(current - 1)}>
+            <span aria-hidden="true">←</span>
+          </button>
+          <p className="module-image-list__status" aria-live="polite">
+            {text.position(current + 1, slides.length)}
+          </p>
+          <button type="button" className="module-image-list__button" aria-label={text.next} disabled={current === slides.length - 1} onClick={() => go(current + 1)}>
+            <span aria-hidden="true">→</span>
+          </button>
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+export const imageListModule = defineModule<ImageList>({
+  type: "image_list",
+  label: { de: "Bildergalerie", en: "Image list" },
+  group: "media",
+  icon: "gallery",
+  fields: [
+    {
+      name: "format",
+      kind: "select",
+      label: { de: "Format", en: "Format" },
+      options: [
+        { value: "horizontal", label: { de: "Querformat", en: "Landscape" } },
+        { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
+        { value: "original", label: { de: "Original", en: "Original" } },
+      ],
+    },
+    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
+    {
+      name: "children",
+      kind: "list",
+      label: { de: "Bilder", en: "Images" },
+      itemLabel: { de: "Bild", en: "Image" },
+      required: true,
+      minItems: 1,
+      maxItems: 30,
+      item: [
+        { name: "image", kind: "image", label: { de: "Bild", en: "Image" }, required: true },
+        { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" }, maxLength: 300, searchable: true },
+      ],
+    },
+  ],
+  schema,
+  defaults: { format: "horizontal", anchor: "", children: [] },
+  Render,
+});

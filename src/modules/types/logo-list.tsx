@@ -1,0 +1,66 @@
+import { enums, object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { itemList, optionalLinkTarget, pickedId, plainText, requiredText } from "../field-schemas.ts";
+import { Picture } from "../../components/picture.tsx";
+import { SmartLink } from "../../components/smart-link.tsx";
+import type { ImageObj } from "../../../shared/api/types.ts";
+
+// Sponsors and partners: logos in a row, each named (the logo's text for screen readers) and linked.
+const schema = object({
+  extra_class: optional(enums(["", "compact"])),
+  headline: optional(plainText(200)),
+  children: itemList(object({ image: pickedId, name: requiredText(120), link: optional(optionalLinkTarget) }), 1, 40),
+});
+
+type LogoList = Infer<typeof schema>;
+type Item = LogoList["children"][number] & { image_obj?: ImageObj | null };
+
+function Render({ module }: ModuleRenderProps<LogoList>) {
+  return (
+    <div className={`module-logo-list${module.extra_class ? ` module-logo-list--${module.extra_class}` : ""}`}>
+      {module.headline ? <h2 className="module-logo-list__headline">{module.headline}</h2> : null}
+      <ul className="module-logo-list__items">
+        {(module.children as Item[]).map((logo, index) => {
+          const picture = logo.image_obj ? <Picture image={{ ...logo.image_obj, alt: logo.name }} sizes="160px" /> : <span>{logo.name}</span>;
+          return <li key={index}>{logo.link ? <SmartLink href={logo.link}>{picture}</SmartLink> : picture}</li>;
+        })}
+      </ul>
+    </div>
+  );
+}
+
+export const logoListModule = defineModule<LogoList>({
+  type: "logo_list",
+  label: { de: "Logoleiste", en: "Logo list" },
+  group: "media",
+  icon: "logos",
+  fields: [
+    {
+      name: "extra_class",
+      kind: "select",
+      label: { de: "Größe", en: "Size" },
+      options: [
+        { value: "", label: { de: "Normal", en: "Normal" } },
+        { value: "compact", label: { de: "Klein", en: "Small" } },
+      ],
+    },
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+    {
+      name: "children",
+      kind: "list",
+      label: { de: "Logos", en: "Logos" },
+      itemLabel: { de: "Logo", en: "Logo" },
+      required: true,
+      minItems: 1,
+      maxItems: 40,
+      item: [
+        { name: "image", kind: "image", label: { de: "Logo", en: "Logo" }, required: true },
+        { name: "name", kind: "text", label: { de: "Name", en: "Name" }, required: true, maxLength: 120, searchable: true },
+        { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+      ],
+    },
+  ],
+  schema,
+  defaults: { extra_class: "", headline: "", children: [] },
+  Render,
+});

@@ -1,0 +1,40 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { embedUrl, plainText } from "../field-schemas.ts";
+import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
+import { embedHostsOf } from "../../components/consent-gate/embed-providers.ts";
+import { useLang } from "../../i18n/index.tsx";
+
+// One post of Instagram, X (Twitter), Facebook or TikTok, in the network's own post frame.
+const schema = object({
+  url: embedUrl("socialMedia"),
+  title: optional(plainText(200)),
+});
+
+type SocialMedia = Infer<typeof schema>;
+
+const postWord = { de: "Beitrag", en: "Post" };
+
+function Render({ module }: ModuleRenderProps<SocialMedia>) {
+  const lang = useLang();
+  return (
+    <figure className="module-social-media">
+      <ExternalEmbed kind="socialMedia" url={module.url} title={`${postWord[lang]}: ${module.title ?? ""}`.trim()} shape="social" />
+      {module.title ? <figcaption className="module-social-media__title">{module.title}</figcaption> : null}
+    </figure>
+  );
+}
+
+export const socialMediaModule = defineModule<SocialMedia>({
+  type: "social_media",
+  label: { de: "Social Media", en: "Social media" },
+  group: "media",
+  icon: "share",
+  fields: [
+    { name: "url", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the post" }, required: true, help: { de: `Auf ${embedHostsOf("socialMedia").join(", ")}.`, en: `On ${embedHostsOf("socialMedia").join(", ")}.` } },
+    { name: "title", kind: "text", label: { de: "Beschreibung", en: "Description" }, maxLength: 200 },
+  ],
+  schema,
+  defaults: { url: "", title: "" },
+  Render,
+});

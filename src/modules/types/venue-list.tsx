@@ -1,0 +1,53 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { itemList, pickedId, plainText } from "../field-schemas.ts";
+import { VenueCard } from "../../components/venue-card.tsx";
+import type { VenueSummary } from "../../../shared/api/content-types.ts";
+
+const schema = object({
+  headline: optional(plainText(200)),
+  children: itemList(object({ venue: pickedId }), 1, 12),
+});
+
+type VenueList = Infer<typeof schema>;
+type Item = VenueList["children"][number] & { venue_obj?: VenueSummary | null };
+
+function Render({ module }: ModuleRenderProps<VenueList>) {
+  const venues = (module.children as Item[]).flatMap((item) => (item.venue_obj ? [item.venue_obj] : []));
+  if (venues.length === 0) return null;
+  return (
+    <div className="module-venue-list">
+      {module.headline ? <h2 className="module-venue-list__headline">{module.headline}</h2> : null}
+      <ul className="module-venue-list__items">
+        {venues.map((venue) => (
+          <li key={venue.id}>
+            <VenueCard venue={venue} level={module.headline ? 3 : 2} />
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const venueListModule = defineModule<VenueList>({
+  type: "venue_list",
+  label: { de: "Spielstättenliste", en: "Venue list" },
+  group: "data",
+  icon: "venues",
+  fields: [
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+    {
+      name: "children",
+      kind: "list",
+      label: { de: "Spielstätten", en: "Venues" },
+      itemLabel: { de: "Spielstätte", en: "Venue" },
+      required: true,
+      minItems: 1,
+      maxItems: 12,
+      item: [{ name: "venue", kind: "venue", label: { de: "Spielstätte", en: "Venue" }, required: true }],
+    },
+  ],
+  schema,
+  defaults: { headline: "", children: [{ venue: 0 }] },
+  Render,
+});

@@ -1,0 +1,77 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { embedUrl, itemList, pickedId, plainText, requiredText } from "../field-schemas.ts";
+import { Picture } from "../../components/picture.tsx";
+import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
+import { useLang } from "../../i18n/index.tsx";
+import type { ImageObj } from "../../../shared/api/types.ts";
+
+// A list of videos; spec §3's "Video item" is one entry of it.
+const item = object({
+  video_url: embedUrl("video"),
+  title: requiredText(200),
+  content: optional(plainText(1000)),
+  image: pickedId,
+});
+
+const schema = object({
+  headline: optional(plainText(200)),
+  children: itemList(item, 1, 12),
+});
+
+type VideoList = Infer<typeof schema>;
+type Item = VideoList["children"][number] & { image_obj?: ImageObj | null };
+
+const videoWord = { de: "Video", en: "Video" };
+
+function Render({ module }: ModuleRenderProps<VideoList>) {
+  const lang = useLang();
+  const Heading = module.headline ? "h3" : "h2";
+  return (
+    <div className="module-video-list">
+      {module.headline ? <h2 className="module-video-list__headline">{module.headline}</h2> : null}
+      <ul className="module-video-list__items">
+        {(module.children as Item[]).map((video, index) => (
+          <li key={index} className="module-video-list__item">
+            <ExternalEmbed
+              kind="video"
+              url={video.video_url}
+              title={`${videoWord[lang]}: ${video.title}`}
+              poster={video.image_obj ? <Picture image={{ ...video.image_obj, alt: "" }} sizes="(min-width: 64em) 33vw, 100vw" /> : undefined}
+            />
+            <Heading className="module-video-list__title">{video.title}</Heading>
+            {video.content ? <p className="module-video-list__text">{video.content}</p> : null}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export const videoListModule = defineModule<VideoList>({
+  type: "video_list",
+  label: { de: "Videoliste", en: "Video list" },
+  group: "media",
+  icon: "videos",
+  fields: [
+    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+    {
+      name: "children",
+      kind: "list",
+      label: { de: "Videos", en: "Videos" },
+      itemLabel: { de: "Video", en: "Video" },
+      required: true,
+      minItems: 1,
+      maxItems: 12,
+      item: [
+        { name: "video_url", kind: "url", label: { de: "Video-Adresse (YouTube oder Vimeo)", en: "Video address (YouTube or Vimeo)" }, required: true },
+        { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, required: true, maxLength: 200, searchable: true },
+        { name: "content", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 1000, searchable: true },
+        { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
+      ],
+    },
+  ],
+  schema,
+  defaults: { headline: "", children: [] },
+  Render,
+});

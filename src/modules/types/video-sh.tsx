@@ -1,0 +1,48 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { mediaFile, pickedId, plainText } from "../field-schemas.ts";
+import type { ImageObj } from "../../../shared/api/types.ts";
+import { useLang } from "../../i18n/index.tsx";
+
+// A video file the theatre hosts itself: no third party, so no consent gate. Captions (WebVTT) for
+// WCAG 1.2.2; nothing is loaded before the visitor presses play.
+const schema = object({
+  file: mediaFile(["mp4", "webm"], { required: true }),
+  image: pickedId,
+  title: optional(plainText(200)),
+  captions: optional(mediaFile(["vtt"], { required: false })),
+});
+
+type VideoSh = Infer<typeof schema>;
+
+const captionsLabel = { de: "Deutsch", en: "English" };
+
+function Render({ module }: ModuleRenderProps<VideoSh>) {
+  const lang = useLang();
+  const poster = module.image_obj as ImageObj | null | undefined;
+  return (
+    <figure className="module-video-sh">
+      <video controls preload="none" poster={poster?.url} width={poster?.width} height={poster?.height} aria-label={module.title || poster?.alt || undefined}>
+        <source src={module.file} type={module.file.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4"} />
+        {module.captions ? <track kind="captions" src={module.captions} srcLang={lang} label={captionsLabel[lang]} default /> : null}
+      </video>
+      {module.title ? <figcaption>{module.title}</figcaption> : null}
+    </figure>
+  );
+}
+
+export const videoShModule = defineModule<VideoSh>({
+  type: "video_sh",
+  label: { de: "Video (eigene Datei)", en: "Video (own file)" },
+  group: "media",
+  icon: "film",
+  fields: [
+    { name: "file", kind: "url", label: { de: "Videodatei (.mp4, .webm)", en: "Video file (.mp4, .webm)" }, required: true },
+    { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
+    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+    { name: "captions", kind: "url", label: { de: "Untertitel (.vtt)", en: "Captions (.vtt)" }, help: { de: "WebVTT-Untertitel machen das Video für Gehörlose zugänglich.", en: "WebVTT captions make the video accessible to deaf visitors." } },
+  ],
+  schema,
+  defaults: { file: "", image: 0, title: "", captions: "" },
+  Render,
+});

@@ -1,0 +1,56 @@
+import { object, optional, type Infer } from "superstruct";
+import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { anchorName, embedUrl, pickedId, plainText } from "../field-schemas.ts";
+import { Picture } from "../../components/picture.tsx";
+import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
+import { embedHostsOf } from "../../components/consent-gate/embed-providers.ts";
+import { useLang } from "../../i18n/index.tsx";
+import type { ImageObj } from "../../../shared/api/types.ts";
+
+const schema = object({
+  image: pickedId,
+  video_url: embedUrl("video"),
+  length: optional(plainText(20)),
+  title: optional(plainText(200)),
+  anchor: optional(anchorName),
+});
+
+type Video = Infer<typeof schema>;
+
+const lengthLabel = { de: "Länge", en: "Length" };
+const videoWord = { de: "Video", en: "Video" };
+
+function Render({ module }: ModuleRenderProps<Video>) {
+  const lang = useLang();
+  const image = module.image_obj as ImageObj | null | undefined;
+  // The poster is decoration beside the provider's notice; the title names the video.
+  const poster = image ? <Picture image={{ ...image, alt: "" }} sizes="(min-width: 64em) 66vw, 100vw" /> : undefined;
+  return (
+    <figure className="module-video" id={module.anchor || undefined}>
+      <ExternalEmbed kind="video" url={module.video_url} title={`${videoWord[lang]}: ${module.title || image?.alt || ""}`} poster={poster} />
+      {module.title || module.length ? (
+        <figcaption className="module-video__caption">
+          {module.title}
+          {module.length ? <span className="module-video__length"> ({lengthLabel[lang]} {module.length})</span> : null}
+        </figcaption>
+      ) : null}
+    </figure>
+  );
+}
+
+export const videoModule = defineModule<Video>({
+  type: "video",
+  label: { de: "Video", en: "Video" },
+  group: "media",
+  icon: "video",
+  fields: [
+    { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
+    { name: "video_url", kind: "url", label: { de: "Video-Adresse", en: "Video address" }, required: true, help: { de: `Ein Video auf ${embedHostsOf("video").join(", ")}.`, en: `A video on ${embedHostsOf("video").join(", ")}.` } },
+    { name: "length", kind: "text", label: { de: "Länge (z. B. 3:45)", en: "Length (e.g. 3:45)" }, maxLength: 20 },
+    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
+  ],
+  schema,
+  defaults: { image: 0, video_url: "", length: "", title: "", anchor: "" },
+  Render,
+});
