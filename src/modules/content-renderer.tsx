@@ -5,6 +5,7 @@ import type { Lang } from "../../shared/lib/localized.ts";
 import { Deferred } from "../lib/deferred.tsx";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { moduleRegistry } from "./index.ts";
+import { provideSectionsRenderer } from "./nested-sections.ts";
 
 export type ModuleDataMap = Record<string, unknown>;
 
@@ -60,3 +61,5 @@ export function ContentSections({ sections, moduleData }: { sections: Section[];
     </>
   );
 }
+
+provideSectionsRenderer(ContentSections);

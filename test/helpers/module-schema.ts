@@ -1,14 +1,15 @@
 // Assertions for per-type schema tests: a module's values pass its definition's schema, or fail at
 // exactly the named field (list items as "children.0.headline") with a reason that reads as a sentence.
 import assert from "node:assert/strict";
-import { validate } from "superstruct";
-import type { AnyModuleDefinition } from "../../src/modules/define-module.ts";
+import { validate, type Struct } from "superstruct";
 
-type Definition = Pick<AnyModuleDefinition, "type" | "schema" | "defaults">;
+/** Any module definition, typed or as the registry holds it. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- only validated, never read as M
+type Definition = { type: string; schema: Struct<any, any>; defaults: unknown };
 
 /** The failures of `values` (over the definition's defaults) as "path: reason" strings. */
 export function schemaFailures(definition: Definition, values: Record<string, unknown>): string[] {
-  const [error] = validate({ ...structuredClone(definition.defaults), ...values }, definition.schema);
+  const [error] = validate({ ...structuredClone(definition.defaults as Record<string, unknown>), ...values }, definition.schema);
   return error?.failures().map((failure) => `${failure.path.join(".")}: ${failure.message}`) ?? [];
 }
 

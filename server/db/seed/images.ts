@@ -166,6 +166,14 @@ export class ImageLibrary {
     return row.id;
   }
 
+  /** Writes a demo media file (audio, video, captions) beside the images; hands back its URL. */
+  file(fileName: string, data: string | Buffer): string {
+    if (this.names.has(fileName)) throw new Error(`duplicate demo file name ${fileName}`);
+    this.names.add(fileName);
+    fs.writeFileSync(path.join(this.folder, fileName), data);
+    return `/media/demo/${fileName}`;
+  }
+
   /** A 1240×700 poster. */
   horizontal(spec: ImageSpec, theme: Theme, title: string, subtitle = ""): Promise<number> {
     return this.add(spec, posterSvg(spec.name, theme, 1240, 700, title, subtitle), 1240, 700);

@@ -15,6 +15,7 @@ import type { SeededSeries, SeriesKey } from "./series.ts";
 import type { Taxonomies } from "./taxonomies.ts";
 import { exhibitionTypeData } from "./taxonomies.ts";
 import { loc, same, type Localized } from "./text.ts";
+import { prepareShowcase } from "./showcase/index.ts";
 
 export interface PageInputs {
   places: Places;
@@ -63,6 +64,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
   const mainHouse = places.venues.find((venue) => venue.key === "grosses-haus")!;
   const subscriptions = (Object.values(series) as SeededSeries[]).filter((s) => s.isSubscription);
   const at = (b: ContentBuilder, path: Localized) => b.pick(pageUrls(path));
+  const showcase = await prepareShowcase({ ...inputs, ctx });
 
   const pageData: PageData[] = [
     {
@@ -201,6 +203,19 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
           ],
         ]),
       ],
+    },
+    {
+      key: "entdecken",
+      parent: "ueber-uns",
+      path: loc("ueber-uns/theater-entdecken", "about-us/discover-the-theatre"),
+      title: loc("Das Theater entdecken", "Discover the theatre"),
+      headline: loc("Das Theater entdecken", "Discover the theatre"),
+      description: loc(
+        "Ein Rundgang durch das Staatstheater Kulisse: Fragen und Antworten, Videos und Podcasts, Bilder aus den Werkstätten, unsere Spielstätten und das Magazin.",
+        "A tour of the Staatstheater Kulisse: questions and answers, videos and podcasts, pictures from the workshops, our venues and the magazine.",
+      ),
+      inMenu: true,
+      content: showcase,
     },
     {
       key: "presse",

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { enums, object, optional, refine, string, type Infer } from "superstruct";
 import { defineModule, type ModuleRenderProps } from "../define-module.ts";
-import { ContentSections } from "../content-renderer.tsx";
+import { NestedSections } from "../nested-sections.ts";
 import type { ContainerData } from "../../../shared/api/content-types.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 
@@ -25,7 +25,7 @@ function Render({ module, data }: ModuleRenderProps<Container, ContainerData | n
   return (
     <div className={`module-container module-container--${module.layout ?? "default"}`}>
       <InsideContainer.Provider value={true}>
-        <ContentSections sections={data.sections} />
+        <NestedSections sections={data.sections} />
       </InsideContainer.Provider>
     </div>
   );
