@@ -348,3 +348,29 @@ test("content writes accept bodies up to 2 MB; other calls keep the 100 kB limit
   const presence = await call<{ error: string }>("editor", "POST", "/de/pageeditor-api/presence", { target: "page:1", padding: "x".repeat(150_000) });
   assert.equal(presence.status, 413);
 });
+
+test("the HTML module's raw code is written by admins only: editors get 403 and nothing is stored", async () => {
+  const html = (id: string, code: string): ModuleData => ({ id, type: "html", html_code: code });
+  const code = '<div class="widget"><iframe src="/de/spielplan" title="Spielplan"></iframe><script>window.x = 1</script></div>';
+  const pageId = await newPage();
+
+  const refused = await save("editor", pageId, null, [section("s1", headline("h1", "Vorher"), html("m1", code))]);
+  assert.equal(refused.status, 403);
+  assert.match((refused.body as unknown as { reason: string }).reason, /only administrators may change raw HTML \(module m1\)/);
+  const [untouched] = await app.db.select().from(pages).where(eq(pages.id, pageId));
+  assert.deepEqual(untouched.content.de, [], "nothing was written");
+  assert.equal((await app.db.select().from(pageVersions).where(eq(pageVersions.pageId, pageId))).length, 0, "no version either");
+
+  const saved = await save("admin", pageId, null, [section("s1", headline("h1", "Vorher"), html("m1", code))]);
+  assert.equal(saved.status, 200);
+  const [stored] = await app.db.select().from(pages).where(eq(pages.id, pageId));
+  assert.equal(stored.content.de[0].columns[0].children[1].html_code, code, "stored as written, not sanitized");
+
+  // The editor may move the unchanged module and edit the text around it, but not the code.
+  const moved = await save("editor", pageId, saved.body.version.id, [section("s1", html("m1", code), headline("h1", "Nachher"))]);
+  assert.equal(moved.status, 200);
+  const changed = await save("editor", pageId, moved.body.version.id, [section("s1", html("m1", `${code}<p>mehr</p>`), headline("h1", "Nachher"))]);
+  assert.equal(changed.status, 403);
+  const visitor = await fetch(`${app.url}/de/editor-write-test-${pageCount}`);
+  assert.match(await visitor.text(), /<div class="module-html"><div class="widget"><iframe src="\/de\/spielplan"/, "visitors get the code as it is");
+});

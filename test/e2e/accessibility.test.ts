@@ -8,7 +8,7 @@ import { sharedTestApp } from "../helpers/test-app.ts";
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
-for (const path of ["/de", "/en", "/de/ueber-uns", "/en/about-us/history", "/de/agb", "/de/gibt-es-nicht", "/nirgendwo", "/de/login", "/en/login?error=invalid"]) {
+for (const path of ["/de", "/en", "/de/ueber-uns", "/en/about-us/history", "/de/ueber-uns/theater-entdecken", "/en/about-us/discover-the-theatre", "/de/agb", "/de/gibt-es-nicht", "/nirgendwo", "/de/login", "/en/login?error=invalid"]) {
   for (const width of [375, 1280]) {
     test(`${path} at ${width} px has no axe violations`, async () => {
       const page = await chromium.browser.newPage();

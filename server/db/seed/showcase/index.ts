@@ -13,8 +13,5 @@ import { textShowcase } from "./text.ts";
 export async function prepareShowcase(input: ShowcaseInput): Promise<ShowcaseSections> {
   const parts: ShowcaseSections[] = [];
   for (const part of [textShowcase, mediaShowcase, embedsShowcase, teasersShowcase, dataShowcase]) parts.push(await part(input));
-  const [text, media, embeds, teasers, data] = parts;
-  // The magazine part gets the heading the page's jump links point to.
-  const magazine = (b: ContentBuilder) => [b.section("100", [[b.headline(b.t("Magazin", "Magazine"), 2, "", "", "magazin")]]), ...teasers(b)];
-  return (b: ContentBuilder): Section[] => [text, media, embeds, magazine, data].flatMap((build) => build(b));
+  return (b: ContentBuilder): Section[] => parts.flatMap((build) => build(b));
 }

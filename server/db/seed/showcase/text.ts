@@ -46,7 +46,6 @@ export const textShowcase: ShowcasePart = async ({ ctx, productions }) => {
           children: [
             { link_text: b.t("Fragen", "Questions"), anchor: "fragen" },
             { link_text: b.t("Bilder und Klang", "Pictures and sound"), anchor: "medien" },
-            { link_text: b.t("Magazin", "Magazine"), anchor: "magazin" },
             { link_text: b.t("Spielstätten", "Venues"), anchor: "spielstaetten" },
           ],
         }),
