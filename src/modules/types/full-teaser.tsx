@@ -1,6 +1,7 @@
 import { enums, object, optional, type Infer } from "superstruct";
 import { defineModule, type ModuleRenderProps } from "../define-module.ts";
-import { optionalLinkTarget, optionalPickedId, plainText, requiredText } from "../field-schemas.ts";
+import { optionalPickedId } from "../field-schemas.ts";
+import { teaserTextFields, teaserTextSchema } from "../teaser-text.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
@@ -9,12 +10,7 @@ const styles = ["", "image-right", "cc01", "cc02", "cc03"] as const;
 
 const schema = object({
   image: optionalPickedId,
-  link: optional(optionalLinkTarget),
-  link_text: optional(plainText(100)),
-  preline: optional(plainText(200)),
-  headline: requiredText(300),
-  subline: optional(plainText(300)),
-  text: optional(plainText(3000)),
+  ...teaserTextSchema,
   extra_class: optional(enums(styles)),
 });
 
@@ -47,12 +43,7 @@ export const fullTeaserModule = defineModule<FullTeaser>({
   icon: "teaser",
   fields: [
     { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-    { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 300, searchable: true },
-    { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
-    { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 3000, searchable: true },
-    { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, maxLength: 100 },
-    { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+    ...teaserTextFields,
     {
       name: "extra_class",
       kind: "select",

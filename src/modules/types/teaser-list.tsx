@@ -1,18 +1,14 @@
 import { array, object, optional, type Infer } from "superstruct";
 import { defineModule, type FieldDefinition, type ModuleRenderProps } from "../define-module.ts";
-import { optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredText } from "../field-schemas.ts";
+import { optionalInstant, optionalPickedId, plainText } from "../field-schemas.ts";
+import { teaserTextFields, teaserTextSchema } from "../teaser-text.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 const item = object({
   image: optionalPickedId,
-  preline: optional(plainText(200)),
-  headline: requiredText(300),
-  subline: optional(plainText(300)),
-  text: optional(plainText(3000)),
-  link_text: optional(plainText(100)),
-  link: optional(optionalLinkTarget),
+  ...teaserTextSchema,
   online_from: optional(optionalInstant),
   online_to: optional(optionalInstant),
 });
@@ -24,12 +20,7 @@ type TeaserItem = TeaserList["children"][number] & { image_obj?: ImageObj | null
 
 const itemFields: FieldDefinition[] = [
   { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-  { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
-  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 300, searchable: true },
-  { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
-  { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 3000, searchable: true },
-  { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, maxLength: 100 },
-  { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+  ...teaserTextFields,
   { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" } },
   { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
 ];
