@@ -16,6 +16,10 @@ import type { Taxonomies } from "./taxonomies.ts";
 import { exhibitionTypeData } from "./taxonomies.ts";
 import { loc, same, type Localized } from "./text.ts";
 import { prepareShowcase } from "./showcase/index.ts";
+import { createModule } from "../../../src/modules/create-module.ts";
+import { faqModule } from "../../../src/modules/types/faq.tsx";
+import { formModule } from "../../../src/modules/types/form.tsx";
+import { quoteModule } from "../../../src/modules/types/quote.tsx";
 
 export interface PageInputs {
   places: Places;
@@ -200,6 +204,10 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
                 "<p>The Main House reopened in 1951. The Kammerspiele in the former cloth factory followed in 1978, and the Young Theatre in the old tram depot in 2009. Katharina Wendt has run the theatre since 2021.</p>",
               ),
             ),
+            createModule(quoteModule, {
+              content: b.t("Ein Stadttheater gehört allen, die in dieser Stadt leben – auch denen, die noch nie hier waren.", "A town’s theatre belongs to everyone who lives in the town – including those who have never been here."),
+              author: b.t("Katharina Wendt, Intendantin", "Katharina Wendt, artistic director"),
+            }),
           ],
         ]),
       ],
@@ -349,6 +357,30 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
             b.link(b.t("Zum Spielplan", "See what’s on"), b.pick(routeUrls("events"))),
           ],
         ]),
+        b.section("100", [
+          [
+            b.headline(b.t("Fragen und Antworten", "Questions and answers"), 2),
+            createModule(faqModule, {
+              items: [
+                {
+                  question: b.t("Darf mein Assistenzhund mit in den Saal?", "May my assistance dog come into the auditorium?"),
+                  answer: b.t("<p>Ja. Bitte sagen Sie uns bei der Buchung Bescheid, dann reservieren wir einen Platz mit genug Raum.</p>", "<p>Yes. Please tell us when you book, and we will reserve a seat with enough room.</p>"),
+                  anchor: "assistenzhund",
+                },
+                {
+                  question: b.t("Gibt es Übertitel?", "Are there surtitles?"),
+                  answer: b.t("<p>Opern in Originalsprache zeigen wir mit deutschen und englischen Übertiteln über der Bühne.</p>", "<p>Operas in their original language are shown with German and English surtitles above the stage.</p>"),
+                  anchor: "uebertitel",
+                },
+                {
+                  question: b.t("Wo kann ich mein Auto abstellen?", "Where can I park?"),
+                  answer: b.t("<p>Im Parkhaus am Theaterplatz gibt es vier Behindertenparkplätze direkt am Aufzug.</p>", "<p>The Theaterplatz car park has four disabled parking spaces right next to the lift.</p>"),
+                  anchor: "parken",
+                },
+              ],
+            }),
+          ],
+        ]),
       ],
     },
     {
@@ -450,6 +482,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
             b.link(b.t("Schulvorstellung anfragen", "Request a school performance"), b.pick(detailUrls("forms-slug-id", forms.school.slug, forms.school.id))),
           ],
         ]),
+        b.section("100", [[createModule(formModule, { hubspot_id: forms.contact.id })]], "cc03"),
       ],
     },
     {

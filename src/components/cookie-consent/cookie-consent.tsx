@@ -104,6 +104,13 @@ export function CookieConsent() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const [selected, setSelected] = useState<ConsentCategory[]>([]);
+  // The stored choice fills the checkboxes in the same render that opens the dialog (React's "adjust
+  // state while rendering"), so the dialog never shows for a moment with the old selection.
+  const [selectedFor, setSelectedFor] = useState(false);
+  if (dialogOpen !== selectedFor) {
+    setSelectedFor(dialogOpen);
+    if (dialogOpen) setSelected(choice?.granted ?? []);
+  }
 
   useAutoOpen();
   useSettingsLinks();
@@ -113,7 +120,6 @@ export function CookieConsent() {
     const dialog = dialogRef.current;
     if (!dialog) return;
     if (dialogOpen && !dialog.open) {
-      setSelected(choice?.granted ?? []);
       returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       dialog.showModal();
       dialog.querySelector<HTMLElement>(".cookie-consent__title")?.focus();

@@ -12,7 +12,7 @@ import type { ShowcasePart } from "./showcase-part.ts";
 
 export const embedsShowcase: ShowcasePart = async ({ ctx }) => {
   const img = ctx.images;
-  const trailer = await img.horizontal({ name: "showcase-trailer", alt: loc("Illustration: Trailer »Die Zauberflöte«", "Illustration: trailer “The Magic Flute”") }, "opera", "Trailer", "Die Zauberflöte");
+  const trailer = await img.horizontal({ name: "showcase-trailer", alt: loc("Illustration: Trailer »Carmen«", "Illustration: trailer “Carmen”") }, "opera", "Trailer", "Carmen");
   const talk = await img.horizontal({ name: "showcase-video-talk", alt: loc("Illustration: Gespräch mit der Regisseurin", "Illustration: talk with the director") }, "drama", "Im Gespräch", "Sabine Achterberg");
   const dance = await img.horizontal({ name: "showcase-video-dance", alt: loc("Illustration: Probe der Tanzcompagnie", "Illustration: dance company rehearsal") }, "dance", "Tanzprobe");
 
@@ -23,7 +23,7 @@ export const embedsShowcase: ShowcasePart = async ({ ctx }) => {
           image: trailer,
           video_url: "https://www.youtube.com/watch?v=Kx7vQe2lZf0",
           length: "2:14",
-          title: b.t("Trailer: Die Zauberflöte", "Trailer: The Magic Flute"),
+          title: b.t("Trailer: Carmen", "Trailer: Carmen"),
           anchor: "trailer",
         }),
       ],

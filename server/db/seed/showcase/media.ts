@@ -20,15 +20,15 @@ export const mediaShowcase: ShowcasePart = async ({ ctx }) => {
   const gallery: { image: number; de: string; en: string }[] = [];
   const scenes: [string, string, Theme][] = [
     ["Erster Akt", "Act one", "opera"],
-    ["Die Königin der Nacht", "The Queen of the Night", "opera"],
-    ["Papagenos Vogelkäfig", "Papageno’s birdcage", "youth"],
-    ["Die Prüfungen", "The trials", "drama"],
+    ["Vor der Zigarettenfabrik", "Outside the cigarette factory", "opera"],
+    ["In der Schenke", "At the tavern", "youth"],
+    ["Bei den Schmugglern", "With the smugglers", "drama"],
     ["Schlussapplaus", "Curtain call", "musical"],
   ];
   for (const [index, [de, en, theme]] of scenes.entries()) {
     gallery.push({ image: await img.horizontal({ name: `showcase-gallery-${index + 1}`, alt: loc(`Szenenfoto: ${de}`, `Production photo: ${en}`), credit: "Foto: Kulisse Demo" }, theme, de), de, en });
   }
-  const portrait = await img.vertical({ name: "showcase-portrait", alt: loc("Illustration: Kostümentwurf für Pamina", "Illustration: costume design for Pamina") }, "dance", "Kostümentwurf", "Pamina");
+  const portrait = await img.vertical({ name: "showcase-portrait", alt: loc("Illustration: Kostümentwurf für Carmen", "Illustration: costume design for Carmen") }, "dance", "Kostümentwurf", "Carmen");
   const landscape = await img.horizontal({ name: "showcase-stage", alt: loc("Illustration: Bühnenbild mit Sternenhimmel", "Illustration: stage set with a starry sky") }, "opera", "Bühnenbild", "Sternenhimmel");
   const sponsors = [
     ["Stadtwerke Lindenau", "#1f6f62"],
@@ -46,15 +46,15 @@ export const mediaShowcase: ShowcasePart = async ({ ctx }) => {
     b.section("100", [[b.headline(b.t("Bilder und Klang", "Pictures and sound"), 2, b.t("Aus der Probe", "From rehearsals"), "", "medien")]]),
     b.section("50-50", [
       [
-        createModule(videoShModule, { file: video, image: poster, title: b.t("Orchesterprobe zur »Zauberflöte«", "Orchestra rehearsal for “The Magic Flute”"), captions: b.pick(captions) }),
+        createModule(videoShModule, { file: video, image: poster, title: b.t("Orchesterprobe zu »Carmen«", "Orchestra rehearsal for “Carmen”"), captions: b.pick(captions) }),
       ],
       [
         createModule(audioShModule, {
           file: audio,
-          title: b.t("Einführung: Mozarts Dreiklang", "Introduction: Mozart’s triad"),
+          title: b.t("Einführung: Die Habanera", "Introduction: the Habanera"),
           description: b.t(
-            "Der Dramaturg erklärt, warum die Ouvertüre der »Zauberflöte« mit drei Akkorden beginnt – ein Zeichen, das in der Oper immer wiederkehrt.",
-            "The dramaturge explains why the overture of “The Magic Flute” begins with three chords – a sign that returns throughout the opera.",
+            "Die Dramaturgin erklärt, warum Bizet für Carmens Auftritt ein kubanisches Tanzlied umschrieb – und warum es bis heute jeder kennt.",
+            "The dramaturge explains why Bizet rewrote a Cuban dance song for Carmen’s entrance – and why everyone still knows it today.",
           ),
         }),
       ],
@@ -69,8 +69,8 @@ export const mediaShowcase: ShowcasePart = async ({ ctx }) => {
       ],
     ]),
     b.section("33-67", [
-      [createModule(imageAliasModule, { image: portrait, alias: "vertical", description: b.t("Kostümentwurf für Pamina: Seide in Nachtblau, mit Sternen bestickt.", "Costume design for Pamina: night-blue silk, embroidered with stars.") })],
-      [createModule(imageAliasModule, { image: landscape, alias: "horizontal", description: b.t("Das Bühnenbild des zweiten Akts: ein Sternenhimmel aus 4000 Lichtpunkten.", "The stage set of act two: a starry sky of 4,000 points of light.") })],
+      [createModule(imageAliasModule, { image: portrait, alias: "vertical", description: b.t("Kostümentwurf für Carmen: rote Seide mit schwarzer Spitze.", "Costume design for Carmen: red silk with black lace.") })],
+      [createModule(imageAliasModule, { image: landscape, alias: "horizontal", description: b.t("Das Bühnenbild des dritten Akts: ein Sternenhimmel über den Bergen aus 4000 Lichtpunkten.", "The stage set of act three: a starry sky over the mountains made of 4,000 points of light.") })],
     ]),
     b.section("100", [
       [

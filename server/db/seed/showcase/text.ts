@@ -21,7 +21,7 @@ export const textShowcase: ShowcasePart = async ({ ctx, productions }) => {
   const img = ctx.images;
   const openingImage = await img.horizontal({ name: "showcase-season-opening", alt: loc("Illustration: Vorhang auf zur Spielzeiteröffnung", "Illustration: curtain up for the season opening") }, "opera", "Spielzeiteröffnung", "Theaterfest auf dem Theaterplatz");
   const workshopImage = await img.horizontal({ name: "showcase-workshops", alt: loc("Illustration: Blick in die Theaterwerkstätten", "Illustration: a look into the theatre workshops") }, "special", "Werkstätten", "Schreinerei · Malsaal · Schneiderei");
-  const opening = productions[0];
+  const opening = productions.find((production) => production.data.key === "carmen");
 
   await ctx.tx.insert(containers).values({
     slug: SERVICE_CONTAINER,
@@ -89,7 +89,7 @@ export const textShowcase: ShowcasePart = async ({ ctx, productions }) => {
       [
         createModule(quoteModule, {
           content: b.t("Theater ist der Ort, an dem eine Stadt sich selbst zuschaut – und manchmal über sich lacht.", "Theatre is where a town watches itself – and sometimes laughs at itself."),
-          author: b.t("Dr. Helene Sommerfeld, Intendantin", "Dr Helene Sommerfeld, artistic director"),
+          author: b.t("Katharina Wendt, Intendantin", "Katharina Wendt, artistic director"),
         }),
         createModule(containerModule, { slug: SERVICE_CONTAINER, layout: "narrow" }),
       ],
