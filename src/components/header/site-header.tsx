@@ -2,6 +2,7 @@
 // today's opening hours, language dropdown, favorites, cart and account. It turns compact after a
 // quarter of the viewport is scrolled, and landing pages show it without any menu.
 import { useEffect, useId, useRef, useState } from "react";
+import { useHeaderHeightVariable } from "./use-header-height.ts";
 import { Link, useLocation, useMatches } from "react-router";
 import type { Navigation, OpeningHoursToday, PageData } from "../../../shared/api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
@@ -31,6 +32,8 @@ export function SiteHeader({ menu, hours, shopOnline }: { menu: Navigation["menu
   const scrolled = useScrolledPast(0.25);
   const [menuOpen, setMenuOpen] = useState(false);
   const burgerRef = useRef<HTMLButtonElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  useHeaderHeightVariable(headerRef);
 
   const closeMenu = (returnFocus: boolean) => {
     setMenuOpen(false);
@@ -57,7 +60,7 @@ export function SiteHeader({ menu, hours, shopOnline }: { menu: Navigation["menu
 
   const classes = ["site-header", scrolled ? "site-header--scrolled" : "", menuOpen ? "site-header--menu-open" : "", landing ? "site-header--landing" : ""];
   return (
-    <header className={classes.filter(Boolean).join(" ")}>
+    <header ref={headerRef} className={classes.filter(Boolean).join(" ")}>
       <div className="site-header__bar">
         {landing ? null : (
           <button
