@@ -78,10 +78,17 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
     [api, lang, pageId],
   );
 
+  // Focus goes to the new view's heading right after it is rendered: in an effect, not an animation
+  // frame, which a browser may hold back until after the editor's next action has moved focus on.
+  const [headingFocus, setHeadingFocus] = useState(0);
+  useEffect(() => {
+    if (headingFocus > 0) viewHeadingRef.current?.focus();
+  }, [headingFocus]);
+
   const showView = (next: View) => {
     setView(next);
     setConfirming(null);
-    requestAnimationFrame(() => viewHeadingRef.current?.focus());
+    setHeadingFocus((count) => count + 1);
   };
 
   const compareFrom = (version: PageVersionSummary, index: number) => {
