@@ -30,6 +30,8 @@ export function useHashTargetScroll(): void {
     let timer: ReturnType<typeof setTimeout>;
     const attempt = () => {
       const target = document.getElementById(id);
+      // Content that scrolls to its own anchors (FAQ items, spec §2) is left to do so.
+      if (target?.closest('[data-anchor-scroll="self"]')) return;
       if (target) return scrollToWithOffset(target);
       if (++tries < HASH_SCROLL.maxTries) timer = setTimeout(attempt, HASH_SCROLL.retryMs);
     };

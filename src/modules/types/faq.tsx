@@ -1,11 +1,13 @@
 import { useEffect, useRef } from "react";
+import { useLocation } from "react-router";
 import { object, optional, type Infer } from "superstruct";
 import { defineModule, type ModuleRenderProps } from "../define-module.ts";
 import { anchorName, itemList, requiredText } from "../field-schemas.ts";
 
 // Questions and answers as native disclosure widgets (<details>): keyboard operable, readable without
 // JavaScript, and found by the browser's in-page search. A link to an item's anchor opens it and,
-// after spec §2's 700 ms, scrolls it into view 200 px below the top.
+// after spec §2's 700 ms, scrolls it into view 200 px below the top (the site's own hash scrolling
+// leaves such items alone: data-anchor-scroll="self").
 const OPEN_DELAY_MS = 700;
 const SCROLL_OFFSET_PX = 200;
 
@@ -23,31 +25,26 @@ const schema = object({
 
 type Faq = Infer<typeof schema>;
 
+/** Opens the item the address's #anchor names, then scrolls it into place (after the router settled). */
 function useAnchoredItems(list: React.RefObject<HTMLDivElement | null>) {
+  const location = useLocation();
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const openFromHash = () => {
-      const id = decodeURIComponent(window.location.hash.slice(1));
-      const item = id ? document.getElementById(id) : null;
-      if (!(item instanceof HTMLDetailsElement) || !list.current?.contains(item)) return;
-      item.open = true;
-      clearTimeout(timer);
+    let id = "";
+    try {
+      id = decodeURIComponent(location.hash.slice(1));
+    } catch {
+      return;
+    }
+    const item = id ? document.getElementById(id) : null;
+    if (!(item instanceof HTMLDetailsElement) || !list.current?.contains(item)) return;
+    item.open = true;
+    const timer = setTimeout(() => {
       const reduced = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
-      timer = setTimeout(
-        () => {
-          window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: reduced ? "auto" : "smooth" });
-          item.querySelector("summary")?.focus({ preventScroll: true });
-        },
-        reduced ? 0 : OPEN_DELAY_MS,
-      );
-    };
-    openFromHash();
-    window.addEventListener("hashchange", openFromHash);
-    return () => {
-      clearTimeout(timer);
-      window.removeEventListener("hashchange", openFromHash);
-    };
-  }, [list]);
+      window.scrollTo({ top: item.getBoundingClientRect().top + window.scrollY - SCROLL_OFFSET_PX, behavior: reduced ? "instant" : "smooth" });
+      item.querySelector("summary")?.focus({ preventScroll: true });
+    }, OPEN_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [location.key, location.hash, list]);
 }
 
 function Render({ module }: ModuleRenderProps<Faq>) {
@@ -56,7 +53,7 @@ function Render({ module }: ModuleRenderProps<Faq>) {
   return (
     <div className="module-faq" ref={list}>
       {module.items.map((item, index) => (
-        <details key={index} className="module-faq__item" id={item.anchor || undefined}>
+        <details key={index} className="module-faq__item" id={item.anchor || undefined} data-anchor-scroll="self">
           <summary className="module-faq__question">{item.question}</summary>
           {/* Rich text is sanitized on the server when it is saved. */}
           <div className="module-faq__answer rich-text" dangerouslySetInnerHTML={{ __html: item.answer }} />
