@@ -7,6 +7,10 @@ const grants = {
   readDrafts: ["editor", "admin"],
   /** Change pages and their containers in place. */
   editPages: ["editor", "admin"],
+  /** Work in the backend admin: productions, events, people, articles, venues, forms, media, taxonomies, alerts, opening hours, navigation. */
+  editContent: ["editor", "admin"],
+  /** Change the redirect table (a wrong entry can take a whole part of the site away). */
+  manageRedirects: ["admin"],
   /** Write raw HTML (the HTML module, the settings' header and footer blocks). */
   editRawHtml: ["admin"],
   /** Switch the site and the shop on and off, and the other site settings. */

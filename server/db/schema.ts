@@ -31,14 +31,35 @@ const updatedAt = () => instant("updated_at").notNull().defaultNow();
 
 // ---------------------------------------------------------------- media
 
+/** One ready-made size and format of an image, made once at upload and stored beside the original. */
+export interface ImageRendition {
+  format: "avif" | "webp" | "jpeg";
+  width: number;
+  height: number;
+  /** Public URL under /media. */
+  url: string;
+  bytes: number;
+}
+
 export const images = pgTable("images", {
   id: serial("id").primaryKey(),
+  /** The original's public URL under /media. */
   url: text("url").notNull(),
   width: integer("width").notNull(),
   height: integer("height").notNull(),
   alt: optionalLocalized("alt"),
   credit: text("credit").notNull().default(""),
+  /** The original's detected type ("image/png" …) and size; empty and 0 for images from before the library. */
+  contentType: text("content_type").notNull().default(""),
+  bytes: integer("bytes").notNull().default(0),
+  /** The file name the uploader's computer gave it (for the library's list). */
+  originalName: text("original_name").notNull().default(""),
+  /** Focal point for crops, in per cent of width and height from the top left. */
+  focalX: smallint("focal_x").notNull().default(50),
+  focalY: smallint("focal_y").notNull().default(50),
+  renditions: jsonb("renditions").$type<ImageRendition[]>().notNull().default([]),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 // ---------------------------------------------------------------- places
@@ -546,8 +567,10 @@ export const formEntries = pgTable(
     lang: text("lang").notNull(),
     fieldValues: jsonb("field_values").$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
+    /** When an editor first opened the entry; null while nobody has read it (the hub lists those). */
+    readAt: instant("read_at"),
   },
-  (t) => [index("form_entries_form_idx").on(t.formId, t.createdAt)],
+  (t) => [index("form_entries_form_idx").on(t.formId, t.createdAt), index("form_entries_unread_idx").on(t.createdAt).where(sql`read_at is null`)],
 );
 
 // ---------------------------------------------------------------- site furniture
@@ -802,4 +825,21 @@ export const searchQueries = pgTable(
     lastSearchedAt: instant("last_searched_at").notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.lang, t.query] }), index("search_queries_count_idx").on(t.count)],
+);
+
+/**
+ * Searches per day, language and normalized query, with whether they found anything: the hub's top
+ * terms and terms without results over the last 30 days. Nothing about who searched is kept.
+ */
+export const searchQueryDays = pgTable(
+  "search_query_days",
+  {
+    day: date("day", { mode: "string" }).notNull(),
+    lang: text("lang", { enum: ["de", "en"] }).notNull(),
+    query: text("query").notNull(),
+    count: integer("count").notNull().default(0),
+    /** Searches of that day that found nothing. */
+    emptyCount: integer("empty_count").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.day, t.lang, t.query] }), index("search_query_days_day_idx").on(t.day)],
 );
