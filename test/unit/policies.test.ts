@@ -6,6 +6,8 @@ import { abilities, can, roleOf, type Ability, type Role } from "../../shared/po
 const expected: Record<Ability, Role[]> = {
   readDrafts: ["editor", "admin"],
   editPages: ["editor", "admin"],
+  editContent: ["editor", "admin"],
+  manageRedirects: ["admin"],
   editRawHtml: ["admin"],
   changeSettings: ["admin"],
   manageAccounts: ["admin"],
