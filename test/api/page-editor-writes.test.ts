@@ -4,41 +4,26 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { and, desc, eq, sql } from "drizzle-orm";
-import { activityLog, images, pageVersions, pages, productions, users } from "../../server/db/schema.ts";
+import { activityLog, images, pageVersions, pages, productions } from "../../server/db/schema.ts";
 import { pageEditorContract } from "../../shared/api/contract/page-editor.ts";
 import type { ContainerData, SearchResults } from "../../shared/api/content-types.ts";
 import type { ClipboardAnswer, ImageFinderPage, InvalidContentBody, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresentEditor, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { ModuleData, PageContent, Section } from "../../shared/api/page-content.ts";
 import type { PageData } from "../../shared/api/types.ts";
-import { sessionCookie } from "../helpers/editor-session.ts";
+import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
-const CSRF = "page-editor-writes-token-0123456789abcdef";
-const session: { editor: string; admin: string } = { editor: "", admin: "" };
+let caller: SessionCaller;
 const names: { editor: string; admin: string } = { editor: "", admin: "" };
 
 before(async () => {
-  await app.ready;
-  session.editor = await sessionCookie(app.db, "editor");
-  session.admin = await sessionCookie(app.db, "admin");
-  for (const role of ["editor", "admin"] as const) {
-    const [row] = await app.db.select().from(users).where(eq(users.role, role)).limit(1);
-    names[role] = `${row.firstName} ${row.lastName}`.trim() || row.username;
-  }
+  caller = await sessionCaller(app);
+  names.editor = caller.nameOf("editor");
+  names.admin = caller.nameOf("admin");
 });
 
-type Who = "editor" | "admin" | null;
-
-/** A call as `who` (null: a visitor), with the CSRF cookie and header unless `csrf` is false. */
-async function call<T>(who: Who, method: string, path: string, body?: unknown, options: { csrf?: boolean } = {}): Promise<{ status: number; body: T }> {
-  const cookies = [who ? session[who] : "", `csrftoken=${CSRF}`].filter(Boolean).join("; ");
-  const headers: Record<string, string> = { Cookie: cookies, "Content-Type": "application/json" };
-  if (options.csrf !== false) headers["X-CSRFToken"] = CSRF;
-  const response = await fetch(app.url + path, { method, headers, body: body === undefined ? undefined : typeof body === "string" ? body : JSON.stringify(body) });
-  const text = await response.text();
-  return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
-}
+const call = <T,>(who: Who, method: string, path: string, body?: unknown, options: { csrf?: boolean } = {}) => caller.call<T>(who, method, path, body, options);
 
 const headline = (id: string, content: string): ModuleData => ({ id, type: "headline", headline_level: 2, preline: "", content, subline: "", anchor: "" });
 const text = (id: string, content: string): ModuleData => ({ id, type: "text", content, anchor: "", decrease_distance: false });

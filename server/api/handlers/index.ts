@@ -1,5 +1,6 @@
 // Every endpoint's server implementation; the type makes a missing handler a compile error.
 import type { EndpointName } from "../../../shared/api/contract/index.ts";
+import { adminHandlers } from "./admin.ts";
 import { catalogHandlers } from "./catalog.ts";
 import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";
@@ -35,4 +36,5 @@ export const handlers: Handlers<EndpointName> = {
   ...pageEditorHandlers,
   ...shopCartHandlers,
   ...tempFileHandlers,
+  ...adminHandlers,
 };

@@ -1,5 +1,6 @@
 // The API contract: every endpoint once. Add a resource by adding its file and one line here.
 import type { AnyEndpoint, CallInputOf, OutputOf } from "../endpoint.ts";
+import { adminContract } from "./admin.ts";
 import { catalogContract } from "./catalog.ts";
 import { editorContract } from "./editor.ts";
 import { eventsContract } from "./events.ts";
@@ -32,6 +33,7 @@ export const contract = {
   ...editorContract,
   ...pageEditorContract,
   ...shopCartContract,
+  ...adminContract,
 };
 
 export type Contract = typeof contract;

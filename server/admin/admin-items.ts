@@ -1,0 +1,203 @@
+// The admin's items of one content type: a page of the list, one item, create, change, delete. Values
+// are checked against the type's definition (400 naming every failing field), rich text is sanitized,
+// and each write is logged in the same transaction.
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { validate } from "superstruct";
+import { ApiError, notFound } from "../../shared/api/api-error.ts";
+import { ADMIN_PAGE_SIZE, type AdminFailure, type AdminItem, type AdminList, type AdminOption } from "../../shared/api/contract/admin.ts";
+import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
+import type { AdminField, AdminResource, AdminValues } from "../../src/admin/define-resource.ts";
+import { adminResource } from "../../src/admin/resources/index.ts";
+import { failuresOf } from "../../src/modules/validate-sections.ts";
+import type { Db } from "../db/client.ts";
+import { containsPattern } from "../db/like-pattern.ts";
+import { logActivity } from "../services/activity-log.ts";
+import type { EditorWriter } from "../services/page-content-save.ts";
+import { sanitizeRichText } from "../services/rich-text-sanitizer.ts";
+import { resourceStores } from "./resource-stores.ts";
+import { rowToValues, selection, valuesToRow, type TableBinding } from "./table-binding.ts";
+import { usageOf } from "./usage.ts";
+
+export interface BoundResource {
+  resource: AdminResource;
+  binding: TableBinding;
+}
+
+/** The definition and table of a resource name, or a 404. */
+export function boundResource(name: string): BoundResource {
+  const resource = adminResource(name);
+  const binding = resourceStores[name];
+  if (!resource || !binding) throw notFound("unknown content type");
+  return { resource, binding };
+}
+
+const byId = ({ binding }: BoundResource, id: number): SQL => and(eq(binding.table.id, id), scopeOf(binding))!;
+const scopeOf = (binding: TableBinding): SQL | undefined => (binding.scope ? eq(binding.scope.column, binding.scope.value) : undefined);
+
+/** The expression a field sorts by: a localized field by its text in the list's language. */
+function sortExpression(binding: TableBinding, field: AdminField, lang: Lang): SQL | PgColumn {
+  const column = binding.columns[field.name];
+  return "localized" in field && field.localized ? sql`lower(${column}->>${lang})` : column;
+}
+
+function orderOf(bound: BoundResource, sort: string | undefined, lang: Lang): SQL {
+  const wanted = sort ?? bound.binding.defaultSort;
+  const name = wanted.replace(/^-/, "");
+  const field = bound.resource.fields.find((candidate) => candidate.name === name) ?? bound.resource.fields.find((candidate) => candidate.name === bound.binding.defaultSort.replace(/^-/, ""));
+  const expression = field ? sortExpression(bound.binding, field, lang) : bound.binding.table.id;
+  return wanted.startsWith("-") ? desc(expression) : asc(expression);
+}
+
+/** Titles of other items by id (a room's venue), for the list's cells. */
+async function titlesOf(db: Db, resourceName: string, ids: number[], lang: Lang): Promise<Map<number, string>> {
+  const titles = new Map<number, string>();
+  if (ids.length === 0) return titles;
+  const bound = boundResource(resourceName);
+  const rows = await db.select(selection(bound.binding)).from(bound.binding.table).where(inArray(bound.binding.table.id, ids));
+  for (const row of rows) titles.set(row.id as number, bound.resource.title(rowToValues(bound.resource.fields, row), lang));
+  return titles;
+}
+
+function cellText(field: AdminField, value: unknown, lang: Lang, references: Map<number, string> | undefined): string {
+  if (value === null || value === undefined || value === "") return "";
+  if (field.kind === "boolean") return value ? (lang === "de" ? "ja" : "yes") : lang === "de" ? "nein" : "no";
+  if (field.kind === "select") return pick(field.options.find((option) => option.value === value)?.label ?? { de: String(value), en: String(value) }, lang);
+  if (field.kind === "reference") return references?.get(value as number) ?? `#${String(value)}`;
+  if (typeof value === "object") return pick(value as Localized, lang);
+  return String(value);
+}
+
+/** One page of the list, searched and sorted. */
+export async function listItems(db: Db, bound: BoundResource, lang: Lang, query: { q?: string; sort?: string; page?: number }): Promise<AdminList> {
+  const { resource, binding } = bound;
+  const text = query.q?.trim() ?? "";
+  const where = and(scopeOf(binding), text && binding.search ? binding.search(containsPattern(text)) : undefined);
+  const [{ total }] = await db.select({ total: count() }).from(binding.table).where(where);
+  const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
+  const page = Math.min(query.page ?? 1, pages);
+  const rows = await db
+    .select(selection(binding))
+    .from(binding.table)
+    .where(where)
+    .orderBy(orderOf(bound, query.sort, lang), asc(binding.table.id))
+    .limit(ADMIN_PAGE_SIZE)
+    .offset((page - 1) * ADMIN_PAGE_SIZE);
+  const items = rows.map((row) => ({ id: row.id as number, values: rowToValues(resource.fields, row) }));
+  const columns = resource.columns.map((name) => resource.fields.find((field) => field.name === name)!);
+  const references = new Map<string, Map<number, string>>();
+  for (const field of columns) {
+    if (field.kind !== "reference") continue;
+    const ids = [...new Set(items.map((item) => item.values[field.name]).filter((value): value is number => typeof value === "number"))];
+    references.set(field.name, await titlesOf(db, field.resource, ids, lang));
+  }
+  return {
+    count: total,
+    page,
+    pages,
+    results: items.map((item) => ({
+      id: item.id,
+      title: resource.title(item.values, lang),
+      cells: Object.fromEntries(columns.map((field) => [field.name, cellText(field, item.values[field.name], lang, references.get(field.name))])),
+      site_url: resource.siteUrl?.(item, lang) ?? null,
+    })),
+  };
+}
+
+/** Every item as a choice for another type's form, sorted by title. */
+export async function itemOptions(db: Db, bound: BoundResource, lang: Lang): Promise<AdminOption[]> {
+  const rows = await db.select(selection(bound.binding)).from(bound.binding.table).where(scopeOf(bound.binding)).limit(500);
+  return rows
+    .map((row) => ({ id: row.id as number, title: bound.resource.title(rowToValues(bound.resource.fields, row), lang) }))
+    .sort((a, b) => a.title.localeCompare(b.title, lang));
+}
+
+export async function readItem(db: Db, bound: BoundResource, id: number, lang: Lang): Promise<AdminItem> {
+  const [row] = await db.select(selection(bound.binding)).from(bound.binding.table).where(byId(bound, id));
+  if (!row) throw notFound();
+  const values = rowToValues(bound.resource.fields, row);
+  return {
+    id,
+    title: bound.resource.title(values, lang),
+    values,
+    usage: await usageOf(db, bound.binding.table, id, lang),
+    site_url: bound.resource.siteUrl?.({ id, values }, lang) ?? null,
+  };
+}
+
+/** The 400 for failing values: the first failure as `field`, then all of them. */
+function invalidValues(failures: AdminFailure[]): ApiError {
+  return new ApiError(400, { error: "invalid_input", field: `values.${failures[0].field}`, reason: failures[0].reason, failures });
+}
+
+/** The values as they may be stored: checked against the definition, rich text sanitized. */
+export function checkedValues(resource: AdminResource, values: unknown): AdminValues {
+  const [error, checked] = validate(values, resource.schema);
+  if (error) throw invalidValues(failuresOf(error));
+  const clean = { ...(checked as AdminValues) };
+  for (const field of resource.fields) {
+    if (field.kind !== "richtext") continue;
+    const value = clean[field.name];
+    clean[field.name] = typeof value === "string" ? sanitizeRichText(value) : { de: sanitizeRichText((value as Localized).de), en: sanitizeRichText((value as Localized).en) };
+  }
+  return clean;
+}
+
+/** A unique column's clash ("slug already used") as a 400 at that field; other database errors pass. */
+function uniqueClash(bound: BoundResource, error: unknown): never {
+  const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === "23505") {
+    const field = bound.resource.fields.find((candidate) => cause.constraint?.includes(bound.binding.columns[candidate.name]?.name ?? "\u0000"))?.name ?? bound.resource.fields[0].name;
+    throw invalidValues([{ field, reason: "is already used by another item" }]);
+  }
+  throw error;
+}
+
+async function logged(writer: EditorWriter, bound: BoundResource, action: string, id: number, summary: string, lang: Lang, work: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<void>) {
+  await writer.db.transaction(async (tx) => {
+    await work(tx);
+    await logActivity(tx, { userId: writer.user.id, action: `${bound.resource.name}.${action}`, objectKind: bound.resource.name, objectId: id, lang, summary, at: writer.now });
+  });
+}
+
+export async function createItem(writer: EditorWriter, bound: BoundResource, raw: unknown, lang: Lang): Promise<AdminItem> {
+  const values = checkedValues(bound.resource, raw);
+  let id = 0;
+  try {
+    await writer.db.transaction(async (tx) => {
+      const [row] = await tx.insert(bound.binding.table).values(valuesToRow(bound.resource.fields, bound.binding, values)).returning({ id: bound.binding.table.id });
+      id = row.id as number;
+      await logActivity(tx, { userId: writer.user.id, action: `${bound.resource.name}.create`, objectKind: bound.resource.name, objectId: id, lang, summary: bound.resource.title(values, lang), at: writer.now });
+    });
+  } catch (error) {
+    uniqueClash(bound, error);
+  }
+  return readItem(writer.db, bound, id, lang);
+}
+
+export async function updateItem(writer: EditorWriter, bound: BoundResource, id: number, raw: unknown, lang: Lang): Promise<AdminItem> {
+  const values = checkedValues(bound.resource, raw);
+  try {
+    await logged(writer, bound, "update", id, bound.resource.title(values, lang), lang, async (tx) => {
+      const updated = await tx.update(bound.binding.table).set(valuesToRow(bound.resource.fields, bound.binding, values)).where(byId(bound, id)).returning({ id: bound.binding.table.id });
+      if (updated.length === 0) throw notFound();
+    });
+  } catch (error) {
+    uniqueClash(bound, error);
+  }
+  return readItem(writer.db, bound, id, lang);
+}
+
+/** Deletes an item nothing refers to; otherwise a 409 with the usage, and nothing changes. */
+export async function deleteItem(writer: EditorWriter, bound: BoundResource, id: number, lang: Lang): Promise<{ deleted: true }> {
+  const item = await readItem(writer.db, bound, id, lang);
+  await logged(writer, bound, "delete", id, item.title, lang, async (tx) => {
+    // The row lock makes a reference written meanwhile wait (it takes a key-share lock on this row),
+    // so the usage counted here is the usage at the delete.
+    await tx.select({ id: bound.binding.table.id }).from(bound.binding.table).where(byId(bound, id)).for("update");
+    const usage = await usageOf(tx, bound.binding.table, id, lang);
+    if (usage.length > 0) throw new ApiError(409, { error: "in_use", reason: "the item is still used", usage });
+    await tx.delete(bound.binding.table).where(byId(bound, id));
+  });
+  return { deleted: true };
+}

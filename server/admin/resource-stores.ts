@@ -1,0 +1,125 @@
+// Each admin definition bound to its table (see table-binding.ts). The definitions are shared with
+// the admin's screens; only the server knows the tables.
+import { sql, type SQL } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import {
+  alerts,
+  articleCategories,
+  exhibitionTypes,
+  footerLinks,
+  genres,
+  personCategories,
+  persons,
+  redirects,
+  rooms,
+  seasons,
+  tags,
+  venues,
+} from "../db/schema.ts";
+import type { TableBinding } from "./table-binding.ts";
+
+/** Any of the columns contains the pattern; localized (JSON) columns in either language. */
+function anyOf(columns: PgColumn[], localized: PgColumn[] = []) {
+  return (pattern: string): SQL =>
+    sql.join(
+      [...columns.map((column) => sql`${column} ilike ${pattern}`), ...localized.map((column) => sql`(${column}->>'de' ilike ${pattern} or ${column}->>'en' ilike ${pattern})`)],
+      sql` or `,
+    );
+}
+
+const tagsOf = (scope: "event" | "production" | "article"): TableBinding => ({
+  table: tags,
+  columns: { name: tags.name, slug: tags.slug, show_in_filter: tags.showInFilter },
+  scope: { column: tags.scope, value: scope },
+  defaultSort: "name",
+  search: anyOf([], [tags.name]),
+});
+
+export const resourceStores: Record<string, TableBinding> = {
+  "exhibition-types": {
+    table: exhibitionTypes,
+    columns: { name: exhibitionTypes.name, slug: exhibitionTypes.slug, show_in_filter: exhibitionTypes.showInFilter, position: exhibitionTypes.position },
+    defaultSort: "position",
+    search: anyOf([exhibitionTypes.slug], [exhibitionTypes.name]),
+  },
+  genres: {
+    table: genres,
+    columns: { name: genres.name, show_in_filter: genres.showInFilter, position: genres.position },
+    defaultSort: "position",
+    search: anyOf([], [genres.name]),
+  },
+  seasons: {
+    table: seasons,
+    columns: { name: seasons.name, starts_on: seasons.startsOn, ends_on: seasons.endsOn },
+    defaultSort: "-starts_on",
+    search: anyOf([], [seasons.name]),
+  },
+  "event-tags": tagsOf("event"),
+  "production-tags": tagsOf("production"),
+  "article-tags": tagsOf("article"),
+  persons: {
+    table: persons,
+    columns: {
+      first_name: persons.firstName,
+      last_name: persons.lastName,
+      slug: persons.slug,
+      position: persons.position,
+      biography: persons.biography,
+      image: persons.imageId,
+      is_online: persons.isOnline,
+    },
+    defaultSort: "last_name",
+    search: anyOf([persons.firstName, persons.lastName, sql`${persons.firstName} || ' ' || ${persons.lastName}` as unknown as PgColumn], [persons.position]),
+  },
+  "person-categories": {
+    table: personCategories,
+    columns: { name: personCategories.name, slug: personCategories.slug, position: personCategories.position },
+    defaultSort: "position",
+    search: anyOf([], [personCategories.name]),
+  },
+  "article-categories": {
+    table: articleCategories,
+    columns: { name: articleCategories.name, slug: articleCategories.slug, position: articleCategories.position },
+    defaultSort: "position",
+    search: anyOf([], [articleCategories.name]),
+  },
+  venues: {
+    table: venues,
+    columns: {
+      name: venues.name,
+      slug: venues.slug,
+      description: venues.description,
+      street: venues.street,
+      postal_code: venues.postalCode,
+      city: venues.city,
+      image: venues.imageId,
+      is_online: venues.isOnline,
+    },
+    defaultSort: "name",
+    search: anyOf([venues.street, venues.city], [venues.name]),
+  },
+  rooms: {
+    table: rooms,
+    columns: { name: rooms.name, venue: rooms.venueId, capacity: rooms.capacity, show_in_filter: rooms.showInFilter, position: rooms.position },
+    defaultSort: "position",
+    search: anyOf([], [rooms.name]),
+  },
+  alerts: {
+    table: alerts,
+    columns: { title: alerts.title, text: alerts.text, link_url: alerts.linkUrl, link_title: alerts.linkTitle },
+    defaultSort: "-id",
+    search: anyOf([], [alerts.title, alerts.text]),
+  },
+  "footer-links": {
+    table: footerLinks,
+    columns: { title: footerLinks.title, url: footerLinks.url, kind: footerLinks.kind, position: footerLinks.position },
+    defaultSort: "position",
+    search: anyOf([footerLinks.kind], [footerLinks.title]),
+  },
+  redirects: {
+    table: redirects,
+    columns: { old_path: redirects.oldPath, new_path: redirects.newPath },
+    defaultSort: "old_path",
+    search: anyOf([redirects.oldPath, redirects.newPath]),
+  },
+};

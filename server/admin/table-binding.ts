@@ -1,0 +1,58 @@
+// How an admin definition's values sit in its table: one column per field, with the conversions a
+// column kind needs (instants as Date, empty optional values as NULL).
+import type { SQL } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { AdminField, AdminValues } from "../../src/admin/define-resource.ts";
+
+export interface TableBinding {
+  table: PgTable & { id: PgColumn };
+  /** Field name → column. */
+  columns: Record<string, PgColumn>;
+  /** Only the rows of one vocabulary of a shared table (tags by scope). */
+  scope?: { column: PgColumn; value: string };
+  /** The sort of a list when none is asked for. */
+  defaultSort: string;
+  /** A condition the list's search text must meet; localized columns are searched in both languages. */
+  search?: (pattern: string) => SQL | undefined;
+}
+
+/** A stored value as the form and the API show it. */
+export function valueFromColumn(field: AdminField, value: unknown): unknown {
+  if (field.kind === "datetime") return value instanceof Date ? value.toISOString() : "";
+  if (field.kind === "time") return typeof value === "string" ? value.slice(0, 5) : "";
+  if ((field.kind === "reference" || field.kind === "image") && value === undefined) return null;
+  return value;
+}
+
+/** A checked value as its column stores it. */
+export function valueToColumn(field: AdminField, value: unknown): unknown {
+  if (field.kind === "datetime") return value ? new Date(String(value)) : null;
+  if (field.kind === "time") return value ? String(value) : null;
+  if (field.kind === "reference" || field.kind === "image") return value ?? null;
+  return value;
+}
+
+/** The columns to select: the id and every field, under the field's name. */
+export function selection(binding: TableBinding): Record<string, PgColumn> {
+  return { id: binding.table.id, ...binding.columns };
+}
+
+export function rowToValues(fields: readonly AdminField[], row: Record<string, unknown>): AdminValues {
+  return Object.fromEntries(fields.map((field) => [field.name, valueFromColumn(field, row[field.name])]));
+}
+
+/** The checked values as the table's insert or update row (keys are the table's property names). */
+export function valuesToRow(fields: readonly AdminField[], binding: TableBinding, values: AdminValues): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const field of fields) {
+    const column = binding.columns[field.name];
+    const key = Object.entries(binding.table).find(([, candidate]) => candidate === column)?.[0];
+    if (!key) throw new Error(`${field.name} has no column`);
+    row[key] = valueToColumn(field, values[field.name]);
+  }
+  if (binding.scope) {
+    const key = Object.entries(binding.table).find(([, candidate]) => candidate === binding.scope!.column)?.[0];
+    if (key) row[key] = binding.scope.value;
+  }
+  return row;
+}

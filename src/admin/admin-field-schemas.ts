@@ -1,0 +1,53 @@
+// Schemas the admin's definitions share. Failures read as sentences the form shows at the field, in
+// the words the server's 400 answer uses (as the modules' field schemas do).
+import { boolean, define, integer, max, min, object, optional, refine, string, type Struct } from "superstruct";
+import { MAX_ID } from "../../shared/api/schemas.ts";
+import type { Localized } from "../../shared/lib/localized.ts";
+import { optionalDate, plainText, requiredText } from "../modules/field-schemas.ts";
+
+/** Text in both languages; a required one needs its German text (English falls back to German on the site). */
+export function localizedText(maximum: number, options: { required?: boolean } = {}): Struct<Localized, unknown> {
+  return object({ de: options.required ? requiredText(maximum) : plainText(maximum), en: plainText(maximum) }) as unknown as Struct<Localized, unknown>;
+}
+
+/** Letters, digits and dashes, as in an address: "grosses-haus". */
+export function slug(maximum = 120): Struct<string, null> {
+  return refine(string(), "slug", (value) => {
+    if (value === "") return "is required";
+    if (value.length > maximum) return `must be at most ${maximum} characters`;
+    return /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) || "must use only lowercase letters, digits and single dashes";
+  });
+}
+
+export const localizedSlug = (maximum = 120) => object({ de: slug(maximum), en: slug(maximum) }) as unknown as Struct<Localized, unknown>;
+
+export const flag = boolean();
+
+/** A whole number from `minimum` to `maximum`. */
+export const wholeNumber = (minimum: number, maximum: number) => max(min(integer(), minimum), maximum);
+
+/** The id of another item, or null when none is chosen. */
+export const optionalReference = define<number | null>("reference", (value) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID) || "must be chosen from the list");
+
+/** The id of another item that must be chosen. */
+export const requiredReference = define<number>("required reference", (value) => (value === null || value === undefined ? "is required" : (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID) || "must be chosen from the list"));
+
+/** A calendar date that must be given. */
+export const requiredDate = refine(string(), "required date", (value) => (value === "" ? "is required" : ((optionalDate.validate(value)[0]?.message as string | undefined) ?? true)));
+
+/** A path on this site, starting with a slash: "/de/alte-seite". */
+export const sitePath = refine(string(), "site path", (value) => {
+  if (value === "") return "is required";
+  if (value.length > 500) return "must be at most 500 characters";
+  return (/^\/(?!\/)[^\s?#]*$/.test(value) && !value.includes("..")) || "must be a path on this site starting with / (no spaces, ? or #)";
+});
+
+/** A path on this site or an absolute web address. */
+export const pathOrUrl = (required: boolean) =>
+  refine(string(), "path or URL", (value) => {
+    if (value === "") return required ? "is required" : true;
+    if (value.length > 2000) return "must be at most 2000 characters";
+    return /^\/(?!\/)\S*$/.test(value) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(value) || /^(mailto|tel):\S+$/i.test(value) || "must be a path on this site (/de/…) or a web address starting with https://";
+  });
+
+export { optional, optionalDate, plainText, requiredText };

@@ -1,0 +1,84 @@
+// A content type of the backend admin is one definition, like a content module: its fields (the
+// form, both languages side by side for localized ones), its superstruct schema (checked by the
+// admin form before a save and by the server on every save), the list's columns, and where its items
+// are seen on the site. The server binds each definition to its table (server/admin/resource-stores/).
+import type { Struct } from "superstruct";
+import type { Lang, Localized } from "../../shared/lib/localized.ts";
+import type { Ability } from "../../shared/policies.ts";
+
+interface BaseField {
+  /** The key in the item's values. */
+  name: string;
+  label: Localized;
+  required?: boolean;
+  help?: Localized;
+}
+
+/** Text in one input; `localized` stores `{de, en}` and shows both languages side by side. */
+export interface AdminTextField extends BaseField {
+  kind: "text" | "textarea" | "richtext" | "url";
+  localized?: boolean;
+  maxLength?: number;
+}
+
+export interface AdminNumberField extends BaseField {
+  kind: "number";
+  min?: number;
+  max?: number;
+}
+
+export interface AdminBooleanField extends BaseField {
+  kind: "boolean";
+}
+
+export interface AdminSelectField extends BaseField {
+  kind: "select";
+  options: { value: string; label: Localized }[];
+}
+
+/** A calendar date (YYYY-MM-DD), an instant (ISO 8601, edited in Berlin time) or a time of day (HH:MM). */
+export interface AdminDateField extends BaseField {
+  kind: "date" | "datetime" | "time";
+}
+
+/** An item of another admin resource (a room's venue), chosen from its list; `image` chooses from the media library. */
+export interface AdminReferenceField extends BaseField {
+  kind: "reference";
+  resource: string;
+}
+
+export interface AdminImageField extends BaseField {
+  kind: "image";
+}
+
+export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminDateField | AdminReferenceField | AdminImageField;
+
+/** The groups of the admin's navigation. */
+export type AdminGroup = "programme" | "people" | "magazine" | "places" | "site";
+
+export type AdminValues = Record<string, unknown>;
+
+export interface AdminResource {
+  /** The address segment and the API's resource name: "venues". */
+  name: string;
+  label: Localized;
+  /** One item: "Spielstätte". */
+  singular: Localized;
+  group: AdminGroup;
+  /** Who may list and change it; `editContent` unless stated. */
+  ability: Ability;
+  fields: AdminField[];
+  schema: Struct<unknown, unknown>;
+  /** A new item's values. */
+  defaults: AdminValues;
+  /** Field names shown as the list's columns after the title; each may be sorted by. */
+  columns: string[];
+  /** The item's name in lists, titles and usage notes. */
+  title: (values: AdminValues, lang: Lang) => string;
+  /** The item's page on the site, if it has one ("view on site"). */
+  siteUrl?: (item: { id: number; values: AdminValues }, lang: Lang) => string | null;
+}
+
+export function defineResource<Values>(resource: Omit<AdminResource, "ability" | "schema"> & { ability?: Ability; schema: Struct<Values, unknown> }): AdminResource {
+  return { ability: "editContent", ...resource, schema: resource.schema as Struct<unknown, unknown> };
+}

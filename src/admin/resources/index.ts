@@ -1,0 +1,50 @@
+// Every content type of the backend admin, in the navigation's order. Add one by adding its file,
+// its table binding (server/admin/resource-stores.ts) and one line here.
+import type { AdminGroup, AdminResource } from "../define-resource.ts";
+import { alertsResource } from "./alerts.ts";
+import { footerLinksResource } from "./footer-links.ts";
+import { personsResource } from "./persons.ts";
+import { redirectsResource } from "./redirects.ts";
+import { roomsResource } from "./rooms.ts";
+import { seasonsResource } from "./seasons.ts";
+import {
+  articleCategoriesResource,
+  articleTagsResource,
+  eventTagsResource,
+  exhibitionTypesResource,
+  genresResource,
+  personCategoriesResource,
+  productionTagsResource,
+} from "./taxonomy.ts";
+import { venuesResource } from "./venues.ts";
+
+export const adminResources: readonly AdminResource[] = [
+  exhibitionTypesResource,
+  genresResource,
+  seasonsResource,
+  eventTagsResource,
+  productionTagsResource,
+  personsResource,
+  personCategoriesResource,
+  articleCategoriesResource,
+  articleTagsResource,
+  venuesResource,
+  roomsResource,
+  alertsResource,
+  footerLinksResource,
+  redirectsResource,
+];
+
+const byName = new Map(adminResources.map((resource) => [resource.name, resource]));
+
+export function adminResource(name: string): AdminResource | undefined {
+  return byName.get(name);
+}
+
+export const adminGroups: readonly { group: AdminGroup; label: { de: string; en: string } }[] = [
+  { group: "programme", label: { de: "Programm", en: "Programme" } },
+  { group: "people", label: { de: "Menschen", en: "People" } },
+  { group: "magazine", label: { de: "Magazin", en: "Magazine" } },
+  { group: "places", label: { de: "Orte", en: "Places" } },
+  { group: "site", label: { de: "Website", en: "Website" } },
+];
