@@ -1,6 +1,9 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
 
+/** The backend admin's screens: their own lazy chunks, named `admin-…`. */
+const adminOnly = /[\\/]src[\\/]admin[\\/]/;
+
 /** Code that only editors load: the editor itself and its libraries (DESIGN "Editor"). */
 const editorOnly = /[\\/](src[\\/]editor[\\/]|node_modules[\\/](@tiptap|prosemirror-|sortablejs|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[^\\/]*[\\/])/;
 
@@ -20,7 +23,11 @@ export default defineConfig(({ isSsrBuild }) => ({
         rolldownOptions: {
           input: "src/entry-client.tsx",
           output: {
-            chunkFileNames: (chunk) => (chunk.moduleIds.some((id) => editorOnly.test(id)) && !chunk.name.startsWith("editor-") ? "assets/editor-[name]-[hash].js" : "assets/[name]-[hash].js"),
+            chunkFileNames: (chunk) => {
+              if (chunk.moduleIds.some((id) => editorOnly.test(id)) && !chunk.name.startsWith("editor-")) return "assets/editor-[name]-[hash].js";
+              if (chunk.moduleIds.some((id) => adminOnly.test(id)) && !chunk.name.startsWith("admin-")) return "assets/admin-[name]-[hash].js";
+              return "assets/[name]-[hash].js";
+            },
           },
         },
       },

@@ -9,30 +9,39 @@ import { SiteConfigContext, defaultSiteConfig } from "./site-config.tsx";
 import { deserializeErrors } from "./hydration.ts";
 import "./styles/main.css";
 import "./styles/webshop.css";
+import "./styles/admin.css";
+import { loadLazyMatches } from "./lib/lazy-routes.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
 import { installChunkLoadRecovery } from "./components/navigation/chunk-load-recovery.ts";
 
 installChunkLoadRecovery();
 
-const boot = window.__KULISSE__;
-const router = createBrowserRouter(createRoutes(), {
-  hydrationData: boot
-    ? { loaderData: restoreDeferred(boot.loaderData), errors: deserializeErrors(boot.errors) }
-    : undefined,
-});
+/** Hydrates once the lazy routes of the server's page are loaded. Not a top-level await: lazy chunks
+ * import from this entry, which must have finished evaluating. */
+async function hydrate(): Promise<void> {
+  const boot = window.__KULISSE__;
+  const routes = createRoutes();
+  await loadLazyMatches(routes, window.location.pathname);
+  const router = createBrowserRouter(routes, {
+    hydrationData: boot
+      ? { loaderData: restoreDeferred(boot.loaderData), errors: deserializeErrors(boot.errors) }
+      : undefined,
+  });
 
-hydrateRoot(
-  document,
-  <SiteConfigContext.Provider value={boot?.config ?? defaultSiteConfig}>
-    <PreloadedErrorPage.Provider value={boot?.customErrorPage ?? null}>
-      <RouterProvider router={router} />
-    </PreloadedErrorPage.Provider>
-  </SiteConfigContext.Provider>,
-  {
-    onRecoverableError(error) {
-      console.error("Recoverable error while hydrating", error);
+  hydrateRoot(
+    document,
+    <SiteConfigContext.Provider value={boot?.config ?? defaultSiteConfig}>
+      <PreloadedErrorPage.Provider value={boot?.customErrorPage ?? null}>
+        <RouterProvider router={router} />
+      </PreloadedErrorPage.Provider>
+    </SiteConfigContext.Provider>,
+    {
+      onRecoverableError(error) {
+        console.error("Recoverable error while hydrating", error);
+      },
     },
-  },
-);
+  );
+}
 
+void hydrate();
 registerServiceWorker();

@@ -5,6 +5,7 @@
 //      └─ content-de            error boundary inside the shell: 404s keep header and footer
 //         └─ {name}.de           one route per screen, e.g. "events-slug-id.de"
 //   └─ webshop (/webshop)        the built-in shop in the webshop layout; language from ?lang=
+//   └─ admin (/admin)            the backend admin in the dashboard layout (lazy chunk); ?lang=
 import type { RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
 import { languages, type Lang } from "../shared/lib/localized.ts";
 import { routePaths, type RouteName } from "./route-paths.ts";
@@ -14,6 +15,7 @@ import { shellLoader } from "./layouts/shell-loader.ts";
 import { ErrorPage } from "./pages/error/error-page.tsx";
 import { screens } from "./pages/screens.ts";
 import { webshopRoute } from "./pages/webshop/webshop-route.ts";
+import { adminRoute } from "./pages/admin/admin-route.ts";
 import type { Screen } from "./pages/screen.ts";
 
 export interface RouteHandle {
@@ -64,7 +66,7 @@ export function createRoutes(): RouteObject[] {
         Component: DefaultLayout,
         ErrorBoundary: ShellErrorBoundary,
         children: [{ id: `content-${lang}`, ErrorBoundary: ErrorPage, children: screenRoutes(lang) }],
-      })).concat(webshopRoute),
+      })).concat(webshopRoute, adminRoute),
     },
   ];
 }

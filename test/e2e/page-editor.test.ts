@@ -89,7 +89,7 @@ test("a visitor loads no editor chunk; an editor's ?edit page does", async () =>
   );
   assert.equal(await visitor.page.$("[data-editor-ready]"), null, "no editor for a visitor, even with ?edit");
   assert.ok(visitorScripts.length > 0);
-  assert.deepEqual(visitorScripts.filter((script) => /\/editor-/.test(script)), []);
+  assert.deepEqual(visitorScripts.filter((script) => /\/(editor|admin)-/.test(script)), [], "neither editor nor admin chunks");
   for (const script of visitorScripts) {
     const source = await (await fetch(app.url + script)).text();
     assert.doesNotMatch(source, /prosemirror|@tiptap|Sortable\.create|sortablejs/i, `${script} holds no editor library`);

@@ -29,7 +29,7 @@ async function loadLogin({ context, lang, request }: ScreenLoaderArgs, title: st
 
 /** Where to go after logging in: only a path of this site, never another host. */
 export function safeNext(value: unknown, lang: Lang): string {
-  if (typeof value === "string" && /^\/(de|en)(\/|$|\?)/.test(value) && !value.startsWith("//") && value.length < 500) return value;
+  if (typeof value === "string" && /^\/(de|en|admin)(\/|$|\?)/.test(value) && !value.startsWith("//") && value.length < 500) return value;
   return urlFor("home", {}, lang);
 }
 

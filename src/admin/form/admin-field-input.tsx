@@ -1,0 +1,139 @@
+// One field of an admin form as plain HTML inputs (the form works without JavaScript): localized
+// text as a German and an English input side by side, each labelled, with the field's failure
+// shown at it and tied to it by aria-describedby.
+import type { Lang, Localized } from "../../../shared/lib/localized.ts";
+import type { AdminOption } from "../../../shared/api/contract/admin.ts";
+import type { AdminField } from "../define-resource.ts";
+import { adminWord } from "../admin-text.ts";
+import { failureMessage } from "../../lib/failure-message.ts";
+
+interface InputProps {
+  field: AdminField;
+  value: unknown;
+  lang: Lang;
+  /** Failure reasons by field path ("name.de", "slug"). */
+  failures: Record<string, string>;
+  /** Choices of a reference field. */
+  options?: AdminOption[];
+}
+
+const inputId = (name: string) => `field-${name.replace(/\./g, "-")}`;
+
+function Problem({ path, failures, label, lang }: { path: string; failures: Record<string, string>; label: string; lang: Lang }) {
+  const reason = failures[path];
+  return reason ? (
+    <p className="admin-field__problem" id={`${inputId(path)}-problem`}>
+      {failureMessage(label, reason, lang)}
+    </p>
+  ) : null;
+}
+
+function describedBy(path: string, failures: Record<string, string>, helpId: string | undefined): string | undefined {
+  const ids = [failures[path] ? `${inputId(path)}-problem` : "", helpId ?? ""].filter(Boolean);
+  return ids.length ? ids.join(" ") : undefined;
+}
+
+function TextInput({ field, path, value, failures, label, helpId, lang, problemLabel }: { field: AdminField; path: string; value: string; failures: Record<string, string>; label: string; helpId?: string; lang: Lang; problemLabel: string }) {
+  const common = {
+    id: inputId(path),
+    name: path,
+    defaultValue: value,
+    required: field.required && !path.endsWith(".en"),
+    "aria-invalid": failures[path] ? true : undefined,
+    "aria-describedby": describedBy(path, failures, helpId),
+  } as const;
+  const maxLength = "maxLength" in field ? field.maxLength : undefined;
+  return (
+    <div className="admin-field__input">
+      <label htmlFor={common.id}>{label}</label>
+      {field.kind === "textarea" || field.kind === "richtext" ? (
+        <textarea {...common} rows={field.kind === "richtext" ? 8 : 4} maxLength={maxLength} />
+      ) : (
+        <input {...common} type={field.kind === "date" ? "date" : "text"} maxLength={maxLength} inputMode={field.kind === "url" ? "url" : undefined} />
+      )}
+      <Problem path={path} failures={failures} label={problemLabel} lang={lang} />
+    </div>
+  );
+}
+
+export function AdminFieldInput({ field, value, lang, failures, options }: InputProps) {
+  const label = field.label[lang];
+  const helpId = field.help ? `${inputId(field.name)}-help` : undefined;
+  const help = field.help ? (
+    <p className="admin-field__help" id={helpId}>
+      {field.help[lang]}
+    </p>
+  ) : null;
+  const required = field.required ? <span className="admin-field__required"> ({adminWord("required", lang)})</span> : null;
+
+  if ((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "url") && field.localized) {
+    const both = (value ?? { de: "", en: "" }) as Localized;
+    return (
+      <fieldset className="admin-field admin-field--localized">
+        <legend>
+          {label}
+          {required}
+        </legend>
+        {help}
+        <div className="admin-field__languages">
+          {(["de", "en"] as const).map((language) => (
+            <TextInput key={language} field={field} path={`${field.name}.${language}`} value={both[language] ?? ""} failures={failures} label={adminWord(language === "de" ? "german" : "english", lang)} helpId={helpId} lang={lang} problemLabel={`${label} (${adminWord(language === "de" ? "german" : "english", lang)})`} />
+          ))}
+        </div>
+      </fieldset>
+    );
+  }
+
+  const id = inputId(field.name);
+  const aria = { "aria-invalid": failures[field.name] ? true : undefined, "aria-describedby": describedBy(field.name, failures, helpId) } as const;
+  if (field.kind === "boolean") {
+    return (
+      <div className="admin-field admin-field--check">
+        <input type="checkbox" id={id} name={field.name} defaultChecked={value === true} {...aria} />
+        <label htmlFor={id}>{label}</label>
+        {help}
+        <Problem path={field.name} failures={failures} label={label} lang={lang} />
+      </div>
+    );
+  }
+  const labelElement = (
+    <label htmlFor={id}>
+      {label}
+      {required}
+    </label>
+  );
+  let control;
+  if (field.kind === "select" || field.kind === "reference") {
+    const choices = field.kind === "select" ? field.options.map((option) => ({ value: option.value, label: option.label[lang] })) : (options ?? []).map((option) => ({ value: String(option.id), label: option.title }));
+    control = (
+      <select id={id} name={field.name} defaultValue={value === null || value === undefined ? "" : String(value)} required={field.required} {...aria}>
+        {field.kind === "reference" && !field.required ? <option value="">{adminWord("none", lang)}</option> : null}
+        {field.kind === "reference" && field.required && (value === null || value === undefined) ? <option value="">{adminWord("none", lang)}</option> : null}
+        {choices.map((choice) => (
+          <option key={choice.value} value={choice.value}>
+            {choice.label}
+          </option>
+        ))}
+      </select>
+    );
+  } else if (field.kind === "number" || field.kind === "image") {
+    const bounds = field.kind === "number" ? { min: field.min, max: field.max } : { min: 1 };
+    control = <input type="number" id={id} name={field.name} defaultValue={value === null || value === undefined ? "" : String(value)} step={1} {...bounds} required={field.required} {...aria} />;
+  } else {
+    return (
+      <div className="admin-field">
+        {help}
+        <TextInput field={field} path={field.name} value={typeof value === "string" ? value : ""} failures={failures} label={label + (field.required ? ` (${adminWord("required", lang)})` : "")} helpId={helpId} lang={lang} problemLabel={label} />
+      </div>
+    );
+  }
+  return (
+    <div className="admin-field">
+      {labelElement}
+      {help}
+      {control}
+      {field.kind === "image" ? <p className="admin-field__help">{adminWord("imageId", lang)}</p> : null}
+      <Problem path={field.name} failures={failures} label={label} lang={lang} />
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+// A posted admin form back to the definition's values: localized fields come as `name.de` and
+// `name.en`, check boxes only when ticked, empty choices as null. Wrong types stay as they came, so
+// the schema names them.
+import type { AdminField, AdminValues } from "../define-resource.ts";
+
+export function valuesFromForm(fields: readonly AdminField[], form: FormData): AdminValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === "string" ? value : "";
+  };
+  const values: AdminValues = {};
+  for (const field of fields) {
+    switch (field.kind) {
+      case "boolean":
+        values[field.name] = form.get(field.name) !== null;
+        break;
+      case "number": {
+        const raw = text(field.name).trim();
+        values[field.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+        break;
+      }
+      case "reference":
+      case "image": {
+        const raw = text(field.name).trim();
+        values[field.name] = raw === "" ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
+        break;
+      }
+      default:
+        values[field.name] = "localized" in field && field.localized ? { de: text(`${field.name}.de`), en: text(`${field.name}.en`) } : text(field.name);
+    }
+  }
+  return values;
+}

@@ -1,0 +1,142 @@
+// One item's form (new or existing): every field of the definition, localized ones in both
+// languages side by side. The values are checked with the definition's schema before they are sent,
+// and again by the server; failures are listed at the top (as links to the fields) and at each field.
+import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { validate } from "superstruct";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import type { AdminFailure, AdminItem, AdminOption } from "../../../shared/api/contract/admin.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
+import { failuresOf } from "../../modules/validate-sections.ts";
+import { adminWord } from "../admin-text.ts";
+import { failureMessage } from "../../lib/failure-message.ts";
+import { adminHref, adminLang } from "../admin-urls.ts";
+import type { AdminValues } from "../define-resource.ts";
+import { AdminFieldInput } from "../form/admin-field-input.tsx";
+import { valuesFromForm } from "../form/form-values.ts";
+import { resourceOf } from "./admin-list.tsx";
+
+interface ItemData {
+  lang: Lang;
+  resource: string;
+  item: AdminItem | null;
+  options: Record<string, AdminOption[]>;
+  saved: boolean;
+}
+
+interface Refused {
+  failures: AdminFailure[];
+  values: AdminValues;
+}
+
+export async function loadAdminItem({ request, context, params }: LoaderFunctionArgs): Promise<ItemData> {
+  const url = new URL(request.url);
+  const lang = adminLang(url.searchParams);
+  const resource = resourceOf(params.resource);
+  const api = apiFrom(context);
+  const item = params.id === undefined ? null : await required(api.adminItem({ lang, resource: resource.name, id: routeId(params.id) }));
+  const options: Record<string, AdminOption[]> = {};
+  for (const field of resource.fields) {
+    if (field.kind === "reference") options[field.name] = await api.adminOptions({ lang, resource: field.resource });
+  }
+  return { lang, resource: resource.name, item, options, saved: url.searchParams.has("saved") };
+}
+
+export async function saveAdminItem({ request, context, params }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<Refused>>> {
+  const lang = adminLang(new URL(request.url).searchParams);
+  const resource = resourceOf(params.resource);
+  const values = valuesFromForm(resource.fields, await request.formData());
+  const [error] = validate(values, resource.schema);
+  if (error) return data({ failures: failuresOf(error), values }, { status: 400 });
+  const api = apiFrom(context);
+  try {
+    const item = params.id === undefined ? await api.adminCreate({ lang, resource: resource.name, values }) : await api.adminUpdate({ lang, resource: resource.name, id: routeId(params.id), values });
+    return redirect(adminHref(`/${resource.name}/${item.id}`, lang, { saved: "1" }), 303);
+  } catch (failure) {
+    if (isApiError(failure) && failure.status === 400) {
+      const failures = (failure.body.failures as AdminFailure[] | undefined) ?? [{ field: String(failure.body.field ?? "").replace(/^values\./, ""), reason: String(failure.body.reason ?? "") }];
+      return data({ failures, values }, { status: 400 });
+    }
+    throw failure;
+  }
+}
+
+export function AdminItemScreen() {
+  const { lang, resource: name, item, options, saved } = useLoaderData() as ItemData;
+  const refused = useActionData() as Refused | undefined;
+  const resource = resourceOf(name);
+  const values = refused?.values ?? item?.values ?? resource.defaults;
+  const failures = Object.fromEntries((refused?.failures ?? []).map((failure) => [failure.field, failure.reason]));
+  const heading = item ? item.title || `${resource.singular[lang]} #${item.id}` : `${adminWord("create", lang)}: ${resource.singular[lang]}`;
+  const labelOf = (path: string) => {
+    const [fieldName, language] = path.split(".");
+    const field = resource.fields.find((candidate) => candidate.name === fieldName);
+    const languageName = language === "de" ? adminWord("german", lang) : language === "en" ? adminWord("english", lang) : "";
+    return languageName ? `${field?.label[lang] ?? fieldName} (${languageName})` : (field?.label[lang] ?? fieldName);
+  };
+  // The form's key changes with the item and with each refusal, so the inputs show what was sent.
+  return (
+    <>
+      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <p className="admin-breadcrumb">
+        <Link to={adminHref(`/${resource.name}/`, lang)}>{resource.label[lang]}</Link>
+      </p>
+      <div className="admin-heading">
+        <h1>{heading}</h1>
+        {item?.site_url ? (
+          <a className="admin-button admin-button--quiet" href={item.site_url}>
+            {adminWord("viewOnSite", lang)}
+          </a>
+        ) : null}
+      </div>
+      {saved && !refused ? (
+        <p className="admin-notice" role="status">
+          {adminWord("saved", lang)}
+        </p>
+      ) : null}
+      {refused ? (
+        <div className="admin-problems" role="alert">
+          <p>{adminWord("problems", lang)}</p>
+          <ul>
+            {refused.failures.map((failure) => (
+              <li key={failure.field}>
+                <a href={`#field-${failure.field.replace(/\./g, "-")}`}>{failureMessage(labelOf(failure.field), failure.reason, lang)}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      <Form method="post" className="admin-form" key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} noValidate>
+        {resource.fields.map((field) => (
+          <AdminFieldInput key={field.name} field={field} value={values[field.name]} lang={lang} failures={failures} options={options[field.name]} />
+        ))}
+        <div className="admin-form__actions">
+          <button type="submit" className="admin-button">
+            {adminWord("save", lang)}
+          </button>
+          {item ? (
+            <Link className="admin-button admin-button--danger" to={adminHref(`/${resource.name}/${item.id}/delete`, lang)}>
+              {adminWord("delete", lang)}
+            </Link>
+          ) : null}
+        </div>
+      </Form>
+      {item ? (
+        <section className="admin-usage" aria-labelledby="usage-heading">
+          <h2 id="usage-heading">{adminWord("usedIn", lang)}</h2>
+          {item.usage.length === 0 ? (
+            <p>{adminWord("notUsed", lang)}</p>
+          ) : (
+            <ul>
+              {item.usage.map((entry) => (
+                <li key={entry.where}>
+                  {entry.where}: {entry.count}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+// The dashboard layout of the backend admin (spec §2 "dashboard"): a header with the way back to the
+// site and the hub, the language switch and the logout, the navigation by content group, and the
+// screen. Only accounts that may edit content get here; visitors are sent to the login.
+import { Link, NavLink, Outlet, redirect, useLoaderData, useLocation } from "react-router";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import type { EditorUser } from "../../../shared/api/content-types.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { can } from "../../../shared/policies.ts";
+import { apiFrom, routeError } from "../../api/loader-api.ts";
+import { urlFor } from "../../route-paths.ts";
+import { adminWord } from "../admin-text.ts";
+import { adminHref, adminLang } from "../admin-urls.ts";
+import { adminGroups, adminResources } from "../resources/index.ts";
+import type { ScreenLoaderArgs } from "../../pages/screen.ts";
+
+export interface AdminLayoutData {
+  lang: Lang;
+  user: EditorUser;
+}
+
+const roleOf = (user: EditorUser): "admin" | "editor" => (user.is_admin ? "admin" : "editor");
+
+/** The editor of this request, or the way to the login (visitors) or a 403 (no admin rights). */
+export async function loadAdminLayout({ request, context }: Omit<ScreenLoaderArgs, "lang">): Promise<AdminLayoutData> {
+  const url = new URL(request.url);
+  const lang = adminLang(url.searchParams);
+  try {
+    const user = await apiFrom(context).editorUser({ lang });
+    if (!can({ role: roleOf(user) }, "editContent")) routeError(403, { kind: "api", error: "forbidden" });
+    return { lang, user };
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) throw redirect(`${urlFor("login", {}, lang)}?next=${encodeURIComponent(url.pathname + url.search)}`);
+    throw error;
+  }
+}
+
+/** The resources an account may open. */
+export const resourcesFor = (user: EditorUser) => adminResources.filter((resource) => can({ role: roleOf(user) }, resource.ability));
+
+export function AdminLayout() {
+  const { lang, user } = useLoaderData() as AdminLayoutData;
+  const { pathname, search } = useLocation();
+  const other: Lang = lang === "de" ? "en" : "de";
+  const switchQuery = new URLSearchParams(search);
+  switchQuery.delete("lang");
+  const visible = resourcesFor(user);
+  return (
+    <div className="admin">
+      <a className="skip-link" href="#admin-main">
+        {lang === "de" ? "Zum Inhalt springen" : "Skip to content"}
+      </a>
+      <header className="admin-header">
+        <Link to={adminHref("/", lang)} className="admin-header__title">
+          Kulisse · {adminWord("admin", lang)}
+        </Link>
+        <nav className="admin-header__links" aria-label={adminWord("headerLinks", lang)}>
+          <a href={urlFor("home", {}, lang)}>{adminWord("toSite", lang)}</a>
+          <a href={urlFor("cms-hub", {}, lang)}>{adminWord("toHub", lang)}</a>
+          <a href={`${pathname}?${new URLSearchParams([...(other === "de" ? [] : [["lang", other]]), ...switchQuery.entries()])}`.replace(/\?$/, "")} lang={other} hrefLang={other}>
+            {other === "de" ? "Deutsch" : "English"}
+          </a>
+          <span className="admin-header__user">{[user.first_name, user.last_name].filter(Boolean).join(" ") || user.username}</span>
+        </nav>
+        <form method="post" action={urlFor("logout", {}, lang)} className="admin-header__logout">
+          <button type="submit" className="admin-button admin-button--quiet">
+            {adminWord("logout", lang)}
+          </button>
+        </form>
+      </header>
+      <div className="admin-body">
+        <nav className="admin-nav" aria-label={adminWord("adminNavigation", lang)}>
+          <NavLink to={adminHref("/", lang)} end className="admin-nav__overview">
+            {adminWord("overview", lang)}
+          </NavLink>
+          {adminGroups.map(({ group, label }) => {
+            const members = visible.filter((resource) => resource.group === group);
+            if (members.length === 0) return null;
+            return (
+              <div key={group} className="admin-nav__group">
+                <h2 className="admin-nav__heading">{label[lang]}</h2>
+                <ul>
+                  {members.map((resource) => (
+                    <li key={resource.name}>
+                      <NavLink to={adminHref(`/${resource.name}/`, lang)}>{resource.label[lang]}</NavLink>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            );
+          })}
+        </nav>
+        <main id="admin-main" className="admin-main" tabIndex={-1}>
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
+}

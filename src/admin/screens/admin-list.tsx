@@ -1,0 +1,126 @@
+// A content type's list: search (a plain GET form), columns that sort by a click on their heading
+// (aria-sort says how), paging, and the way to create a new item.
+import { Form, Link, useLoaderData } from "react-router";
+import type { AdminList } from "../../../shared/api/contract/admin.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { apiFrom, required, routeError } from "../../api/loader-api.ts";
+import { adminText, adminWord } from "../admin-text.ts";
+import { adminHref, adminLang } from "../admin-urls.ts";
+import type { AdminResource } from "../define-resource.ts";
+import { adminResource } from "../resources/index.ts";
+import type { LoaderFunctionArgs } from "react-router";
+
+interface ListData {
+  lang: Lang;
+  resource: string;
+  list: AdminList;
+  q: string;
+  sort: string;
+  notice: "deleted" | null;
+}
+
+/** The definition named by the address, or a 404 page. */
+export function resourceOf(name: string | undefined): AdminResource {
+  const resource = name ? adminResource(name) : undefined;
+  if (!resource) routeError(404, { kind: "route", error: "unknown content type" });
+  return resource;
+}
+
+export async function loadAdminList({ request, context, params }: LoaderFunctionArgs): Promise<ListData> {
+  const url = new URL(request.url);
+  const lang = adminLang(url.searchParams);
+  const resource = resourceOf(params.resource);
+  const q = url.searchParams.get("q") ?? "";
+  const sort = url.searchParams.get("sort") ?? "";
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const list = await required(apiFrom(context).adminList({ lang, resource: resource.name, q: q.slice(0, 200) || undefined, sort: sort || undefined, page: Number.isInteger(page) && page > 0 ? page : 1 }));
+  return { lang, resource: resource.name, list, q, sort, notice: url.searchParams.has("deleted") ? "deleted" : null };
+}
+
+export function AdminListScreen() {
+  const { lang, resource: name, list, q, sort, notice } = useLoaderData() as ListData;
+  const resource = resourceOf(name);
+  const columns = resource.columns.map((column) => resource.fields.find((field) => field.name === column)!);
+  const listPath = `/${resource.name}/`;
+  const query = (changes: Record<string, string>) => Object.fromEntries(Object.entries({ q, sort, ...changes }).filter(([, value]) => value));
+  const sortLink = (field: string) => {
+    const current = sort.replace(/^-/, "") === field ? (sort.startsWith("-") ? "descending" : "ascending") : "none";
+    return { current, href: adminHref(listPath, lang, query({ sort: current === "ascending" ? `-${field}` : field, page: "" })) } as const;
+  };
+  const titleSort = sortLink(resource.fields[0].name);
+  return (
+    <>
+      <title>{`${resource.label[lang]} | ${adminWord("admin", lang)}`}</title>
+      <div className="admin-heading">
+        <h1>{resource.label[lang]}</h1>
+        <Link className="admin-button" to={adminHref(`/${resource.name}/new`, lang)}>
+          {adminWord("create", lang)}: {resource.singular[lang]}
+        </Link>
+      </div>
+      {notice ? (
+        <p className="admin-notice" role="status">
+          {adminWord("deleted", lang)}
+        </p>
+      ) : null}
+      <Form method="get" action={adminHref(listPath, lang)} className="admin-search" role="search">
+        {lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
+        {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+        <label htmlFor="admin-q">
+          {adminWord("searchIn", lang)} {resource.label[lang]}
+        </label>
+        <input id="admin-q" type="search" name="q" defaultValue={q} maxLength={200} />
+        <button type="submit" className="admin-button">
+          {adminWord("search", lang)}
+        </button>
+      </Form>
+      <p className="admin-count" role="status">
+        {adminText.count[lang](list.count)}
+      </p>
+      {list.results.length === 0 ? (
+        <p>{adminWord("noResults", lang)}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{resource.label[lang]}</caption>
+            <thead>
+              <tr>
+                <th scope="col" aria-sort={titleSort.current}>
+                  <Link to={titleSort.href}>{adminWord("title", lang)}</Link>
+                </th>
+                {columns.map((field) => {
+                  const link = sortLink(field.name);
+                  return (
+                    <th key={field.name} scope="col" aria-sort={link.current}>
+                      <Link to={link.href}>{field.label[lang]}</Link>
+                    </th>
+                  );
+                })}
+                <th scope="col">{adminWord("actions", lang)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.results.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={adminHref(`/${resource.name}/${row.id}`, lang)}>{row.title || `#${row.id}`}</Link>
+                  </th>
+                  {columns.map((field) => (
+                    <td key={field.name}>{row.cells[field.name]}</td>
+                  ))}
+                  <td>{row.site_url ? <a href={row.site_url}>{adminWord("viewOnSite", lang)}<span className="visually-hidden">: {row.title}</span></a> : null}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pages > 1 ? (
+        <nav className="admin-pager" aria-label={adminWord("pages", lang)}>
+          {list.page > 1 ? <Link to={adminHref(listPath, lang, query({ page: String(list.page - 1) }))}>{adminWord("previous", lang)}</Link> : null}
+          <span>{adminText.pageOf[lang](list.page, list.pages)}</span>
+          {list.page < list.pages ? <Link to={adminHref(listPath, lang, query({ page: String(list.page + 1) }))}>{adminWord("next", lang)}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}

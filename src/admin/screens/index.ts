@@ -1,0 +1,6 @@
+// The admin's screens, loaded as one lazy chunk (`admin-…`) only when an /admin address is opened.
+export { AdminLayout, loadAdminLayout } from "./admin-layout.tsx";
+export { AdminHome } from "./admin-home.tsx";
+export { AdminListScreen, loadAdminList } from "./admin-list.tsx";
+export { AdminItemScreen, loadAdminItem, saveAdminItem } from "./admin-item.tsx";
+export { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } from "./admin-delete.tsx";

@@ -1,0 +1,59 @@
+// The backend admin's branch of the route table (/admin, no language prefix; the language is
+// `?lang=`). Its screens are a lazy chunk: the site's visitors never download them. Every page shows
+// one editor's data, so no cache keeps it.
+import type { RouteObject } from "react-router";
+import type { RouteHandle } from "../../routes.tsx";
+import { ErrorPage } from "../error/error-page.tsx";
+
+const screens = () => import("../../admin/screens/index.ts");
+
+export const adminRoute: RouteObject = {
+  id: "admin",
+  path: "admin",
+  handle: { langFromQuery: true, perVisitor: true } satisfies RouteHandle,
+  lazy: async () => {
+    const { AdminLayout, loadAdminLayout } = await screens();
+    return { Component: AdminLayout, loader: loadAdminLayout };
+  },
+  children: [
+    {
+      id: "admin-content",
+      ErrorBoundary: ErrorPage,
+      children: [
+        { id: "admin-home", index: true, lazy: async () => ({ Component: (await screens()).AdminHome }) },
+        {
+          id: "admin-list",
+          path: ":resource",
+          lazy: async () => {
+            const { AdminListScreen, loadAdminList } = await screens();
+            return { Component: AdminListScreen, loader: loadAdminList };
+          },
+        },
+        {
+          id: "admin-new",
+          path: ":resource/new",
+          lazy: async () => {
+            const { AdminItemScreen, loadAdminItem, saveAdminItem } = await screens();
+            return { Component: AdminItemScreen, loader: loadAdminItem, action: saveAdminItem };
+          },
+        },
+        {
+          id: "admin-item",
+          path: ":resource/:id",
+          lazy: async () => {
+            const { AdminItemScreen, loadAdminItem, saveAdminItem } = await screens();
+            return { Component: AdminItemScreen, loader: loadAdminItem, action: saveAdminItem };
+          },
+        },
+        {
+          id: "admin-delete",
+          path: ":resource/:id/delete",
+          lazy: async () => {
+            const { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } = await screens();
+            return { Component: AdminDeleteScreen, loader: loadAdminDelete, action: deleteAdminItem };
+          },
+        },
+      ],
+    },
+  ],
+};

@@ -1,0 +1,114 @@
+// The backend admin on the production build: visitors are sent to the login; an editor creates a
+// venue by keyboard, sees the refused form with its failures at the fields, saves, and goes to the
+// venue's page; a used venue cannot be deleted; the screens have no axe violations at phone and
+// desktop width; the admin's chunk is loaded only on /admin.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { Page } from "puppeteer-core";
+import { axeViolations } from "../helpers/axe.ts";
+import { openPage, sharedBrowser } from "../helpers/browser.ts";
+import { editorSessionCookie } from "../helpers/editor-session.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
+
+const app = sharedTestApp();
+const chromium = sharedBrowser();
+
+async function openAdmin(path: string, options: { width?: number; bypassCsp?: boolean } = {}) {
+  const [name, value] = (await editorSessionCookie(app.db)).split("=");
+  const scripts: string[] = [];
+  const opened = await openPage(
+    {
+      async newPage() {
+        const page = await chromium.browser.newPage();
+        await page.setCookie({ name, value, url: app.url });
+        page.on("request", (request) => {
+          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+        });
+        return page;
+      },
+    },
+    app.url,
+    path,
+    options,
+  );
+  return { ...opened, scripts };
+}
+
+/** Presses Tab until the focused element matches `selector`. */
+async function tabTo(page: Page, selector: string) {
+  for (let step = 0; step < 80; step++) {
+    if (await page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector)) return;
+    await page.keyboard.press("Tab");
+  }
+  assert.fail(`no focus on ${selector}`);
+}
+
+test("a visitor who opens the admin is sent to the login, and comes back after it", async () => {
+  const response = await fetch(app.url + "/admin/venues/?lang=en", { redirect: "manual" });
+  assert.equal(response.status, 302);
+  assert.equal(response.headers.get("location"), "/en/login?next=%2Fadmin%2Fvenues%2F%3Flang%3Den");
+});
+
+test("an editor creates a venue by keyboard: refused with the failures at the fields, then saved and shown on the site", async () => {
+  const { page, problems, scripts } = await openAdmin("/admin/venues/new");
+  assert.ok(scripts.some((script) => /\/assets\/admin-/.test(script)), `the admin chunk: ${scripts.join(", ")}`);
+  await tabTo(page, "#field-name-en");
+  await page.keyboard.type("Rehearsal stage");
+  await tabTo(page, "#field-slug-de");
+  await page.keyboard.type("Probebühne");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(".admin-problems");
+  const summary = await page.$eval(".admin-problems", (element) => element.textContent ?? "");
+  assert.match(summary, /Name \(Deutsch\) ist ein Pflichtfeld/);
+  assert.match(summary, /Adresskürzel \(Deutsch\) darf nur Kleinbuchstaben/);
+  assert.equal(await page.$eval("#field-name-de", (input) => input.getAttribute("aria-invalid")), "true");
+  assert.equal(await page.$eval("#field-name-en", (input) => (input as HTMLInputElement).value), "Rehearsal stage", "what was typed stays");
+
+  await page.$eval("#field-slug-de", (input) => ((input as HTMLInputElement).value = ""));
+  await page.focus("#field-name-de");
+  await page.keyboard.type("Probebühne");
+  await page.focus("#field-slug-de");
+  await page.keyboard.type("probebuehne");
+  await page.focus("#field-slug-en");
+  await page.keyboard.type("rehearsal-stage");
+  await page.focus("#field-city");
+  await page.keyboard.type("Lindenau");
+  await page.keyboard.press("Enter");
+  await page.waitForSelector(".admin-notice");
+  assert.match(page.url(), /\/admin\/venues\/\d+\?saved=1$/);
+  assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Probebühne");
+
+  const link = await page.$eval(".admin-heading a", (anchor) => anchor.getAttribute("href"));
+  assert.match(link ?? "", /^\/de\/venues\/probebuehne\/\d+$/);
+  const site = await fetch(app.url + link);
+  assert.equal(site.status, 200);
+  assert.match(await site.text(), /Probebühne/);
+  assert.deepEqual(problems, []);
+  await page.close();
+});
+
+test("a venue with rooms shows where it is used and offers no delete", async () => {
+  const { page } = await openAdmin("/admin/venues/?q=Gro%C3%9Fes");
+  await page.click(".admin-table tbody th a");
+  await page.waitForSelector(".admin-usage li");
+  assert.match(await page.$eval(".admin-usage", (element) => element.textContent ?? ""), /Säle: \d+/);
+  await page.click(".admin-button--danger");
+  await page.waitForSelector("main h1");
+  await page.waitForFunction(() => document.querySelector("main h1")?.textContent?.startsWith("Löschen bestätigen"));
+  assert.match(await page.$eval("main", (element) => element.textContent ?? ""), /wird noch verwendet/);
+  assert.equal(await page.$("main form button.admin-button--danger"), null);
+  await page.close();
+});
+
+test("the admin's list and form have no axe violations (WCAG 2.1 AA) at 375 and 1280 px, in both languages", async () => {
+  for (const width of [375, 1280]) {
+    for (const path of ["/admin/", "/admin/rooms/?sort=-capacity", "/admin/rooms/1?lang=en", "/admin/venues/new"]) {
+      const { page } = await openAdmin(path, { width, bypassCsp: true });
+      const violations = await axeViolations(page);
+      assert.deepEqual(violations, [], `${path} at ${width}px: ${JSON.stringify(violations, null, 1)}`);
+      const tooWide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+      assert.equal(tooWide, false, `${path} at ${width}px scrolls sideways`);
+      await page.close();
+    }
+  }
+});
