@@ -4,9 +4,12 @@
 import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { validate } from "superstruct";
-import { ApiError, notFound } from "../../shared/api/api-error.ts";
+import { ApiError, badRequest, notFound } from "../../shared/api/api-error.ts";
 import { ADMIN_PAGE_SIZE, type AdminFailure, type AdminItem, type AdminList, type AdminOption } from "../../shared/api/contract/admin.ts";
 import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
+import { formatInTimeZone } from "date-fns-tz";
+import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
+import { formatPrice } from "../../shared/lib/format-price.ts";
 import type { AdminField, AdminResource, AdminValues } from "../../src/admin/define-resource.ts";
 import { adminResource } from "../../src/admin/resources/index.ts";
 import { failuresOf } from "../../src/modules/validate-sections.ts";
@@ -55,7 +58,7 @@ async function titlesOf(db: Db, resourceName: string, ids: number[], lang: Lang)
   if (ids.length === 0) return titles;
   const bound = boundResource(resourceName);
   const rows = await db.select(selection(bound.binding)).from(bound.binding.table).where(inArray(bound.binding.table.id, ids));
-  for (const row of rows) titles.set(row.id as number, bound.resource.title(rowToValues(bound.resource.fields, row), lang));
+  for (const row of rows) titles.set(row.id as number, bound.resource.title(rowToValues(bound.resource.fields, row, bound.binding), lang));
   return titles;
 }
 
@@ -64,15 +67,26 @@ function cellText(field: AdminField, value: unknown, lang: Lang, references: Map
   if (field.kind === "boolean") return value ? (lang === "de" ? "ja" : "yes") : lang === "de" ? "nein" : "no";
   if (field.kind === "select") return pick(field.options.find((option) => option.value === value)?.label ?? { de: String(value), en: String(value) }, lang);
   if (field.kind === "reference") return references?.get(value as number) ?? `#${String(value)}`;
+  if (field.kind === "money") return formatPrice(value as number, lang);
+  if (field.kind === "datetime") return formatInTimeZone(new Date(String(value)), TIME_ZONE, "dd.MM.yyyy HH:mm");
   if (typeof value === "object") return pick(value as Localized, lang);
   return String(value);
 }
 
 /** One page of the list, searched and sorted. */
-export async function listItems(db: Db, bound: BoundResource, lang: Lang, query: { q?: string; sort?: string; page?: number }): Promise<AdminList> {
+/** `of` ("production:12"): only the items whose reference field names that item; a wrong field is a 400. */
+function parentCondition(bound: BoundResource, of: string | undefined): SQL | undefined {
+  if (!of) return undefined;
+  const [name, id] = of.split(":");
+  const field = bound.resource.fields.find((candidate) => candidate.name === name && candidate.kind === "reference");
+  if (!field) throw badRequest("of", `${bound.resource.name} has no reference field ${name}`);
+  return eq(bound.binding.columns[name], Number(id));
+}
+
+export async function listItems(db: Db, bound: BoundResource, lang: Lang, query: { q?: string; sort?: string; page?: number; of?: string }): Promise<AdminList> {
   const { resource, binding } = bound;
   const text = query.q?.trim() ?? "";
-  const where = and(scopeOf(binding), text && binding.search ? binding.search(containsPattern(text)) : undefined);
+  const where = and(scopeOf(binding), parentCondition(bound, query.of), text && binding.search ? binding.search(containsPattern(text)) : undefined);
   const [{ total }] = await db.select({ total: count() }).from(binding.table).where(where);
   const pages = Math.max(1, Math.ceil(total / ADMIN_PAGE_SIZE));
   const page = Math.min(query.page ?? 1, pages);
@@ -83,7 +97,7 @@ export async function listItems(db: Db, bound: BoundResource, lang: Lang, query:
     .orderBy(orderOf(bound, query.sort, lang), asc(binding.table.id))
     .limit(ADMIN_PAGE_SIZE)
     .offset((page - 1) * ADMIN_PAGE_SIZE);
-  const items = rows.map((row) => ({ id: row.id as number, values: rowToValues(resource.fields, row) }));
+  const items = rows.map((row) => ({ id: row.id as number, values: rowToValues(resource.fields, row, binding) }));
   const columns = resource.columns.map((name) => resource.fields.find((field) => field.name === name)!);
   const references = new Map<string, Map<number, string>>();
   for (const field of columns) {
@@ -108,14 +122,14 @@ export async function listItems(db: Db, bound: BoundResource, lang: Lang, query:
 export async function itemOptions(db: Db, bound: BoundResource, lang: Lang): Promise<AdminOption[]> {
   const rows = await db.select(selection(bound.binding)).from(bound.binding.table).where(scopeOf(bound.binding)).limit(500);
   return rows
-    .map((row) => ({ id: row.id as number, title: bound.resource.title(rowToValues(bound.resource.fields, row), lang) }))
+    .map((row) => ({ id: row.id as number, title: bound.resource.title(rowToValues(bound.resource.fields, row, bound.binding), lang) }))
     .sort((a, b) => a.title.localeCompare(b.title, lang));
 }
 
 export async function readItem(db: Db, bound: BoundResource, id: number, lang: Lang): Promise<AdminItem> {
   const [row] = await db.select(selection(bound.binding)).from(bound.binding.table).where(byId(bound, id));
   if (!row) throw notFound();
-  const values = rowToValues(bound.resource.fields, row);
+  const values = rowToValues(bound.resource.fields, row, bound.binding);
   return {
     id,
     title: bound.resource.title(values, lang),

@@ -3,6 +3,7 @@
 import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminField, AdminValues } from "../../src/admin/define-resource.ts";
+import { berlinIso } from "../../shared/lib/berlin-time.ts";
 
 export interface TableBinding {
   table: PgTable & { id: PgColumn };
@@ -14,31 +15,38 @@ export interface TableBinding {
   defaultSort: string;
   /** A condition the list's search text must meet; localized columns are searched in both languages. */
   search?: (pattern: string) => SQL | undefined;
+  /** Read-only values for the title and the site address (an event's production title and slug). */
+  extras?: Record<string, SQL>;
 }
 
 /** A stored value as the form and the API show it. */
 export function valueFromColumn(field: AdminField, value: unknown): unknown {
-  if (field.kind === "datetime") return value instanceof Date ? value.toISOString() : "";
+  if (field.kind === "datetime") return value instanceof Date ? berlinIso(value) : "";
   if (field.kind === "time") return typeof value === "string" ? value.slice(0, 5) : "";
-  if ((field.kind === "reference" || field.kind === "image") && value === undefined) return null;
+  if ((field.kind === "reference" || field.kind === "image" || field.kind === "money") && value === undefined) return null;
+  if (field.kind === "date") return value ?? "";
   return value;
 }
 
 /** A checked value as its column stores it. */
 export function valueToColumn(field: AdminField, value: unknown): unknown {
   if (field.kind === "datetime") return value ? new Date(String(value)) : null;
+  if (field.kind === "date") return value || null;
   if (field.kind === "time") return value ? String(value) : null;
-  if (field.kind === "reference" || field.kind === "image") return value ?? null;
+  if (field.kind === "reference" || field.kind === "image" || field.kind === "money") return value ?? null;
   return value;
 }
 
 /** The columns to select: the id and every field, under the field's name. */
-export function selection(binding: TableBinding): Record<string, PgColumn> {
-  return { id: binding.table.id, ...binding.columns };
+export function selection(binding: TableBinding): Record<string, PgColumn | SQL> {
+  return { id: binding.table.id, ...binding.columns, ...binding.extras };
 }
 
-export function rowToValues(fields: readonly AdminField[], row: Record<string, unknown>): AdminValues {
-  return Object.fromEntries(fields.map((field) => [field.name, valueFromColumn(field, row[field.name])]));
+/** A row's values, with the binding's read-only extras beside them. */
+export function rowToValues(fields: readonly AdminField[], row: Record<string, unknown>, binding?: TableBinding): AdminValues {
+  const values: AdminValues = Object.fromEntries(fields.map((field) => [field.name, valueFromColumn(field, row[field.name])]));
+  for (const key of Object.keys(binding?.extras ?? {})) values[key] = row[key];
+  return values;
 }
 
 /** The checked values as the table's insert or update row (keys are the table's property names). */

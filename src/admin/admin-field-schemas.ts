@@ -51,3 +51,16 @@ export const pathOrUrl = (required: boolean) =>
   });
 
 export { optional, optionalDate, plainText, requiredText };
+
+/** Money in cents from 0 to 100,000 €, or null when the field may stay empty. */
+export const moneyCents = wholeNumber(0, 10_000_000);
+export const optionalMoneyCents = define<number | null>("optional money", (value) => value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10_000_000) || "must be an amount in euros, e.g. 12,50");
+
+/** A whole number or null. */
+export const optionalWholeNumber = (minimum: number, maximum: number) =>
+  define<number | null>("optional whole number", (value) => value === null || (Number.isInteger(value) && (value as number) >= minimum && (value as number) <= maximum) || `must be a whole number from ${minimum} to ${maximum}`);
+
+/** A time of day "HH:MM". */
+export const timeOfDay = refine(string(), "time of day", (value) => (value === "" ? "is required" : /^([01]\d|2[0-3]):[0-5]\d$/.test(value) || "must be a time of day (HH:MM)"));
+
+export { optionalInstant, requiredInstant, webUrl } from "../modules/field-schemas.ts";

@@ -51,7 +51,19 @@ export interface AdminImageField extends BaseField {
   kind: "image";
 }
 
-export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminDateField | AdminReferenceField | AdminImageField;
+/** An amount of money: stored as integer cents, edited in euros ("12,50"). */
+export interface AdminMoneyField extends BaseField {
+  kind: "money";
+}
+
+export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminDateField | AdminReferenceField | AdminImageField | AdminMoneyField;
+
+/** Items of another type that belong to this one (a production's events), listed on its form. */
+export interface AdminChildren {
+  resource: string;
+  /** The child's reference field that names this item. */
+  field: string;
+}
 
 /** The groups of the admin's navigation. */
 export type AdminGroup = "programme" | "people" | "magazine" | "places" | "site";
@@ -75,6 +87,8 @@ export interface AdminResource {
   columns: string[];
   /** The item's name in lists, titles and usage notes. */
   title: (values: AdminValues, lang: Lang) => string;
+  /** Types whose items belong to this one, each listed on the item's form with a way to add one. */
+  children?: AdminChildren[];
   /** The item's page on the site, if it has one ("view on site"). */
   siteUrl?: (item: { id: number; values: AdminValues }, lang: Lang) => string | null;
 }

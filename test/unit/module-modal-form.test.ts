@@ -5,7 +5,7 @@ import { test } from "node:test";
 import { moduleDefinition } from "../../src/modules/index.ts";
 import { createModule } from "../../src/modules/create-module.ts";
 import { emptyItem, fieldAt, savedValues, formValues, inFormOrder, moduleFailures, patchAt, storedValues, withoutFailuresAt } from "../../src/editor/modal/module-form.ts";
-import { berlinLocalToIso, isoToBerlinLocal } from "../../src/editor/fields/berlin-datetime.ts";
+import { berlinLocalToIso, isoToBerlinLocal } from "../../src/lib/berlin-datetime.ts";
 import { failureMessage, modalTitle } from "../../src/editor/text/modal-text.ts";
 import { linkHref } from "../../src/editor/fields/link-href.ts";
 import type { ModuleData } from "../../shared/api/page-content.ts";

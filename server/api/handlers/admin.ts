@@ -15,7 +15,7 @@ function allowed(name: string, ctx: RequestContext): BoundResource {
 const writerOf = (ctx: RequestContext) => ({ db: ctx.db, user: ctx.user!, now: ctx.now(), log: ctx.log });
 
 export const adminHandlers: Handlers<"adminList" | "adminOptions" | "adminItem" | "adminCreate" | "adminUpdate" | "adminDelete"> = {
-  adminList: ({ lang, resource, q, sort, page }, ctx) => listItems(ctx.db, allowed(resource, ctx), lang, { q, sort, page }),
+  adminList: ({ lang, resource, q, sort, page, of }, ctx) => listItems(ctx.db, allowed(resource, ctx), lang, { q, sort, page, of }),
   adminOptions: ({ lang, resource }, ctx) => itemOptions(ctx.db, allowed(resource, ctx), lang),
   adminItem: ({ lang, resource, id }, ctx) => readItem(ctx.db, allowed(resource, ctx), id, lang),
   adminCreate: ({ lang, resource, values }, ctx) => createItem(writerOf(ctx), allowed(resource, ctx), values, lang),

@@ -53,11 +53,14 @@ const base = { lang: langSchema, resource };
 export const ADMIN_PAGE_SIZE = 25;
 
 export const adminContract = {
-  /** One page of a type's items: search text `q` (any language), `sort` by a column ("-name" descending). */
+  /**
+   * One page of a type's items: search text `q` (any language), `sort` by a column ("-name"
+   * descending), `of` only the items that belong to another ("production:12").
+   */
   adminList: endpoint<AdminList>()({
     method: "GET",
     path: "/:lang/admin-api/content/:resource/",
-    input: object({ ...base, q: optional(size(string(), 0, 200)), sort: optional(pattern(string(), /^-?[a-z_]{1,40}$/)), page: pageNumber }),
+    input: object({ ...base, q: optional(size(string(), 0, 200)), sort: optional(pattern(string(), /^-?[a-z_]{1,40}$/)), page: pageNumber, of: optional(pattern(string(), /^[a-z_]{1,40}:[1-9]\d{0,8}$/)) }),
     access: "editContent",
   }),
   /** Every item of a type as a choice for another type's form (a room's venue), at most 500. */

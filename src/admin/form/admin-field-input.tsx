@@ -4,6 +4,7 @@
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
 import type { AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { AdminField } from "../define-resource.ts";
+import { isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 
@@ -116,6 +117,12 @@ export function AdminFieldInput({ field, value, lang, failures, options }: Input
         ))}
       </select>
     );
+  } else if (field.kind === "datetime" || field.kind === "time") {
+    const shown = field.kind === "datetime" ? isoToBerlinLocal(value) : typeof value === "string" ? value : "";
+    control = <input type={field.kind === "datetime" ? "datetime-local" : "time"} id={id} name={field.name} defaultValue={shown} required={field.required} {...aria} />;
+  } else if (field.kind === "money") {
+    const shown = typeof value === "number" ? (value / 100).toFixed(2).replace(".", ",") : typeof value === "string" ? value : "";
+    control = <input type="text" inputMode="decimal" id={id} name={field.name} defaultValue={shown} required={field.required} {...aria} />;
   } else if (field.kind === "number" || field.kind === "image") {
     const bounds = field.kind === "number" ? { min: field.min, max: field.max } : { min: 1 };
     control = <input type="number" id={id} name={field.name} defaultValue={value === null || value === undefined ? "" : String(value)} step={1} {...bounds} required={field.required} {...aria} />;

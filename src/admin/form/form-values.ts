@@ -2,6 +2,7 @@
 // `name.en`, check boxes only when ticked, empty choices as null. Wrong types stay as they came, so
 // the schema names them.
 import type { AdminField, AdminValues } from "../define-resource.ts";
+import { berlinLocalToIso } from "../../lib/berlin-datetime.ts";
 
 export function valuesFromForm(fields: readonly AdminField[], form: FormData): AdminValues {
   const text = (name: string) => {
@@ -23,6 +24,17 @@ export function valuesFromForm(fields: readonly AdminField[], form: FormData): A
       case "image": {
         const raw = text(field.name).trim();
         values[field.name] = raw === "" ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
+        break;
+      }
+      case "datetime": {
+        const raw = text(field.name).trim();
+        values[field.name] = raw === "" ? "" : berlinLocalToIso(raw) || raw;
+        break;
+      }
+      case "money": {
+        const raw = text(field.name).trim().replace(/\s|€/g, "");
+        const euros = /^\d{1,7}([.,]\d{1,2})?$/.test(raw) ? Number(raw.replace(",", ".")) : NaN;
+        values[field.name] = raw === "" ? null : Number.isNaN(euros) ? raw : Math.round(euros * 100);
         break;
       }
       default:

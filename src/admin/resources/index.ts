@@ -2,6 +2,13 @@
 // its table binding (server/admin/resource-stores.ts) and one line here.
 import type { AdminGroup, AdminResource } from "../define-resource.ts";
 import { alertsResource } from "./alerts.ts";
+import { articlesResource } from "./articles.ts";
+import { eventsResource } from "./events.ts";
+import { pricesResource } from "./prices.ts";
+import { productionsResource } from "./productions.ts";
+import { seatGroupsResource } from "./seat-groups.ts";
+import { seriesResource } from "./series.ts";
+import { timeSlotsResource } from "./time-slots.ts";
 import { footerLinksResource } from "./footer-links.ts";
 import { personsResource } from "./persons.ts";
 import { redirectsResource } from "./redirects.ts";
@@ -19,6 +26,12 @@ import {
 import { venuesResource } from "./venues.ts";
 
 export const adminResources: readonly AdminResource[] = [
+  productionsResource,
+  eventsResource,
+  seatGroupsResource,
+  pricesResource,
+  timeSlotsResource,
+  seriesResource,
   exhibitionTypesResource,
   genresResource,
   seasonsResource,
@@ -26,6 +39,7 @@ export const adminResources: readonly AdminResource[] = [
   productionTagsResource,
   personsResource,
   personCategoriesResource,
+  articlesResource,
   articleCategoriesResource,
   articleTagsResource,
   venuesResource,

@@ -2,7 +2,7 @@
 // datetime (Berlin wall clock, stored as ISO with offset) and code.
 import type { CodeField, DateField, NumberField, SelectField, TextField } from "../../modules/define-module.ts";
 import { modalWord } from "../text/modal-text.ts";
-import { berlinLocalToIso, isoToBerlinLocal } from "./berlin-datetime.ts";
+import { berlinLocalToIso, isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { FieldError, FieldHelp, FieldShell, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));

@@ -1,7 +1,7 @@
 // A datetime field is stored as ISO 8601 with an offset and edited in an <input type=datetime-local>
 // showing Berlin wall-clock time, whatever the editor's own time zone.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
-import { berlinIso, TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
+import { berlinIso, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 
 /** "2026-11-22T19:30" (Berlin time) for a stored instant; "" for an empty or unreadable one. */
 export function isoToBerlinLocal(iso: unknown): string {

@@ -1,0 +1,41 @@
+// Magazine articles (spec §2 article pages) with their category, production and picture.
+import { object } from "superstruct";
+import { pick, type Localized } from "../../../shared/lib/localized.ts";
+import { urlFor } from "../../route-paths.ts";
+import { flag, localizedSlug, localizedText, optionalReference, plainText, requiredInstant } from "../admin-field-schemas.ts";
+import { defineResource } from "../define-resource.ts";
+
+export const articlesResource = defineResource({
+  name: "articles",
+  label: { de: "Magazinartikel", en: "Magazine articles" },
+  singular: { de: "Artikel", en: "Article" },
+  group: "magazine",
+  fields: [
+    { name: "title", kind: "text", localized: true, required: true, maxLength: 300, label: { de: "Titel", en: "Title" } },
+    { name: "slug", kind: "text", localized: true, required: true, maxLength: 160, label: { de: "Adresskürzel", en: "Slug" } },
+    { name: "teaser", kind: "textarea", localized: true, maxLength: 1000, label: { de: "Anriss", en: "Teaser" } },
+    { name: "body", kind: "richtext", localized: true, maxLength: 100_000, label: { de: "Text", en: "Text" } },
+    { name: "author", kind: "text", maxLength: 200, label: { de: "Autorin oder Autor", en: "Author" } },
+    { name: "category", kind: "reference", resource: "article-categories", label: { de: "Kategorie", en: "Category" } },
+    { name: "production", kind: "reference", resource: "productions", label: { de: "Produktion", en: "Production" } },
+    { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
+    { name: "published_at", kind: "datetime", required: true, label: { de: "Veröffentlicht am", en: "Published on" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
+  ],
+  schema: object({
+    title: localizedText(300, { required: true }),
+    slug: localizedSlug(160),
+    teaser: localizedText(1000),
+    body: localizedText(100_000),
+    author: plainText(200),
+    category: optionalReference,
+    production: optionalReference,
+    image: optionalReference,
+    published_at: requiredInstant,
+    is_online: flag,
+  }),
+  defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, teaser: { de: "", en: "" }, body: { de: "", en: "" }, author: "", category: null, production: null, image: null, published_at: "", is_online: true },
+  columns: ["category", "published_at", "is_online"],
+  title: (values, lang) => pick(values.title as Localized, lang),
+  siteUrl: ({ id, values }, lang) => urlFor("magazine-slug-id", { slug: pick(values.slug as Localized, lang), id }, lang),
+});

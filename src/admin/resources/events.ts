@@ -1,0 +1,65 @@
+// Performances (spec §3 Event): date, room, status, the ticketing system's id and the seat groups
+// that are sold, listed on the form.
+import { enums, object, refine } from "superstruct";
+import { formatInTimeZone } from "date-fns-tz";
+import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
+import { pick, type Localized } from "../../../shared/lib/localized.ts";
+import { urlFor } from "../../route-paths.ts";
+import { flag, localizedText, optionalInstant, optionalWholeNumber, pathOrUrl, requiredInstant, requiredReference } from "../admin-field-schemas.ts";
+import { defineResource } from "../define-resource.ts";
+
+const eventTypes = [
+  { value: "", label: { de: "Vorstellung", en: "Performance" } },
+  { value: "premiere", label: { de: "Premiere", en: "Premiere" } },
+  { value: "revival", label: { de: "Wiederaufnahme", en: "Revival" } },
+  { value: "last-performance", label: { de: "Letzte Vorstellung", en: "Last performance" } },
+];
+
+const statuses = [
+  { value: "scheduled", label: { de: "Geplant", en: "Scheduled" } },
+  { value: "sold_out", label: { de: "Ausverkauft", en: "Sold out" } },
+  { value: "postponed", label: { de: "Verschoben", en: "Postponed" } },
+  { value: "cancelled", label: { de: "Abgesagt", en: "Cancelled" } },
+];
+
+const when = (iso: unknown) => (typeof iso === "string" && iso ? formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm") : "");
+
+export const eventsResource = defineResource({
+  name: "events",
+  label: { de: "Termine", en: "Events" },
+  singular: { de: "Termin", en: "Event" },
+  group: "programme",
+  fields: [
+    { name: "production", kind: "reference", resource: "productions", required: true, label: { de: "Produktion", en: "Production" } },
+    { name: "room", kind: "reference", resource: "rooms", required: true, label: { de: "Saal", en: "Room" } },
+    { name: "date_start", kind: "datetime", required: true, label: { de: "Beginn", en: "Start" } },
+    { name: "date_end", kind: "datetime", label: { de: "Ende", en: "End" } },
+    { name: "event_type_new", kind: "select", options: eventTypes, label: { de: "Art", en: "Kind" } },
+    { name: "status", kind: "select", options: statuses, label: { de: "Status", en: "Status" } },
+    { name: "id_jet", kind: "number", min: 1, max: 2_147_483_647, label: { de: "Nummer im Ticketsystem", en: "Ticketing system number" }, help: { de: "Ohne sie ist der Termin nicht buchbar.", en: "Without it the event cannot be booked." } },
+    { name: "ticket_url", kind: "url", maxLength: 2000, label: { de: "Karten-Adresse (extern)", en: "Ticket address (external)" } },
+    { name: "info", kind: "textarea", localized: true, maxLength: 2000, label: { de: "Hinweis zum Termin", en: "Note on this date" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
+  ],
+  schema: refine(
+    object({
+      production: requiredReference,
+      room: requiredReference,
+      date_start: requiredInstant,
+      date_end: optionalInstant,
+      event_type_new: enums(eventTypes.map((type) => type.value)),
+      status: enums(statuses.map((status) => status.value)),
+      id_jet: optionalWholeNumber(1, 2_147_483_647),
+      ticket_url: pathOrUrl(false),
+      info: localizedText(2000),
+      is_online: flag,
+    }),
+    "event end",
+    (values) => !values.date_end || !values.date_start || Date.parse(values.date_end) > Date.parse(values.date_start) || { path: ["date_end"], message: "must be after the start" },
+  ),
+  defaults: { production: null, room: null, date_start: "", date_end: "", event_type_new: "", status: "scheduled", id_jet: null, ticket_url: "", info: { de: "", en: "" }, is_online: true },
+  columns: ["date_start", "production", "room", "status"],
+  children: [{ resource: "seat-groups", field: "event" }],
+  title: (values, lang) => [when(values.date_start), values.production_title ? pick(values.production_title as Localized, lang) : ""].filter(Boolean).join(" · "),
+  siteUrl: ({ id, values }, lang) => urlFor("events-slug-id", { slug: values.production_slug ? pick(values.production_slug as Localized, lang) : "termin", id }, lang),
+});
