@@ -1,6 +1,7 @@
 // Every endpoint's server implementation; the type makes a missing handler a compile error.
 import type { EndpointName } from "../../../shared/api/contract/index.ts";
 import { catalogHandlers } from "./catalog.ts";
+import { dashboardHandlers } from "./dashboard.ts";
 import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";
 import { filterHandlers } from "./filters.ts";
@@ -33,6 +34,7 @@ export const handlers: Handlers<EndpointName> = {
   ...teaserHandlers,
   ...editorHandlers,
   ...pageEditorHandlers,
+  ...dashboardHandlers,
   ...shopCartHandlers,
   ...tempFileHandlers,
 };

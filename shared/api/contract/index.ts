@@ -1,6 +1,7 @@
 // The API contract: every endpoint once. Add a resource by adding its file and one line here.
 import type { AnyEndpoint, CallInputOf, OutputOf } from "../endpoint.ts";
 import { catalogContract } from "./catalog.ts";
+import { dashboardContract } from "./dashboard.ts";
 import { editorContract } from "./editor.ts";
 import { eventsContract } from "./events.ts";
 import { filtersContract } from "./filters.ts";
@@ -31,6 +32,7 @@ export const contract = {
   ...teasersContract,
   ...editorContract,
   ...pageEditorContract,
+  ...dashboardContract,
   ...shopCartContract,
 };
 
