@@ -20,7 +20,12 @@ export function ActivitiesPart({ activities }: { activities: PageActivity[] | nu
             <li key={activity.id} className="hub-list__item">
               <p className="hub-list__what">
                 <strong>{activity.who || t("hub.activities.unknownEditor")}</strong> {activity.action_label} <q>{activity.object_title}</q>
-                {isLang(activity.lang) && activity.lang !== lang ? ` ${t("hub.activities.inLang", { lang: dictionary(lang).languageName[activity.lang] })}` : null}
+                {isLang(activity.lang) && activity.lang !== lang ? (
+                  <>
+                    {" "}
+                    <span lang={activity.lang}>{t("hub.activities.inLang", { lang: dictionary(lang).languageName[activity.lang] })}</span>
+                  </>
+                ) : null}
               </p>
               <p className="hub-list__meta">
                 <HubTime at={activity.at} lang={lang} />

@@ -28,7 +28,12 @@ export function SchedulePart({ schedule }: { schedule: DashboardSchedule | null 
                     {t("hub.schedule.onPage")} {item.url ? <a href={item.url}>{item.page_title}</a> : item.page_title}
                   </>
                 ) : null}
-                {isLang(item.lang) && item.lang !== lang ? ` ${t("hub.activities.inLang", { lang: dictionary(lang).languageName[item.lang] })}` : null}
+                {isLang(item.lang) && item.lang !== lang ? (
+                  <>
+                    {" "}
+                    <span lang={item.lang}>{t("hub.activities.inLang", { lang: dictionary(lang).languageName[item.lang] })}</span>
+                  </>
+                ) : null}
               </p>
               <p className="hub-list__meta">
                 <HubTime at={item.at} lang={lang} />
