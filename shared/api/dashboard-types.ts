@@ -9,14 +9,14 @@ export interface PageActivity {
   action_label: string;
   /** The editor's name ("First Last", else the user name); "" when the account is gone. */
   who: string;
-  /** The page's title (or the container's slug) in the request's language. */
+  /** The page's title in the changed language; for a container the title of the object whose page shows it, else its slug. */
   object_title: string;
   object_kind: string;
   /** The language whose content was changed ("de", "en"), "" when none. */
   lang: string;
   /** ISO 8601 with the Berlin offset. */
   at: string;
-  /** The page in that state: `{page url}?v={version id}`; null when there is nothing to show. */
+  /** The page in that state: `{page url}?v={version id}`; for a container (no versions) the page that shows it; null when there is none. */
   url: string | null;
   version_id: number | null;
 }
@@ -32,7 +32,7 @@ export interface ScheduledChange {
   at: string;
   /** What it is: the module type's label ("Hero media", "Teaser list › item 2"), the article's or alert's title. */
   label: string;
-  /** The page it is on (modules); null otherwise. */
+  /** The page it is on (modules; for a container the object whose page shows it); null otherwise. */
   page_title: string | null;
   /** Where to see it: the page (for editors, modules outside their window are shown), the article, the admin. */
   url: string | null;

@@ -90,6 +90,7 @@ export const de = {
       empty: "Noch keine Änderungen.",
       version: "Version {{id}} ansehen",
       inLang: "({{lang}})",
+      open: "„{{title}}“ ansehen",
       unknownEditor: "Ein gelöschtes Konto",
     },
     schedule: {

@@ -92,6 +92,7 @@ export const en: Dictionary = {
       empty: "No changes yet.",
       version: "View version {{id}}",
       inLang: "({{lang}})",
+      open: "View “{{title}}”",
       unknownEditor: "A deleted account",
     },
     schedule: {

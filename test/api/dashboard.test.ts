@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { and, eq } from "drizzle-orm";
-import { alerts, formEntries, forms, pages, searchQueryDays, users } from "../../server/db/schema.ts";
+import { alerts, containers, formEntries, forms, pages, productions, searchQueryDays, users } from "../../server/db/schema.ts";
 import { dashboardContract } from "../../shared/api/contract/dashboard.ts";
 import type { DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../../shared/api/dashboard-types.ts";
 import type { PageSaved } from "../../shared/api/editor-types.ts";
@@ -145,6 +145,27 @@ test("the schedule lists a module going online in 3 days, not one in 20 days", a
   } finally {
     app.setNow(null);
   }
+});
+
+test("a container's modules are scheduled too, and its writes link to the page that shows it", async () => {
+  const now = new Date("2027-03-10T09:00:00Z");
+  const [production] = await app.db.select().from(productions).limit(1);
+  const slug = `production-${production.id}`;
+  await app.db.insert(containers).values({ slug, contentType: "production", objectId: production.id, model: "productions.production", columns: { de: [], en: [section("c1", heroFrom("container-soon", new Date(now.getTime() + 2 * 24 * 60 * 60 * 1000)))] } });
+  const productionUrl = (lang: string) => `/${lang}/${lang === "de" ? "produktionen" : "productions"}/${production.slug[lang as "de" | "en"]}/${production.id}`;
+  await clockAt(now);
+  try {
+    const { body } = await call<DashboardSchedule>("editor", "GET", "/de/pageeditor-api/dashboard/schedule/");
+    const item = body.items.find((entry) => entry.page_title === production.title.en);
+    assert.ok(item, JSON.stringify(body.items));
+    assert.deepEqual([item.change, item.lang, item.url], ["online", "en", productionUrl("en")]);
+  } finally {
+    app.setNow(null);
+  }
+  const saved = await call("editor", "PUT", `/de/pageeditor-api/container/by-slug/${slug}`, { sections: [] });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const { body } = await call<PageActivity[]>("editor", "GET", "/de/pageeditor-api/dashboard/activities/?limit=1");
+  assert.deepEqual([body[0].action, body[0].object_title, body[0].url, body[0].version_id], ["container.save", production.title.de, productionUrl("de"), null]);
 });
 
 test("a new form entry is listed as unread, linking to its admin view", async () => {

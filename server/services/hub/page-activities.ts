@@ -8,6 +8,7 @@ import { translator, type TranslationKey } from "../../../src/i18n/index.tsx";
 import type { Db } from "../../db/client.ts";
 import { activityLog, containers, pages, users } from "../../db/schema.ts";
 import { displayName } from "../page-versions.ts";
+import { containerPlaceKey, containerPlaces } from "./container-places.ts";
 
 const actionLabels: Record<string, TranslationKey> = {
   "page.save": "hub.actions.pageSave",
@@ -48,6 +49,8 @@ export async function pageActivities(db: Db, lang: Lang, limit: number): Promise
       pageTitle: pages.title,
       pagePath: pages.path,
       containerSlug: containers.slug,
+      containerType: containers.contentType,
+      containerObject: containers.objectId,
       // Rows written before versions were named in the summary: the page's newest version in that
       // language at the time of the write (the save wrote it in the same transaction).
       earlierVersion: sql<number | null>`(
@@ -61,22 +64,28 @@ export async function pageActivities(db: Db, lang: Lang, limit: number): Promise
     .leftJoin(containers, sql`${activityLog.objectKind} = 'container' and ${containers.id} = ${activityLog.objectId}`)
     .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
     .limit(limit);
+  const places = await containerPlaces(
+    db,
+    rows.flatMap((row) => (row.containerType ? [{ contentType: row.containerType, objectId: row.containerObject }] : [])),
+  );
   const t = translator(lang);
   return rows.map((row) => {
     const author = row.username === null ? null : { firstName: row.firstName ?? "", lastName: row.lastName ?? "", username: row.username };
     const shownLang: Lang = row.lang === "en" ? "en" : row.lang === "de" ? "de" : lang;
     const versionId = row.pagePath ? (versionInSummary(row.summary) ?? row.earlierVersion) : null;
     const key = actionLabels[row.action];
+    // A container has no versions: its activity links to the page that shows it, if there is one.
+    const place = row.containerType ? places.get(containerPlaceKey(row.containerType, row.containerObject)) : undefined;
     return {
       id: row.id,
       action: row.action,
       action_label: key ? t(key) : row.action,
       who: displayName(author),
-      object_title: row.pageTitle ? pick(row.pageTitle, shownLang) : (row.containerSlug ?? ""),
+      object_title: row.pageTitle ? pick(row.pageTitle, shownLang) : place ? pick(place.title, shownLang) : (row.containerSlug ?? ""),
       object_kind: row.objectKind,
       lang: row.lang,
       at: berlinIso(row.createdAt),
-      url: row.pagePath ? pageUrl(pick(row.pagePath, shownLang), shownLang) + (versionId ? `?v=${versionId}` : "") : null,
+      url: row.pagePath ? pageUrl(pick(row.pagePath, shownLang), shownLang) + (versionId ? `?v=${versionId}` : "") : (place?.url[shownLang] ?? null),
       version_id: versionId,
     };
   });

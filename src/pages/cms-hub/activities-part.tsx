@@ -29,9 +29,9 @@ export function ActivitiesPart({ activities }: { activities: PageActivity[] | nu
               </p>
               <p className="hub-list__meta">
                 <HubTime at={activity.at} lang={lang} />
-                {activity.url && activity.version_id ? (
+                {activity.url ? (
                   <a className="hub-list__link" href={activity.url}>
-                    {t("hub.activities.version", { id: activity.version_id })}
+                    {activity.version_id ? t("hub.activities.version", { id: activity.version_id }) : t("hub.activities.open", { title: activity.object_title })}
                   </a>
                 ) : null}
               </p>
