@@ -71,10 +71,10 @@ export const de = {
   },
   hub: {
     actions: {
-      pageSave: "hat gespeichert",
-      pageRestore: "hat eine ältere Version wiederhergestellt",
-      containerCreate: "hat den Bereich angelegt",
-      containerSave: "hat den Bereich gespeichert",
+      pageSave: "speicherte",
+      pageRestore: "stellte eine ältere Version wieder her:",
+      containerCreate: "legte den Bereich an für",
+      containerSave: "speicherte den Bereich von",
     },
     site: {
       title: "Zustand der Website",

@@ -75,8 +75,8 @@ export const en: Dictionary = {
     actions: {
       pageSave: "saved",
       pageRestore: "restored an older version of",
-      containerCreate: "created the area",
-      containerSave: "saved the area",
+      containerCreate: "created the area of",
+      containerSave: "saved the area of",
     },
     site: {
       title: "State of the site",

@@ -105,7 +105,7 @@ test("an editor's save shows up first in the activities: who, what, when, and th
   assert.ok(body.length <= 5);
   const [newest] = body;
   assert.equal(newest.action, "page.save");
-  assert.equal(newest.action_label, "hat gespeichert");
+  assert.equal(newest.action_label, "speicherte");
   assert.equal(newest.who, editorName);
   assert.equal(newest.object_title, page.title);
   assert.equal(newest.version_id, saved.body.version.id);
