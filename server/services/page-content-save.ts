@@ -56,13 +56,16 @@ async function writePageContent(writer: EditorWriter, write: PageWrite): Promise
     const before = page.content[lang] ?? [];
     assertRawHtmlUnchanged(user, before, write.sections);
     const content = { ...page.content, [lang]: write.sections };
-    const summary = JSON.stringify(countChanges(diffSections(before, write.sections)));
+    const changes = countChanges(diffSections(before, write.sections));
+    const summary = JSON.stringify(changes);
     await tx.update(pages).set({ content, searchText: contentSearchText(content), updatedAt: now }).where(eq(pages.id, page.id));
     const [row] = await tx
       .insert(pageVersions)
       .values({ pageId: page.id, title: page.title, content, lang, summary, restoredFrom: write.restoredFrom, authorId: user.id, isPublished: true, createdAt: now })
       .returning();
-    await logActivity(tx, { userId: user.id, action: write.action, objectKind: "page", objectId: page.id, lang, summary, at: now });
+    // The activity names the version it wrote, so the hub can link to exactly that state.
+    const activitySummary = JSON.stringify({ ...changes, version: row.id });
+    await logActivity(tx, { userId: user.id, action: write.action, objectKind: "page", objectId: page.id, lang, summary: activitySummary, at: now });
     return writtenSummary(row, user);
   });
   // The save is committed; a failing re-index must not make the editor think it was lost.

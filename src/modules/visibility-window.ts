@@ -1,8 +1,9 @@
 // Spec §4: modules (and list items) with online_from / online_to are visible only inside that
 // window. The bounds are the fields a definition marks `window: "from" | "to"`.
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
+import type { Localized } from "../../shared/lib/localized.ts";
 import type { FieldDefinition } from "./define-module.ts";
-import { moduleDefinition } from "./index.ts";
+import { moduleDefinition, moduleRegistry } from "./index.ts";
 import { mapModules } from "./module-tree.ts";
 
 type Values = Record<string, unknown>;
@@ -67,4 +68,46 @@ export function visibleSections(sections: readonly Section[], now: Date): Sectio
     if (!visibleAt(definition.fields, module, now)) return null;
     return withVisibleItems(definition.fields, module, now) as ModuleData;
   });
+}
+
+/** A window found in a module: the module's own (item null) or one of its list items'. */
+export interface FoundWindow {
+  window: VisibilityWindow;
+  /** The list item's name and its position (1-based) in its list; null for the module's own window. */
+  item: { label: Localized; position: number } | null;
+}
+
+/** Every window in a module and its list items (in any depth), for the hub's schedule. */
+export function windowsIn(module: ModuleData): FoundWindow[] {
+  const definition = moduleDefinition(module.type);
+  if (!definition) return [];
+  const found: FoundWindow[] = [];
+  const own = windowOf(definition.fields, module);
+  if (own) found.push({ window: own, item: null });
+  const walk = (fields: readonly FieldDefinition[], values: Values) => {
+    for (const field of fields) {
+      if (field.kind !== "list" || !Array.isArray(values[field.name])) continue;
+      (values[field.name] as unknown[]).forEach((item, index) => {
+        if (!item || typeof item !== "object") return;
+        const window = windowOf(field.item, item as Values);
+        if (window) found.push({ window, item: { label: field.itemLabel, position: index + 1 } });
+        walk(field.item, item as Values);
+      });
+    }
+  };
+  walk(definition.fields, module);
+  return found;
+}
+
+/** The names of every field that bounds a window, in any definition (to find content that has one). */
+export function windowFieldNames(): string[] {
+  const names = new Set<string>();
+  const walk = (fields: readonly FieldDefinition[]) => {
+    for (const field of fields) {
+      if ((field.kind === "date" || field.kind === "datetime") && field.window) names.add(field.name);
+      if (field.kind === "list") walk(field.item);
+    }
+  };
+  for (const definition of moduleRegistry.values()) walk(definition.fields);
+  return [...names];
 }

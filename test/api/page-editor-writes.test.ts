@@ -128,7 +128,7 @@ test("a save reaches visitors and the site search at once, writes a version and 
   assert.equal(version.isPublished, true);
   const [activity] = await app.db.select().from(activityLog).where(and(eq(activityLog.objectKind, "page"), eq(activityLog.objectId, editorView.body.id))).orderBy(desc(activityLog.id)).limit(1);
   assert.deepEqual([activity.action, activity.lang], ["page.save", "de"]);
-  assert.deepEqual(JSON.parse(activity.summary), saved.body.version.changes);
+  assert.deepEqual(JSON.parse(activity.summary), { ...saved.body.version.changes, version: saved.body.version.id });
 
   const again = await call<PageData>("editor", "GET", "/de/pageeditor-api/page/ueber-uns");
   assert.equal(again.body.head_version?.id, saved.body.version.id);

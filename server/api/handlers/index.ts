@@ -2,6 +2,7 @@
 import type { EndpointName } from "../../../shared/api/contract/index.ts";
 import { adminHandlers } from "./admin.ts";
 import { catalogHandlers } from "./catalog.ts";
+import { dashboardHandlers } from "./dashboard.ts";
 import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";
 import { filterHandlers } from "./filters.ts";
@@ -34,6 +35,7 @@ export const handlers: Handlers<EndpointName> = {
   ...teaserHandlers,
   ...editorHandlers,
   ...pageEditorHandlers,
+  ...dashboardHandlers,
   ...shopCartHandlers,
   ...tempFileHandlers,
   ...adminHandlers,

@@ -14,15 +14,18 @@ const suggest = (input: { lang: Lang; query: string }, ctx: RequestContext) => a
 
 /**
  * A visitor's search is counted once: on the first page of the full search, which the search form
- * leads to. Tabs and further pages are the same search. Counting never fails the search.
+ * leads to, with whether it found anything. Tabs and further pages are the same search. Counting
+ * never fails the search.
  */
-async function countQuery(input: SearchInput, ctx: RequestContext): Promise<void> {
+async function countQuery(input: SearchInput, found: boolean, ctx: RequestContext): Promise<void> {
   if ((input.page ?? 1) !== 1) return;
-  await recordSearchQuery(ctx.db, input.lang, input.query, ctx.now()).catch((error: unknown) => ctx.log.warn({ err: error }, "search_query_count_failed"));
+  await recordSearchQuery(ctx.db, input.lang, input.query, ctx.now(), found).catch((error: unknown) => ctx.log.warn({ err: error }, "search_query_count_failed"));
 }
 
 const searchIn = (scope: SearchScope) => async (input: SearchInput, ctx: RequestContext) => {
-  const [results] = await Promise.all([fullSearch(ctx.db, { ...input, scope }, ctx.now()), scope === "all" ? countQuery(input, ctx) : undefined]);
+  const results = await fullSearch(ctx.db, { ...input, scope }, ctx.now());
+  // Counted after the search, because the hub also lists the terms that found nothing.
+  if (scope === "all") await countQuery(input, results.counts.all > 0, ctx);
   return results;
 };
 

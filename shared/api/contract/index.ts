@@ -2,6 +2,7 @@
 import type { AnyEndpoint, CallInputOf, OutputOf } from "../endpoint.ts";
 import { adminContract } from "./admin.ts";
 import { catalogContract } from "./catalog.ts";
+import { dashboardContract } from "./dashboard.ts";
 import { editorContract } from "./editor.ts";
 import { eventsContract } from "./events.ts";
 import { filtersContract } from "./filters.ts";
@@ -32,6 +33,7 @@ export const contract = {
   ...teasersContract,
   ...editorContract,
   ...pageEditorContract,
+  ...dashboardContract,
   ...shopCartContract,
   ...adminContract,
 };

@@ -1,16 +1,37 @@
-// The editors' hub: links into the backend admin for every content type (spec §1); anonymous
-// visitors get the login prompt.
+// The editors' hub (spec §1, issue 13): the site's state, recent page activities, what goes online
+// or offline in the next 14 days, unread form entries, the search terms of the last 30 days, and
+// links into the backend admin for every content type. Anonymous visitors get the login prompt.
 import { useLoaderData } from "react-router";
+import type { DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../../../shared/api/dashboard-types.ts";
+import { apiFrom } from "../../api/loader-api.ts";
 import { LoginPrompt } from "../../components/login-prompt.tsx";
 import { translator, useT } from "../../i18n/index.tsx";
 import type { Screen } from "../screen.ts";
 import { AccountFacts, loadUser, type UserData } from "../user/user-screens.tsx";
+import { ActivitiesPart } from "./activities-part.tsx";
+import { FormEntriesPart } from "./form-entries-part.tsx";
+import { SchedulePart } from "./schedule-part.tsx";
+import { SearchKeywordsPart } from "./search-keywords-part.tsx";
+import { SiteStatePart } from "./site-state-part.tsx";
 
 /** The backend admin's sections, one per content type the spec names. */
 const contentTypes = ["pages", "events", "productions", "persons", "articles", "venues", "series", "forms"] as const;
 
+/** The hub's parts; a part that could not be read is null and says so, the others still show. */
+interface HubParts {
+  site: DashboardSite | null;
+  activities: PageActivity[] | null;
+  schedule: DashboardSchedule | null;
+  formEntries: UnreadFormEntries | null;
+  keywords: SearchKeywords | null;
+}
+
+interface HubData extends UserData {
+  hub: HubParts | null;
+}
+
 function CmsHubPage() {
-  const { user } = useLoaderData() as UserData;
+  const { user, hub } = useLoaderData() as HubData;
   const t = useT();
   return (
     <section className="screen screen-cms-hub" aria-labelledby="cms-hub-title">
@@ -22,6 +43,15 @@ function CmsHubPage() {
       {user ? (
         <>
           <AccountFacts user={user} />
+          {hub ? (
+            <>
+              <SiteStatePart site={hub.site} />
+              <ActivitiesPart activities={hub.activities} />
+              <SchedulePart schedule={hub.schedule} />
+              <FormEntriesPart entries={hub.formEntries} />
+              <SearchKeywordsPart keywords={hub.keywords} />
+            </>
+          ) : null}
           {user.admin_menus.length > 0 ? (
             <section className="screen-cms-hub__menus" aria-labelledby="cms-hub-admin">
               <h2 id="cms-hub-admin">{t("screens.account.adminLinks")}</h2>
@@ -57,10 +87,25 @@ function CmsHubPage() {
   );
 }
 
-export const cmsHubScreen: Screen<UserData> = {
+export const cmsHubScreen: Screen<HubData> = {
   async loader(args) {
     const t = translator(args.lang);
-    return { user: await loadUser(args), meta: { title: t("user.hub") } };
+    const user = await loadUser(args);
+    let hub: HubParts | null = null;
+    if (user) {
+      const api = apiFrom(args.context);
+      const lang = args.lang;
+      // Each part on its own: one failing read leaves the others on the screen.
+      const [site, activities, schedule, formEntries, keywords] = await Promise.all([
+        api.dashboardSite({ lang }).catch(() => null),
+        api.dashboardActivities({ lang }).catch(() => null),
+        api.dashboardSchedule({ lang }).catch(() => null),
+        api.dashboardFormEntries({ lang }).catch(() => null),
+        api.dashboardSearchKeywords({ lang }).catch(() => null),
+      ]);
+      hub = { site, activities, schedule, formEntries, keywords };
+    }
+    return { user, hub, meta: { title: t("user.hub") } };
   },
   Component: CmsHubPage,
 };
