@@ -1,5 +1,6 @@
 // One performance for its page and the booking widget: texts, place, seat groups with prices and
 // time slots, the series it belongs to, cast and team, and the production's other dates.
+import { ticketUrlOf } from "./ticket-url.ts";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventSeries, events, series } from "../db/schema.ts";
@@ -41,7 +42,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
     date_end: event.dateEnd ? berlinIso(event.dateEnd) : null,
     event_type_new: event.eventTypeNew,
     id_jet: event.idJet,
-    ticket_url: event.ticketUrl,
+    ticket_url: ticketUrlOf(event),
     status: event.status,
     title: event.title ? pick(event.title, lang) : pick(production.title, lang),
     subline: pick(production.subline, lang),

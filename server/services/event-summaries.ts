@@ -1,5 +1,6 @@
 // Upcoming performances of one production, venue, person or series, as the calendar lists them
 // (the same EventSummary shape that services/events.ts builds for the calendar).
+import { ticketUrlOf } from "./ticket-url.ts";
 import { and, asc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventSeries, events, exhibitionTypes, images, productionContributors, productions, rooms, venues } from "../db/schema.ts";
@@ -59,7 +60,7 @@ export function toEventSummary({ event, production, room, venue, type, image }: 
     venue: pick(venue.name, lang),
     exhibition_type: type ? pick(type.name, lang) : "",
     image: image ? toImageObj(image, lang) : null,
-    ticket_url: event.ticketUrl,
+    ticket_url: ticketUrlOf(event),
   };
 }
 

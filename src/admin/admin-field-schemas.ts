@@ -1,6 +1,6 @@
 // Schemas the admin's definitions share. Failures read as sentences the form shows at the field, in
 // the words the server's 400 answer uses (as the modules' field schemas do).
-import { boolean, define, integer, max, min, object, optional, refine, string, type Struct } from "superstruct";
+import { boolean, define, object, optional, refine, string, type Struct } from "superstruct";
 import { MAX_ID } from "../../shared/api/schemas.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
 import { optionalDate, plainText, requiredText } from "../modules/field-schemas.ts";
@@ -23,8 +23,9 @@ export const localizedSlug = (maximum = 120) => object({ de: slug(maximum), en: 
 
 export const flag = boolean();
 
-/** A whole number from `minimum` to `maximum`. */
-export const wholeNumber = (minimum: number, maximum: number) => max(min(integer(), minimum), maximum);
+/** A whole number from `minimum` to `maximum` that must be given. */
+export const wholeNumber = (minimum: number, maximum: number) =>
+  define<number>("whole number", (value) => (value === null || value === undefined || value === "" ? "is required" : (Number.isInteger(value) && (value as number) >= minimum && (value as number) <= maximum) || `must be a whole number from ${minimum} to ${maximum}`));
 
 /** The id of another item, or null when none is chosen. */
 export const optionalReference = define<number | null>("reference", (value) => value === null || (Number.isInteger(value) && (value as number) >= 1 && (value as number) <= MAX_ID) || "must be chosen from the list");
@@ -53,7 +54,7 @@ export const pathOrUrl = (required: boolean) =>
 export { optional, optionalDate, plainText, requiredText };
 
 /** Money in cents from 0 to 100,000 €, or null when the field may stay empty. */
-export const moneyCents = wholeNumber(0, 10_000_000);
+export const moneyCents = define<number>("money", (value) => (value === null || value === undefined ? "is required" : (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10_000_000) || "must be an amount in euros, e.g. 12,50"));
 export const optionalMoneyCents = define<number | null>("optional money", (value) => value === null || (Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 10_000_000) || "must be an amount in euros, e.g. 12,50");
 
 /** A whole number or null. */

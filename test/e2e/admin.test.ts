@@ -112,3 +112,73 @@ test("the admin's list and form have no axe violations (WCAG 2.1 AA) at 375 and 
     }
   }
 });
+
+/** Fills the admin form's inputs by id (text, select, date and time inputs) and saves it; returns the new item's id. */
+async function fillAndSave(page: Page, values: Record<string, string>): Promise<number> {
+  await page.waitForSelector(`#${Object.keys(values)[0]}`);
+  for (const [id, value] of Object.entries(values)) {
+    const kind = await page.$eval(`#${id}`, (element) => (element.tagName === "SELECT" ? "select" : (element as HTMLInputElement).type));
+    if (kind === "select") await page.select(`#${id}`, value);
+    // Date and time inputs type differently per browser locale: their value is set as the form reads it.
+    else if (kind === "datetime-local" || kind === "date" || kind === "time") await page.$eval(`#${id}`, (element, given) => ((element as HTMLInputElement).value = given), value);
+    else {
+      await page.$eval(`#${id}`, (element) => ((element as HTMLInputElement).value = ""));
+      await page.type(`#${id}`, value);
+    }
+  }
+  await page.click(".admin-form button[type=submit]");
+  await page.waitForFunction(() => /\/\d+\?saved=1$/.test(location.href) && !!document.querySelector(".admin-notice"));
+  return Number(/\/(\d+)\?saved=1/.exec(page.url())?.[1]);
+}
+
+/** Follows the "create" link of the child list of `resource` on an item's form. */
+async function addChild(page: Page, resource: string) {
+  await page.click(`h2#children-${resource} + a`);
+  await page.waitForFunction((name) => location.pathname === `/admin/${name}/new` && !!document.querySelector(".admin-form"), {}, resource);
+}
+
+test("a production with a performance, a seat group and a price made in the admin is booked on the site", async () => {
+  const { page } = await openAdmin("/admin/productions/new");
+  await fillAndSave(page, { "field-title-de": "Der Admin-Test", "field-slug-de": "der-admin-test", "field-slug-en": "the-admin-test" });
+  assert.equal(await page.$eval("#children-events", (heading) => heading.textContent), "Termine (0)");
+
+  await addChild(page, "events");
+  assert.match(page.url(), /\/admin\/events\/new\?production=\d+$/);
+  const rooms = await page.$$eval("#field-room option", (options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
+  const eventId = await fillAndSave(page, { "field-room": rooms[0], "field-date_start": `${inTenDays}T19:30`, "field-id_jet": "987654" });
+  assert.match(await page.$eval("h1", (heading) => heading.textContent ?? ""), /19:30 · Der Admin-Test$/);
+
+  await addChild(page, "seat-groups");
+  const groupId = await fillAndSave(page, { "field-name-de": "Parkett", "field-capacity": "2" });
+  await addChild(page, "prices");
+  await fillAndSave(page, { "field-amount": "25,50", "field-sale_type_id": "1" });
+  assert.ok(groupId > 0);
+  await page.close();
+
+  const { body: event } = await app.getJson<{ seat_groups: { seat_group: string; prices: { price: string }[] }[] }>(`/de/api/events/${eventId}/`);
+  assert.deepEqual(event.seat_groups.map((group) => [group.seat_group, group.prices.map((price) => price.price)]), [["Parkett", ["25.50"]]]);
+
+  const visitor = await chromium.browser.createBrowserContext();
+  const opened = await openPage(visitor, app.url, `/de/spielplan/der-admin-test/${eventId}`);
+  const widget = "#tickets kulisse-booking-widget";
+  await opened.page.waitForFunction((host) => !!document.querySelector(host)?.shadowRoot?.querySelector("[part~='toggle']"), {}, widget);
+  const press = (label: string | RegExp) =>
+    opened.page.$eval(
+      widget,
+      (element, source, flags) => {
+        const pattern = new RegExp(source, flags);
+        const button = [...element.shadowRoot!.querySelectorAll("button")].find((candidate) => pattern.test(candidate.getAttribute("aria-label") ?? candidate.textContent ?? ""));
+        if (!button) throw new Error(`no button ${source}`);
+        button.click();
+      },
+      typeof label === "string" ? `^${label}$` : label.source,
+      typeof label === "string" ? "" : label.flags,
+    );
+  await opened.page.$eval(widget, (element) => (element.shadowRoot!.querySelector("[part~='toggle']") as HTMLElement).click());
+  await opened.page.waitForFunction((host) => !!document.querySelector(host)?.shadowRoot?.querySelector("[role='status'][aria-live]"), {}, widget);
+  await press("Ein Ticket mehr Vollpreis, Parkett");
+  await press(/In den Warenkorb/);
+  await opened.page.waitForFunction((host) => !!document.querySelector(host)?.shadowRoot?.querySelector(".summary--success"), { timeout: 10_000 }, widget);
+  await visitor.close();
+});

@@ -17,7 +17,7 @@ export function valuesFromForm(fields: readonly AdminField[], form: FormData): A
         break;
       case "number": {
         const raw = text(field.name).trim();
-        values[field.name] = /^-?\d+$/.test(raw) ? Number(raw) : raw;
+        values[field.name] = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
         break;
       }
       case "reference":

@@ -4,11 +4,11 @@
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { validate } from "superstruct";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import type { AdminFailure, AdminItem, AdminOption } from "../../../shared/api/contract/admin.ts";
+import type { AdminFailure, AdminItem, AdminList, AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
-import { adminWord } from "../admin-text.ts";
+import { adminText, adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { adminHref, adminLang } from "../admin-urls.ts";
 import type { AdminValues } from "../define-resource.ts";
@@ -20,7 +20,11 @@ interface ItemData {
   lang: Lang;
   resource: string;
   item: AdminItem | null;
+  /** A new item's values where they differ from the defaults (a new event's production from ?production=). */
+  preset: AdminValues;
   options: Record<string, AdminOption[]>;
+  /** The items that belong to this one, per child type. */
+  children: { resource: string; field: string; list: AdminList }[];
   saved: boolean;
 }
 
@@ -36,10 +40,17 @@ export async function loadAdminItem({ request, context, params }: LoaderFunction
   const api = apiFrom(context);
   const item = params.id === undefined ? null : await required(api.adminItem({ lang, resource: resource.name, id: routeId(params.id) }));
   const options: Record<string, AdminOption[]> = {};
+  const preset: AdminValues = {};
   for (const field of resource.fields) {
-    if (field.kind === "reference") options[field.name] = await api.adminOptions({ lang, resource: field.resource });
+    if (field.kind !== "reference") continue;
+    options[field.name] = await api.adminOptions({ lang, resource: field.resource });
+    const given = Number(url.searchParams.get(field.name));
+    if (!item && options[field.name].some((option) => option.id === given)) preset[field.name] = given;
   }
-  return { lang, resource: resource.name, item, options, saved: url.searchParams.has("saved") };
+  const children = item
+    ? await Promise.all((resource.children ?? []).map(async (child) => ({ ...child, list: await api.adminList({ lang, resource: child.resource, of: `${child.field}:${item.id}` }) })))
+    : [];
+  return { lang, resource: resource.name, item, preset, options, children, saved: url.searchParams.has("saved") };
 }
 
 export async function saveAdminItem({ request, context, params }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<Refused>>> {
@@ -62,10 +73,10 @@ export async function saveAdminItem({ request, context, params }: ActionFunction
 }
 
 export function AdminItemScreen() {
-  const { lang, resource: name, item, options, saved } = useLoaderData() as ItemData;
+  const { lang, resource: name, item, preset, options, children, saved } = useLoaderData() as ItemData;
   const refused = useActionData() as Refused | undefined;
   const resource = resourceOf(name);
-  const values = refused?.values ?? item?.values ?? resource.defaults;
+  const values = refused?.values ?? item?.values ?? { ...resource.defaults, ...preset };
   const failures = Object.fromEntries((refused?.failures ?? []).map((failure) => [failure.field, failure.reason]));
   const heading = item ? item.title || `${resource.singular[lang]} #${item.id}` : `${adminWord("create", lang)}: ${resource.singular[lang]}`;
   const labelOf = (path: string) => {
@@ -121,6 +132,9 @@ export function AdminItemScreen() {
           ) : null}
         </div>
       </Form>
+      {item
+        ? children.map((child) => <ChildList key={child.resource} lang={lang} parent={item.id} {...child} />)
+        : null}
       {item ? (
         <section className="admin-usage" aria-labelledby="usage-heading">
           <h2 id="usage-heading">{adminWord("usedIn", lang)}</h2>
@@ -138,5 +152,57 @@ export function AdminItemScreen() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** The items of another type that belong to this one (a production's events), with a way to add one. */
+function ChildList({ lang, resource: name, field, list, parent }: { lang: Lang; resource: string; field: string; list: AdminList; parent: number }) {
+  const resource = resourceOf(name);
+  const columns = resource.columns.map((column) => resource.fields.find((candidate) => candidate.name === column)!).filter((column) => column.name !== field);
+  const headingId = `children-${name}`;
+  return (
+    <section className="admin-children" aria-labelledby={headingId}>
+      <div className="admin-heading">
+        <h2 id={headingId}>
+          {resource.label[lang]} ({list.count})
+        </h2>
+        <Link className="admin-button admin-button--quiet" to={adminHref(`/${name}/new`, lang, { [field]: String(parent) })}>
+          {adminWord("create", lang)}: {resource.singular[lang]}
+        </Link>
+      </div>
+      {list.results.length > 0 ? (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{adminWord("title", lang)}</th>
+                {columns.map((column) => (
+                  <th key={column.name} scope="col">
+                    {column.label[lang]}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {list.results.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link to={adminHref(`/${name}/${row.id}`, lang)}>{row.title || `#${row.id}`}</Link>
+                  </th>
+                  {columns.map((column) => (
+                    <td key={column.name}>{row.cells[column.name]}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+      {list.pages > 1 ? (
+        <p>
+          <Link to={adminHref(`/${name}/`, lang, { of: `${field}:${parent}` })}>{adminText.count[lang](list.count)}</Link>
+        </p>
+      ) : null}
+    </section>
   );
 }

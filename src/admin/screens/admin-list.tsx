@@ -16,6 +16,8 @@ interface ListData {
   list: AdminList;
   q: string;
   sort: string;
+  /** Only the items that belong to another ("production:12"). */
+  of: string;
   notice: "deleted" | null;
 }
 
@@ -33,16 +35,17 @@ export async function loadAdminList({ request, context, params }: LoaderFunction
   const q = url.searchParams.get("q") ?? "";
   const sort = url.searchParams.get("sort") ?? "";
   const page = Number(url.searchParams.get("page") ?? "1");
-  const list = await required(apiFrom(context).adminList({ lang, resource: resource.name, q: q.slice(0, 200) || undefined, sort: sort || undefined, page: Number.isInteger(page) && page > 0 ? page : 1 }));
-  return { lang, resource: resource.name, list, q, sort, notice: url.searchParams.has("deleted") ? "deleted" : null };
+  const of = url.searchParams.get("of") ?? "";
+  const list = await required(apiFrom(context).adminList({ lang, resource: resource.name, q: q.slice(0, 200) || undefined, sort: sort || undefined, page: Number.isInteger(page) && page > 0 ? page : 1, of: of || undefined }));
+  return { lang, resource: resource.name, list, q, sort, of, notice: url.searchParams.has("deleted") ? "deleted" : null };
 }
 
 export function AdminListScreen() {
-  const { lang, resource: name, list, q, sort, notice } = useLoaderData() as ListData;
+  const { lang, resource: name, list, q, sort, of, notice } = useLoaderData() as ListData;
   const resource = resourceOf(name);
   const columns = resource.columns.map((column) => resource.fields.find((field) => field.name === column)!);
   const listPath = `/${resource.name}/`;
-  const query = (changes: Record<string, string>) => Object.fromEntries(Object.entries({ q, sort, ...changes }).filter(([, value]) => value));
+  const query = (changes: Record<string, string>) => Object.fromEntries(Object.entries({ q, sort, of, ...changes }).filter(([, value]) => value));
   const sortLink = (field: string) => {
     const current = sort.replace(/^-/, "") === field ? (sort.startsWith("-") ? "descending" : "ascending") : "none";
     return { current, href: adminHref(listPath, lang, query({ sort: current === "ascending" ? `-${field}` : field, page: "" })) } as const;
@@ -65,6 +68,7 @@ export function AdminListScreen() {
       <Form method="get" action={adminHref(listPath, lang)} className="admin-search" role="search">
         {lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
+        {of ? <input type="hidden" name="of" value={of} /> : null}
         <label htmlFor="admin-q">
           {adminWord("searchIn", lang)} {resource.label[lang]}
         </label>
