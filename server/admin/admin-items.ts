@@ -66,6 +66,7 @@ function cellText(field: AdminField, value: unknown, lang: Lang, references: Map
   if (value === null || value === undefined || value === "") return "";
   if (field.kind === "boolean") return value ? (lang === "de" ? "ja" : "yes") : lang === "de" ? "nein" : "no";
   if (field.kind === "select") return pick(field.options.find((option) => option.value === value)?.label ?? { de: String(value), en: String(value) }, lang);
+  if (field.kind === "lines") return ((value as { de: string[]; en: string[] })[lang] ?? []).join(", ");
   if (field.kind === "reference") return references?.get(value as number) ?? `#${String(value)}`;
   if (field.kind === "money") return formatPrice(value as number, lang);
   if (field.kind === "datetime") return formatInTimeZone(new Date(String(value)), TIME_ZONE, "dd.MM.yyyy HH:mm");

@@ -56,8 +56,8 @@ function uploadError(problem: UploadProblem, endpoint: AnyEndpoint, lang: unknow
 }
 
 function sendFile(res: Response, status: number, answer: FileAnswer): void {
-  // The name is ours (letters, digits, "-", "." and "_"), so it needs no encoding.
-  res.status(status).set({ "Content-Type": answer.contentType, "Content-Disposition": `attachment; filename="${answer.filename}"` }).send(answer.body);
+  // Express's attachment() writes Content-Disposition with the RFC 6266 encoding any file name needs.
+  res.status(status).attachment(answer.filename).set("Content-Type", answer.contentType).send(typeof answer.body === "string" ? answer.body : Buffer.from(answer.body));
 }
 
 type AnyHandler = (input: never, ctx: RequestContext) => Promise<unknown>;

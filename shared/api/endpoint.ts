@@ -24,7 +24,8 @@ export interface FileField {
 export interface FileAnswer {
   contentType: string;
   filename: string;
-  body: string;
+  /** Text (a calendar, a CSV) or the bytes of a stored file. */
+  body: string | Uint8Array;
 }
 
 export interface EndpointSpec<Input> {

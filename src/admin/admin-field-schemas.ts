@@ -1,6 +1,6 @@
 // Schemas the admin's definitions share. Failures read as sentences the form shows at the field, in
 // the words the server's 400 answer uses (as the modules' field schemas do).
-import { boolean, define, object, optional, refine, string, type Struct } from "superstruct";
+import { array, boolean, define, object, optional, refine, string, type Struct } from "superstruct";
 import { MAX_ID } from "../../shared/api/schemas.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
 import { optionalDate, plainText, requiredText } from "../modules/field-schemas.ts";
@@ -65,3 +65,9 @@ export const optionalWholeNumber = (minimum: number, maximum: number) =>
 export const timeOfDay = refine(string(), "time of day", (value) => (value === "" ? "is required" : /^([01]\d|2[0-3]):[0-5]\d$/.test(value) || "must be a time of day (HH:MM)"));
 
 export { optionalInstant, requiredInstant, webUrl } from "../modules/field-schemas.ts";
+
+/** Short texts per language, one per line: at most `maxItems` of at most `maximum` characters each. */
+export const localizedLines = (maxItems: number, maximum: number) => {
+  const lines = refine(array(plainText(maximum)), "lines", (value) => value.length <= maxItems || `must hold at most ${maxItems} items`);
+  return object({ de: lines, en: lines });
+};

@@ -35,12 +35,22 @@ export const adminText = {
   problems: { de: "Bitte korrigieren Sie die markierten Felder:", en: "Please correct the marked fields:" },
   noResults: { de: "Keine Einträge gefunden.", en: "No items found." },
   count: { de: (n: number) => `${n} Einträge`, en: (n: number) => `${n} items` },
+  unread: { de: (n: number) => `${n} neu`, en: (n: number) => `${n} new` },
   pageOf: { de: (page: number, pages: number) => `Seite ${page} von ${pages}`, en: (page: number, pages: number) => `Page ${page} of ${pages}` },
   previous: { de: "Vorherige Seite", en: "Previous page" },
   next: { de: "Nächste Seite", en: "Next page" },
   sortBy: { de: "Sortieren nach", en: "Sort by" },
   imageId: { de: "Nummer des Bildes in der Mediathek", en: "Number of the image in the media library" },
   pages: { de: "Seitennavigation", en: "Pagination" },
+  entries: { de: "Eingänge", en: "Entries" },
+  entry: { de: "Eingang", en: "Entry" },
+  csv: { de: "Als CSV herunterladen", en: "Download as CSV" },
+  received: { de: "Eingegangen", en: "Received" },
+  status: { de: "Status", en: "Status" },
+  content: { de: "Inhalt", en: "Content" },
+  isRead: { de: "gelesen", en: "read" },
+  isUnread: { de: "neu", en: "new" },
+  more: { de: "Weiteres", en: "More" },
 } satisfies Record<string, Localized | { de: (...args: never[]) => string; en: (...args: never[]) => string }>;
 
 type Plain = { [K in keyof typeof adminText]: (typeof adminText)[K] extends Localized ? K : never }[keyof typeof adminText];

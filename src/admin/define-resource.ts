@@ -33,7 +33,14 @@ export interface AdminBooleanField extends BaseField {
 
 export interface AdminSelectField extends BaseField {
   kind: "select";
-  options: { value: string; label: Localized }[];
+  /** Stored values may be numbers (a form field's numeric type); the form sends their text. */
+  options: { value: string | number; label: Localized }[];
+}
+
+/** A list of short texts in both languages, one per line (a choice field's choices). */
+export interface AdminLinesField extends BaseField {
+  kind: "lines";
+  maxItems?: number;
 }
 
 /** A calendar date (YYYY-MM-DD), an instant (ISO 8601, edited in Berlin time) or a time of day (HH:MM). */
@@ -56,7 +63,7 @@ export interface AdminMoneyField extends BaseField {
   kind: "money";
 }
 
-export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminDateField | AdminReferenceField | AdminImageField | AdminMoneyField;
+export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminLinesField | AdminDateField | AdminReferenceField | AdminImageField | AdminMoneyField;
 
 /** Items of another type that belong to this one (a production's events), listed on its form. */
 export interface AdminChildren {
@@ -89,6 +96,8 @@ export interface AdminResource {
   title: (values: AdminValues, lang: Lang) => string;
   /** Types whose items belong to this one, each listed on the item's form with a way to add one. */
   children?: AdminChildren[];
+  /** Further screens of an item (a form's entries): a label and the admin path below /admin. */
+  itemLinks?: { label: Localized; path: (id: number) => string }[];
   /** The item's page on the site, if it has one ("view on site"). */
   siteUrl?: (item: { id: number; values: AdminValues }, lang: Lang) => string | null;
 }

@@ -1,6 +1,7 @@
 // Every endpoint's server implementation; the type makes a missing handler a compile error.
 import type { EndpointName } from "../../../shared/api/contract/index.ts";
 import { adminHandlers } from "./admin.ts";
+import { adminFormHandlers } from "./admin-forms.ts";
 import { catalogHandlers } from "./catalog.ts";
 import { dashboardHandlers } from "./dashboard.ts";
 import { editorHandlers } from "./editor.ts";
@@ -39,4 +40,5 @@ export const handlers: Handlers<EndpointName> = {
   ...shopCartHandlers,
   ...tempFileHandlers,
   ...adminHandlers,
+  ...adminFormHandlers,
 };

@@ -1,6 +1,7 @@
 // The API contract: every endpoint once. Add a resource by adding its file and one line here.
 import type { AnyEndpoint, CallInputOf, OutputOf } from "../endpoint.ts";
 import { adminContract } from "./admin.ts";
+import { adminFormsContract } from "./admin-forms.ts";
 import { catalogContract } from "./catalog.ts";
 import { dashboardContract } from "./dashboard.ts";
 import { editorContract } from "./editor.ts";
@@ -36,6 +37,7 @@ export const contract = {
   ...dashboardContract,
   ...shopCartContract,
   ...adminContract,
+  ...adminFormsContract,
 };
 
 export type Contract = typeof contract;

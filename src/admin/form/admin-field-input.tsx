@@ -47,7 +47,7 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
   return (
     <div className="admin-field__input">
       <label htmlFor={common.id}>{label}</label>
-      {field.kind === "textarea" || field.kind === "richtext" ? (
+      {field.kind === "textarea" || field.kind === "richtext" || field.kind === "lines" ? (
         <textarea {...common} rows={field.kind === "richtext" ? 8 : 4} maxLength={maxLength} />
       ) : (
         <input {...common} type={field.kind === "date" ? "date" : "text"} maxLength={maxLength} inputMode={field.kind === "url" ? "url" : undefined} />
@@ -67,8 +67,9 @@ export function AdminFieldInput({ field, value, lang, failures, options }: Input
   ) : null;
   const required = field.required ? <span className="admin-field__required"> ({adminWord("required", lang)})</span> : null;
 
-  if ((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "url") && field.localized) {
-    const both = (value ?? { de: "", en: "" }) as Localized;
+  if (((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "url") && field.localized) || field.kind === "lines") {
+    const stored = (value ?? { de: "", en: "" }) as Localized | { de: string[]; en: string[] };
+    const both = field.kind === "lines" ? { de: ((stored.de as string[]) ?? []).join("\n"), en: ((stored.en as string[]) ?? []).join("\n") } : (stored as Localized);
     return (
       <fieldset className="admin-field admin-field--localized">
         <legend>

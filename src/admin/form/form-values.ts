@@ -37,6 +37,16 @@ export function valuesFromForm(fields: readonly AdminField[], form: FormData): A
         values[field.name] = raw === "" ? null : Number.isNaN(euros) ? raw : Math.round(euros * 100);
         break;
       }
+      case "select": {
+        const raw = text(field.name);
+        values[field.name] = field.options.find((option) => String(option.value) === raw)?.value ?? raw;
+        break;
+      }
+      case "lines": {
+        const lines = (name: string) => text(name).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
+        values[field.name] = { de: lines(`${field.name}.de`), en: lines(`${field.name}.en`) };
+        break;
+      }
       default:
         values[field.name] = "localized" in field && field.localized ? { de: text(`${field.name}.de`), en: text(`${field.name}.en`) } : text(field.name);
     }

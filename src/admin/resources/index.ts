@@ -10,6 +10,8 @@ import { seatGroupsResource } from "./seat-groups.ts";
 import { seriesResource } from "./series.ts";
 import { timeSlotsResource } from "./time-slots.ts";
 import { footerLinksResource } from "./footer-links.ts";
+import { formFieldsResource } from "./form-fields.ts";
+import { formsResource } from "./forms.ts";
 import { personsResource } from "./persons.ts";
 import { redirectsResource } from "./redirects.ts";
 import { roomsResource } from "./rooms.ts";
@@ -44,6 +46,8 @@ export const adminResources: readonly AdminResource[] = [
   articleTagsResource,
   venuesResource,
   roomsResource,
+  formsResource,
+  formFieldsResource,
   alertsResource,
   footerLinksResource,
   redirectsResource,

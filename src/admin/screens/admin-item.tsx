@@ -94,6 +94,13 @@ export function AdminItemScreen() {
       </p>
       <div className="admin-heading">
         <h1>{heading}</h1>
+        {item
+          ? (resource.itemLinks ?? []).map((link) => (
+              <Link key={link.path(item.id)} className="admin-button admin-button--quiet" to={adminHref(link.path(item.id), lang)}>
+                {link.label[lang]}
+              </Link>
+            ))
+          : null}
         {item?.site_url ? (
           <a className="admin-button admin-button--quiet" href={item.site_url}>
             {adminWord("viewOnSite", lang)}

@@ -4,3 +4,4 @@ export { AdminHome } from "./admin-home.tsx";
 export { AdminListScreen, loadAdminList } from "./admin-list.tsx";
 export { AdminItemScreen, loadAdminItem, saveAdminItem } from "./admin-item.tsx";
 export { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } from "./admin-delete.tsx";
+export { FormEntriesScreen, FormEntryScreen, loadFormEntries, loadFormEntry } from "./admin-form-entries.tsx";

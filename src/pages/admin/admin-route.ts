@@ -46,6 +46,22 @@ export const adminRoute: RouteObject = {
           },
         },
         {
+          id: "admin-form-entries",
+          path: "forms/:form/entries",
+          lazy: async () => {
+            const { FormEntriesScreen, loadFormEntries } = await screens();
+            return { Component: FormEntriesScreen, loader: loadFormEntries };
+          },
+        },
+        {
+          id: "admin-form-entry",
+          path: "forms/:form/entries/:entry",
+          lazy: async () => {
+            const { FormEntryScreen, loadFormEntry } = await screens();
+            return { Component: FormEntryScreen, loader: loadFormEntry };
+          },
+        },
+        {
           id: "admin-delete",
           path: ":resource/:id/delete",
           lazy: async () => {

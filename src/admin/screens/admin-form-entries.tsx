@@ -1,0 +1,119 @@
+// A form's entries (newest first, unread ones marked), the CSV export, and one entry with its files.
+import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
+import { formatInTimeZone } from "date-fns-tz";
+import type { AdminEntry, AdminEntryList } from "../../../shared/api/contract/admin-forms.ts";
+import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
+import { adminText, adminWord } from "../admin-text.ts";
+import { adminHref, adminLang } from "../admin-urls.ts";
+
+const when = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
+
+export async function loadFormEntries({ request, context, params }: LoaderFunctionArgs): Promise<{ lang: Lang; list: AdminEntryList }> {
+  const url = new URL(request.url);
+  const lang = adminLang(url.searchParams);
+  const page = Number(url.searchParams.get("page") ?? "1");
+  const list = await required(apiFrom(context).adminFormEntries({ lang, form: routeId(params.form), page: Number.isInteger(page) && page > 0 ? page : 1 }));
+  return { lang, list };
+}
+
+export function FormEntriesScreen() {
+  const { lang, list } = useLoaderData() as { lang: Lang; list: AdminEntryList };
+  const base = `/forms/${list.form.id}/entries`;
+  return (
+    <>
+      <title>{`${adminWord("entries", lang)}: ${list.form.title} | ${adminWord("admin", lang)}`}</title>
+      <p className="admin-breadcrumb">
+        <Link to={adminHref(`/forms/${list.form.id}`, lang)}>{list.form.title}</Link>
+      </p>
+      <div className="admin-heading">
+        <h1>
+          {adminWord("entries", lang)}: {list.form.title}
+        </h1>
+        <a className="admin-button admin-button--quiet" href={list.csv_url} download>
+          {adminWord("csv", lang)}
+        </a>
+      </div>
+      <p className="admin-count">
+        {adminText.count[lang](list.count)}, {adminText.unread[lang](list.unread)}
+      </p>
+      {list.results.length === 0 ? (
+        <p>{adminWord("noResults", lang)}</p>
+      ) : (
+        <div className="admin-table-wrap">
+          <table className="admin-table">
+            <caption className="visually-hidden">{adminWord("entries", lang)}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{adminWord("received", lang)}</th>
+                <th scope="col">{adminWord("status", lang)}</th>
+                <th scope="col">{adminWord("content", lang)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.results.map((entry) => (
+                <tr key={entry.id} className={entry.read ? undefined : "admin-table__unread"}>
+                  <th scope="row">
+                    <Link to={adminHref(`${base}/${entry.id}`, lang)}>{when(entry.created_at)}</Link>
+                  </th>
+                  <td>{adminWord(entry.read ? "isRead" : "isUnread", lang)}</td>
+                  <td>{entry.summary}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {list.pages > 1 ? (
+        <nav className="admin-pager" aria-label={adminWord("pages", lang)}>
+          {list.page > 1 ? <Link to={adminHref(base, lang, { page: String(list.page - 1) })}>{adminWord("previous", lang)}</Link> : null}
+          <span>{adminText.pageOf[lang](list.page, list.pages)}</span>
+          {list.page < list.pages ? <Link to={adminHref(base, lang, { page: String(list.page + 1) })}>{adminWord("next", lang)}</Link> : null}
+        </nav>
+      ) : null}
+    </>
+  );
+}
+
+export async function loadFormEntry({ request, context, params }: LoaderFunctionArgs): Promise<{ lang: Lang; entry: AdminEntry }> {
+  const lang = adminLang(new URL(request.url).searchParams);
+  const entry = await required(apiFrom(context).adminFormEntry({ lang, form: routeId(params.form), entry: routeId(params.entry) }));
+  return { lang, entry };
+}
+
+export function FormEntryScreen() {
+  const { lang, entry } = useLoaderData() as { lang: Lang; entry: AdminEntry };
+  return (
+    <>
+      <title>{`${adminWord("entry", lang)} ${entry.id} | ${adminWord("admin", lang)}`}</title>
+      <p className="admin-breadcrumb">
+        <Link to={adminHref(`/forms/${entry.form.id}/entries`, lang)}>
+          {adminWord("entries", lang)}: {entry.form.title}
+        </Link>
+      </p>
+      <h1>
+        {adminWord("entry", lang)} {entry.id}
+      </h1>
+      <p className="admin-count">
+        {adminWord("received", lang)}: {when(entry.created_at)} · {entry.lang.toUpperCase()}
+      </p>
+      <dl className="admin-entry">
+        {entry.values.map((value) => (
+          <div key={value.slug}>
+            <dt>{value.label}</dt>
+            <dd>
+              {value.files.length
+                ? value.files.map((file) => (
+                    <a key={file.id} href={file.url} download>
+                      {file.name}
+                    </a>
+                  ))
+                : value.value || "–"}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
+  );
+}
