@@ -180,6 +180,8 @@ export class ImageLibrary {
     if (this.names.has(spec.name)) throw new Error(`duplicate demo image name ${spec.name}`);
     this.names.add(spec.name);
     if (Buffer.byteLength(svg) >= 4096) throw new Error(`demo image ${spec.name} is ${Buffer.byteLength(svg)} bytes`);
+    // The drawing stays beside its PNG: raw HTML (the footer's sponsor logos) shows it as a vector.
+    fs.writeFileSync(path.join(this.folder, `${spec.name}.svg`), svg);
     const [row] = await this.tx
       .insert(images)
       .values({ url: `/media/demo/${spec.name}.png`, width, height, alt: spec.alt, credit: spec.credit ?? "Grafik: Kulisse Demo", contentType: "image/png", originalName: `${spec.name}.png`, createdAt: this.now, updatedAt: this.now })
