@@ -22,6 +22,18 @@ export function imageSourcesOf(renditions: readonly ImageRendition[]): ImageSour
   return complete && formats.includes("jpeg") ? { path, widths, formats } : undefined;
 }
 
+/**
+ * The one file to use where only one can be named (a video's poster, a share image): the largest jpeg
+ * rendition up to `maxWidth` — every reader takes jpeg, and the original may be megabytes or AVIF —
+ * or the original when there are no renditions.
+ */
+export function singleImageFile(image: Pick<ImageObj, "url" | "width" | "height" | "sources">, maxWidth = 1280): { url: string; width: number; height: number } {
+  const sources = image.sources;
+  if (!sources) return { url: image.url, width: image.width, height: image.height };
+  const width = [...sources.widths].reverse().find((candidate) => candidate <= maxWidth) ?? sources.widths[0];
+  return { url: renditionUrl(sources.path, width, "jpeg"), width, height: Math.round((width * image.height) / image.width) };
+}
+
 /** What a page needs of an image: its alt text in `lang`, renditions and focal point. */
 export function imageObjOf(
   image: { id: number; url: string; width: number; height: number; alt: Localized; credit: string; renditions: readonly ImageRendition[]; focalX: number; focalY: number },

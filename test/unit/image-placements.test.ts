@@ -2,7 +2,7 @@
 // place written as a field path; the compact rendition form pages carry.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { imageSourcesOf } from "../../shared/api/image-sources.ts";
+import { imageSourcesOf, singleImageFile } from "../../shared/api/image-sources.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 import { imagePlacements } from "../../server/services/media/image-placements.ts";
 import { renditionWidths } from "../../server/services/media/renditions.ts";
@@ -50,4 +50,10 @@ test("renditions become one path, widths and formats — or nothing when they do
   assert.equal(imageSourcesOf([]), undefined);
   assert.equal(imageSourcesOf(made.slice(1)), undefined, "a missing file");
   assert.equal(imageSourcesOf(made.map((rendition, index) => (index === 2 ? { ...rendition, url: "/elsewhere.jpg" } : rendition))), undefined);
+});
+
+test("where one file must do (poster, share image): the largest jpeg up to 1280 px, else the original", () => {
+  const image = { url: "/media/library/k/x.avif", width: 3000, height: 2000, sources: { path: "/media/library/k/x", widths: [320, 640, 960, 1280, 1920], formats: ["avif", "webp", "jpeg"] as const } };
+  assert.deepEqual(singleImageFile({ ...image, sources: { ...image.sources, formats: [...image.sources.formats] } }), { url: "/media/library/k/x-1280.jpg", width: 1280, height: 853 });
+  assert.deepEqual(singleImageFile({ url: "/media/demo/a.svg", width: 320, height: 96 }), { url: "/media/demo/a.svg", width: 320, height: 96 });
 });
