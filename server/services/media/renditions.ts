@@ -74,11 +74,13 @@ export async function writeRenditions(
   const base = input(source).rotate();
   const written: ImageRendition[] = [];
   for (const step of renditionWidths(width, settings.widths)) {
-    const resized = base.clone().resize({ width: step, withoutEnlargement: true });
+    // Decoded and resized once per width, then encoded three times from the pixels.
+    const { data, info: pixels } = await base.clone().resize({ width: step, withoutEnlargement: true }).raw().toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: pixels.width, height: pixels.height, channels: pixels.channels } };
     const made = await Promise.all(
       RENDITION_FORMATS.map(async (format) => {
         const file = path.join(target.folder, `${target.fileBase}-${step}.${renditionExtensions[format]}`);
-        const info = await encode(resized.clone(), format, settings).toFile(file);
+        const info = await encode(sharp(data, raw), format, settings).toFile(file);
         return { format, width: info.width, height: info.height, url: renditionUrl(target.urlBase, step, format), bytes: info.size } satisfies ImageRendition;
       }),
     );
