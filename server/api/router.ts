@@ -18,7 +18,7 @@ import { handlers } from "./handlers/index.ts";
 import type { ContextFor, RequestContext } from "./request-context.ts";
 
 /** Where the API lives; nothing here touches page requests. */
-export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api", "/:lang/admin-api"];
+export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api", "/admin-api", "/:lang/admin-api"];
 
 /** Express 5 pattern for a contract path: a trailing `*rest` may be empty (the home page). */
 function expressPath(contractPath: string): string {

@@ -11,6 +11,7 @@ import { logActivity } from "./activity-log.ts";
 import { checkedSections } from "./checked-content.ts";
 import { getContainer } from "./containers.ts";
 import type { EditorWriter } from "./page-content-save.ts";
+import { assertImagesPlaceable } from "./media/image-placement.ts";
 import { assertRawHtmlUnchanged } from "./raw-html-guard.ts";
 
 export interface NewContainer {
@@ -51,6 +52,7 @@ export async function saveContainer(writer: EditorWriter, lang: Lang, slug: stri
     if (!row) throw notFound("container not found");
     const before = row.columns[lang] ?? [];
     assertRawHtmlUnchanged(writer.user, before, sections);
+    await assertImagesPlaceable(tx, before, sections);
     await tx.update(containers).set({ columns: { ...row.columns, [lang]: sections }, updatedAt: writer.now }).where(eq(containers.id, row.id));
     const summary = JSON.stringify(countChanges(diffSections(before, sections)));
     await logActivity(tx, { userId: writer.user.id, action: "container.save", objectKind: "container", objectId: row.id, lang, summary, at: writer.now });

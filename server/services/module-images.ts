@@ -3,10 +3,11 @@ import { inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { images } from "../db/schema.ts";
 import type { ImageObj, Lang } from "../../shared/api/types.ts";
-import { pick } from "../../shared/lib/localized.ts";
+import { imageObjOf } from "../../shared/api/image-sources.ts";
 
+/** An image row as pages show it: alt text in `lang`, renditions (when it has them) and focal point. */
 export function toImageObj(row: typeof images.$inferSelect, lang: Lang): ImageObj {
-  return { id: row.id, url: row.url, width: row.width, height: row.height, alt: pick(row.alt, lang), credit: row.credit };
+  return imageObjOf(row, lang);
 }
 
 /** Loads images by id into a map, in one query. */

@@ -15,6 +15,7 @@ import type { Logger } from "../logger.ts";
 import { logActivity } from "./activity-log.ts";
 import { checkedSections } from "./checked-content.ts";
 import { findPageVersion, headVersion, writtenSummary } from "./page-versions.ts";
+import { assertImagesPlaceable } from "./media/image-placement.ts";
 import { assertRawHtmlUnchanged } from "./raw-html-guard.ts";
 import { reindexSearchDocuments } from "./search/index-documents.ts";
 import type { SessionUser } from "./sessions.ts";
@@ -55,6 +56,7 @@ async function writePageContent(writer: EditorWriter, write: PageWrite): Promise
 
     const before = page.content[lang] ?? [];
     assertRawHtmlUnchanged(user, before, write.sections);
+    await assertImagesPlaceable(tx, before, write.sections);
     const content = { ...page.content, [lang]: write.sections };
     const changes = countChanges(diffSections(before, write.sections));
     const summary = JSON.stringify(changes);

@@ -12,13 +12,40 @@ export interface Paged<T> {
   results: T[];
 }
 
+export type RenditionFormat = "avif" | "webp" | "jpeg";
+
+/** One ready-made size and format of an image (the `images.renditions` column holds a list of them). */
+export interface ImageRendition {
+  format: RenditionFormat;
+  width: number;
+  height: number;
+  /** Public URL under /media. */
+  url: string;
+  bytes: number;
+}
+
+/**
+ * An image's renditions, compactly: every format at every width, each at `${path}-${width}.${ext}`
+ * (ext "jpg" for jpeg). What `<picture>` needs to build its `srcset`s.
+ */
+export interface ImageSources {
+  path: string;
+  widths: number[];
+  formats: RenditionFormat[];
+}
+
 export interface ImageObj {
   id: number;
+  /** The original (or the only file, for an SVG). */
   url: string;
   width: number;
   height: number;
   alt: string;
   credit: string;
+  /** Absent for images without renditions (SVG): they render from `url` alone. */
+  sources?: ImageSources;
+  /** The focal point in per cent from the top left, for crops; absent when it is the centre. */
+  focal?: { x: number; y: number };
 }
 
 export interface LinkRef {

@@ -1,18 +1,48 @@
-// An image with its intrinsic size (no layout shift) and lazy loading below the fold.
-import type { ImageObj } from "../../shared/api/types.ts";
+// An image with its intrinsic size (no layout shift) and lazy loading below the fold. With
+// renditions it is a <picture>: avif and webp sources and a jpeg fallback, each a srcset over the
+// rendition widths, so the browser picks the smallest file that fills the slot; the focal point sets
+// what a crop (object-fit: cover) keeps. An image without renditions (SVG) is a plain <img>.
+import type { CSSProperties } from "react";
+import { renditionUrl } from "../../shared/api/image-sources.ts";
+import type { ImageObj, ImageSources, RenditionFormat } from "../../shared/api/types.ts";
+
+const mimeTypes: Record<RenditionFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+
+/** When the caller does not say how wide the slot is: at most the 1240 px content column. */
+const DEFAULT_SIZES = "(min-width: 80em) 1240px, 100vw";
+
+function srcSet(sources: ImageSources, format: RenditionFormat): string {
+  return sources.widths.map((width) => `${renditionUrl(sources.path, width, format)} ${width}w`).join(", ");
+}
 
 export function Picture({ image, className, eager, sizes }: { image: ImageObj | null | undefined; className?: string; eager?: boolean; sizes?: string }) {
   if (!image) return null;
+  const style: CSSProperties | undefined = image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined;
+  const sources = image.sources;
+  if (!sources) {
+    return <img className={className} src={image.url} width={image.width} height={image.height} alt={image.alt} loading={eager ? "eager" : "lazy"} decoding="async" sizes={sizes} style={style} />;
+  }
+  const slot = sizes ?? DEFAULT_SIZES;
+  const largest = sources.widths[sources.widths.length - 1];
   return (
-    <img
-      className={className}
-      src={image.url}
-      width={image.width}
-      height={image.height}
-      alt={image.alt}
-      loading={eager ? "eager" : "lazy"}
-      decoding="async"
-      sizes={sizes}
-    />
+    <picture>
+      {sources.formats
+        .filter((format) => format !== "jpeg")
+        .map((format) => (
+          <source key={format} type={mimeTypes[format]} srcSet={srcSet(sources, format)} sizes={slot} />
+        ))}
+      <img
+        className={className}
+        src={renditionUrl(sources.path, largest, "jpeg")}
+        srcSet={srcSet(sources, "jpeg")}
+        sizes={slot}
+        width={image.width}
+        height={image.height}
+        alt={image.alt}
+        loading={eager ? "eager" : "lazy"}
+        decoding="async"
+        style={style}
+      />
+    </picture>
   );
 }

@@ -104,16 +104,22 @@ test("performances are believable: in the next 90 days, at theatre times, one pe
   );
 });
 
-test("page content fits the layouts and both languages share one structure; images are small files", async () => {
+test("page content fits the layouts and both languages share one structure; images are PNG originals with avif, webp and jpeg renditions", async () => {
   for (const page of await rows<{ id: number; content: PageContent }>(first.db, sql`select id, content from pages`)) {
     for (const sections of [page.content.de, page.content.en]) {
       for (const section of sections) assert.equal(section.columns.length, layoutPresets[section.layout].length, `page ${page.id} ${section.id}`);
     }
     assert.deepEqual(page.content.de.map((s) => s.id), page.content.en.map((s) => s.id));
   }
-  for (const { url } of await rows<{ url: string }>(first.db, sql`select url from images`)) {
-    const file = path.join(mediaRoot, "a", url.replace(/^\/media\//, ""));
-    assert.ok(fs.existsSync(file) && fs.statSync(file).size < 4096, file);
+  const fileOf = (url: string) => path.join(mediaRoot, "a", url.replace(/^\/media\//, ""));
+  for (const image of await rows<{ url: string; bytes: number; width: number; renditions: { format: string; width: number; url: string; bytes: number }[] }>(first.db, sql`select url, bytes, width, renditions from images`)) {
+    assert.match(image.url, /\.png$/);
+    assert.equal(fs.statSync(fileOf(image.url)).size, image.bytes, image.url);
+    assert.deepEqual(new Set(image.renditions.map((rendition) => rendition.format)), new Set(["avif", "webp", "jpeg"]), image.url);
+    for (const rendition of image.renditions) {
+      assert.ok(rendition.width <= image.width, rendition.url);
+      assert.equal(fs.statSync(fileOf(rendition.url)).size, rendition.bytes, rendition.url);
+    }
   }
 });
 

@@ -14,6 +14,8 @@ test("the allowed types are recognised by their signatures", () => {
     [bytes("GIF87a", "\0\0\0\0\0\0"), "image/gif", "gif"],
     [bytes("GIF89a", "\0\0\0\0\0\0"), "image/gif", "gif"],
     [bytes("RIFF", [0x1a, 0, 0, 0], "WEBPVP8L"), "image/webp", "webp"],
+    [bytes([0, 0, 0, 0x1c], "ftypavif"), "image/avif", "avif"],
+    [bytes([0, 0, 0, 0x20], "ftypavis"), "image/avif", "avif"],
   ];
   for (const [head, contentType, extension] of cases) assert.deepEqual(detectFileType(head), { contentType, extension }, contentType);
 });
@@ -30,9 +32,12 @@ test("look-alikes, other types and too-short heads are refused", () => {
     bytes("<!DOCTYPE html><html>"),
     bytes("MZ", [0x90, 0, 3, 0, 0, 0, 4, 0, 0, 0]), // a Windows program
     bytes([0xff, 0xd8]), // JPEG cut short
+    bytes([0, 0, 0, 0x18], "ftypheic"), // HEIC shares AVIF's box, not its brand
+    bytes([0, 0, 0, 0x18], "ftypisom"), // an MP4 video
     Buffer.alloc(0),
   ];
   for (const head of refused) assert.equal(detectFileType(head), null, JSON.stringify(head.toString("latin1")));
+  assert.equal(detectFileType(bytes("%PDF-1.4\n"), ["image/png", "image/avif"]), null, "a known type the endpoint does not take");
   assert.ok(SNIFF_BYTES >= 12, "enough bytes for the longest signature (WebP's form type at offset 8)");
 });
 

@@ -10,6 +10,7 @@ import { filterHandlers } from "./filters.ts";
 import { formEntryHandlers } from "./form-entries.ts";
 import { formHandlers } from "./forms.ts";
 import { magazineHandlers } from "./magazine.ts";
+import { mediaHandlers } from "./media.ts";
 import { pageEditorHandlers } from "./page-editor.ts";
 import { pageHandlers } from "./pages.ts";
 import { personHandlers } from "./persons.ts";
@@ -41,4 +42,5 @@ export const handlers: Handlers<EndpointName> = {
   ...tempFileHandlers,
   ...adminHandlers,
   ...adminFormHandlers,
+  ...mediaHandlers,
 };

@@ -2,6 +2,9 @@
 // `${mediaDir}/demo/` and registered in `images`. Each file stays far below 4 KB.
 import fs from "node:fs";
 import path from "node:path";
+import { eq } from "drizzle-orm";
+import type { RenditionSettings } from "../../services/media/renditions.ts";
+import { writeDemoImageFiles, type DemoImageFiles } from "./demo-image-files.ts";
 import { images } from "../schema.ts";
 import type { Tx } from "./context.ts";
 import { randomFor, type Random } from "./random.ts";
@@ -140,10 +143,29 @@ export function logoSvg(name: string, line1: string, line2: string, colour: stri
   );
 }
 
-/** Writes image files and inserts their rows; hands back the new image id. */
+/**
+ * The demo's renditions: two of the site's widths (a phone's 2× column and the full content column,
+ * each capped at the original's width), libaom at its fastest, plain jpeg. The seed also builds the
+ * tests' template database, so its time matters more than the last few per cent of bytes.
+ */
+export const demoRenditionSettings: RenditionSettings = { widths: [640, 1280], avifEffort: 0, mozjpeg: false };
+
+/** Raster work running at once: the machines we run on have two cores, and sharp threads inside each. */
+const ENCODERS = 2;
+
+/**
+ * Writes image files and inserts their rows; hands back the new image id. Each drawing is rendered
+ * to a PNG original and made into renditions by the media library's own code; that work runs beside
+ * the rest of the seed, and `finish()` waits for it and records the renditions.
+ */
 export class ImageLibrary {
   private readonly names = new Set<string>();
   private readonly folder: string;
+  private readonly queue: (() => Promise<void>)[] = [];
+  private readonly pending: Promise<void>[] = [];
+  private running = 0;
+  private readonly made = new Map<number, DemoImageFiles>();
+  private failure: unknown = null;
 
   constructor(
     private readonly tx: Tx,
@@ -158,12 +180,44 @@ export class ImageLibrary {
     if (this.names.has(spec.name)) throw new Error(`duplicate demo image name ${spec.name}`);
     this.names.add(spec.name);
     if (Buffer.byteLength(svg) >= 4096) throw new Error(`demo image ${spec.name} is ${Buffer.byteLength(svg)} bytes`);
+    // The drawing stays beside its PNG: raw HTML (the footer's sponsor logos) shows it as a vector.
     fs.writeFileSync(path.join(this.folder, `${spec.name}.svg`), svg);
     const [row] = await this.tx
       .insert(images)
-      .values({ url: `/media/demo/${spec.name}.svg`, width, height, alt: spec.alt, credit: spec.credit ?? "Grafik: Kulisse Demo", createdAt: this.now })
+      .values({ url: `/media/demo/${spec.name}.png`, width, height, alt: spec.alt, credit: spec.credit ?? "Grafik: Kulisse Demo", contentType: "image/png", originalName: `${spec.name}.png`, createdAt: this.now, updatedAt: this.now })
       .returning({ id: images.id });
+    this.schedule(async () => {
+      this.made.set(row.id, await writeDemoImageFiles(svg, spec.name, width, this.folder, "/media/demo", demoRenditionSettings));
+    });
     return row.id;
+  }
+
+  private schedule(job: () => Promise<void>): void {
+    const next = () => {
+      while (this.running < ENCODERS && this.queue.length > 0) {
+        const task = this.queue.shift()!;
+        this.running++;
+        this.pending.push(
+          task()
+            .catch((error: unknown) => void (this.failure ??= error))
+            .finally(() => {
+              this.running--;
+              next();
+            }),
+        );
+      }
+    };
+    this.queue.push(job);
+    next();
+  }
+
+  /** Waits for every image's files and records their renditions and sizes. */
+  async finish(): Promise<void> {
+    while (this.pending.length > 0 || this.queue.length > 0) await Promise.all(this.pending.splice(0));
+    if (this.failure) throw this.failure;
+    for (const [id, made] of [...this.made].sort(([a], [b]) => a - b)) {
+      await this.tx.update(images).set({ renditions: made.renditions, bytes: made.bytes }).where(eq(images.id, id));
+    }
   }
 
   /** Writes a demo media file (audio, video, captions) beside the images; hands back its URL. */

@@ -77,6 +77,7 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
     await seedMagazine(ctx, taxonomies, productions, plan);
     await seedSite(ctx);
     await seedPages(ctx, { places, productions, series, forms, taxonomies, editorId });
+    await ctx.images.finish();
     await rebuildSearchIndex(tx, now);
 
     return countRows(tx);

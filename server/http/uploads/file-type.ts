@@ -1,9 +1,10 @@
 // The type of an uploaded file, told by its first bytes (magic numbers). The name and the
 // Content-Type the browser claims are not trusted: only these signatures are accepted.
-import type { TempFileContentType } from "../../../shared/api/contract/form-entries.ts";
+/** Every type an upload can be recognised as; each endpoint takes only those its file field lists. */
+export type DetectedContentType = "application/pdf" | "image/jpeg" | "image/png" | "image/gif" | "image/webp" | "image/avif";
 
 export interface DetectedType {
-  contentType: TempFileContentType;
+  contentType: DetectedContentType;
   /** Extension of the stored file, without the dot. */
   extension: string;
 }
@@ -24,9 +25,16 @@ const signatures: { type: DetectedType; matches: (head: Buffer) => boolean }[] =
   { type: { contentType: "image/gif", extension: "gif" }, matches: (head) => startsWith(head, ascii("GIF87a")) || startsWith(head, ascii("GIF89a")) },
   // WebP: a RIFF container (4-byte size in between) of form type "WEBP".
   { type: { contentType: "image/webp", extension: "webp" }, matches: (head) => startsWith(head, ascii("RIFF")) && startsWith(head, ascii("WEBP"), 8) },
+  // AVIF: an ISO-BMFF "ftyp" box (its 4-byte size first) whose major brand is "avif" (a still image)
+  // or "avis" (a sequence). HEIC and MP4 share the box but not the brand.
+  { type: { contentType: "image/avif", extension: "avif" }, matches: (head) => startsWith(head, ascii("ftyp"), 4) && (startsWith(head, ascii("avif"), 8) || startsWith(head, ascii("avis"), 8)) },
 ];
 
-/** The allowed type whose signature `head` starts with, or null (unknown, not allowed, or too short to tell). */
-export function detectFileType(head: Buffer): DetectedType | null {
-  return signatures.find((signature) => signature.matches(head))?.type ?? null;
+/**
+ * The known type whose signature `head` starts with, or null (unknown, too short to tell, or not in
+ * `allowed` when given).
+ */
+export function detectFileType(head: Buffer, allowed?: readonly string[]): DetectedType | null {
+  const type = signatures.find((signature) => signature.matches(head))?.type ?? null;
+  return type && (!allowed || allowed.includes(type.contentType)) ? type : null;
 }

@@ -41,6 +41,8 @@ export class IncomingFile {
     private readonly maxBytes: number,
     /** The file name the browser sent (not trusted: cleaned before it is kept). */
     readonly originalName: string | null,
+    /** The types the endpoint takes; a known type outside them is refused like an unknown one. */
+    private readonly types?: readonly string[],
   ) {}
 
   async write(chunk: Buffer): Promise<void> {
@@ -85,7 +87,7 @@ export class IncomingFile {
   private async open(): Promise<void> {
     const head = Buffer.concat(this.head);
     this.head = [];
-    this.type = detectFileType(head);
+    this.type = detectFileType(head, this.types);
     if (!this.type) throw new UploadRejected("type");
     await fs.promises.mkdir(this.dir, { recursive: true, mode: 0o700 });
     // The visitor may have gone (and the upload been discarded) while we waited.

@@ -42,7 +42,7 @@ export async function readUpload(req: Request, field: FileField, dir: string): P
         stream.resume();
         return fail(new UploadRejected("not_one"));
       }
-      const incoming = (file = new IncomingFile(dir, field.maxBytes, info.filename ?? null));
+      const incoming = (file = new IncomingFile(dir, field.maxBytes, info.filename ?? null, field.types));
       receiving = (async () => {
         for await (const chunk of stream) await incoming.write(chunk as Buffer);
         if ((stream as { truncated?: boolean }).truncated) throw new UploadRejected("too_large");

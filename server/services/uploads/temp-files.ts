@@ -11,7 +11,8 @@ import type { TempFileContentType, TempFileInfo } from "../../../shared/api/cont
 export interface StoredUpload {
   storedName: string;
   size: number;
-  type: { contentType: TempFileContentType; extension: string };
+  /** Told by the file's first bytes: "image/png" and "png" … */
+  type: { contentType: string; extension: string };
 }
 
 /** An upload no entry has named after this long is no longer accepted and may be removed. */
@@ -49,7 +50,8 @@ export async function insertTempFile(db: Db, file: StoredUpload, originalName: s
     .insert(tempFiles)
     .values({ storedName: file.storedName, originalName: name, contentType: file.type.contentType, size: file.size, ownerKey })
     .returning({ id: tempFiles.id });
-  return { id: row.id, name, size: file.size, content_type: file.type.contentType };
+  // The temp-file field takes only its own types (the upload refused any other).
+  return { id: row.id, name, size: file.size, content_type: file.type.contentType as TempFileContentType };
 }
 
 /**

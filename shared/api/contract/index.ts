@@ -10,6 +10,7 @@ import { filtersContract } from "./filters.ts";
 import { formEntriesContract } from "./form-entries.ts";
 import { formsContract } from "./forms.ts";
 import { magazineContract } from "./magazine.ts";
+import { mediaContract } from "./media.ts";
 import { pageEditorContract } from "./page-editor.ts";
 import { pagesContract } from "./pages.ts";
 import { personsContract } from "./persons.ts";
@@ -38,6 +39,7 @@ export const contract = {
   ...shopCartContract,
   ...adminContract,
   ...adminFormsContract,
+  ...mediaContract,
 };
 
 export type Contract = typeof contract;

@@ -8,6 +8,7 @@ import { useAlternateUrl } from "../../lib/alternate-url.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import type { WithMeta } from "../../pages/screen.ts";
 import type { PageData } from "../../../shared/api/types.ts";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 /** Spec §3: the fallback share image is the header logo (public/logo.svg, drawn at 1200 × 630). */
 export const FALLBACK_SHARE_IMAGE = { url: "/logo.svg", width: 1200, height: 630 } as const;
@@ -51,7 +52,7 @@ export function PageHead() {
   const ogDescription = page?.og_description || meta.description;
   // Only the CMS page's image object carries its size; other screens' images are sized unknown.
   const image = page?.og_image
-    ? { url: page.og_image.url, width: page.og_image.width, height: page.og_image.height, alt: page.og_image.alt }
+    ? { ...singleImageFile(page.og_image), alt: page.og_image.alt }
     : meta.ogImage
       ? { url: meta.ogImage, width: undefined, height: undefined, alt: undefined }
       : { ...FALLBACK_SHARE_IMAGE, alt: siteName };

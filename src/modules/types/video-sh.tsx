@@ -3,6 +3,7 @@ import { defineModule, type ModuleRenderProps } from "../define-module.ts";
 import { mediaFile, pickedId, plainText } from "../field-schemas.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
 import { useLang } from "../../i18n/index.tsx";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 // A video file the theatre hosts itself: no third party, so no consent gate. Captions (WebVTT) for
 // WCAG 1.2.2; nothing is loaded before the visitor presses play.
@@ -19,10 +20,11 @@ const captionsLabel = { de: "Deutsch", en: "English" };
 
 function Render({ module }: ModuleRenderProps<VideoSh>) {
   const lang = useLang();
-  const poster = module.image_obj as ImageObj | null | undefined;
+  const image = module.image_obj as ImageObj | null | undefined;
+  const poster = image ? singleImageFile(image) : undefined;
   return (
     <figure className="module-video-sh">
-      <video controls preload="none" poster={poster?.url} width={poster?.width} height={poster?.height} aria-label={module.title || poster?.alt || undefined}>
+      <video controls preload="none" poster={poster?.url} width={poster?.width} height={poster?.height} aria-label={module.title || image?.alt || undefined}>
         <source src={module.file} type={module.file.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4"} />
         {module.captions ? <track kind="captions" src={module.captions} srcLang={lang} label={captionsLabel[lang]} default /> : null}
       </video>

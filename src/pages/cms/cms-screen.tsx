@@ -10,6 +10,7 @@ import { EditorMount } from "./editor-mount.tsx";
 import type { EditorUser } from "../../../shared/api/content-types.ts";
 import { editorFor } from "../edit-mode.ts";
 import { useLang } from "../../i18n/index.tsx";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface CmsData extends WithAlternates, WithMeta {
   page: PageData;
@@ -31,7 +32,7 @@ export async function loadCmsPage({ context, lang, request }: ScreenLoaderArgs, 
     meta: {
       title: page.meta_title || page.title,
       description: page.meta_description,
-      ogImage: page.og_image?.url,
+      ogImage: page.og_image ? singleImageFile(page.og_image).url : undefined,
       ogType: page.og_type,
     },
     moduleData: hasDataModules(page.modules) ? loadModuleData(page.modules, api, lang) : undefined,

@@ -9,6 +9,7 @@ import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface PersonData extends WithAlternates, WithMeta {
   person: PersonDetail;
@@ -78,7 +79,7 @@ export const personScreen: Screen<PersonData> = {
     const person = await required(apiFrom(context).person({ lang, id: routeId(params.id) }));
     return {
       person,
-      meta: { title: person.name, description: person.position || undefined, ogImage: person.image?.url, ogType: "profile" },
+      meta: { title: person.name, description: person.position || undefined, ogImage: person.image ? singleImageFile(person.image).url : undefined, ogType: "profile" },
       alternates: {
         de: urlFor("ensemble-slug-id", { slug: person.slug, id: person.id }, "de"),
         en: urlFor("ensemble-slug-id", { slug: person.slug, id: person.id }, "en"),

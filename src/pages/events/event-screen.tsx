@@ -29,6 +29,7 @@ import { ImportantInfoSection } from "./sections/important-info-section.tsx";
 import { SeriesSection } from "./sections/series-section.tsx";
 import { VideoSection } from "./sections/video-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface EventData extends WithAlternates, WithMeta {
   event: EventDetail;
@@ -187,7 +188,7 @@ export const eventScreen: Screen<EventData> = {
       meta: {
         title: `${event.title} – ${day}`,
         description: [event.subline, `${day}, ${time}`, `${event.venue.name} – ${event.room.name}`].filter(Boolean).join(" · "),
-        ogImage: event.image?.url,
+        ogImage: event.image ? singleImageFile(event.image).url : undefined,
       },
       alternates: {
         de: urlFor("events-slug-id", { slug: event.slugs.de, id: event.id }, "de"),

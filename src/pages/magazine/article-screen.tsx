@@ -9,6 +9,7 @@ import { useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface ArticleData extends WithAlternates, WithMeta {
   article: ArticleDetail;
@@ -81,7 +82,7 @@ export const articleScreen: Screen<ArticleData> = {
     const article = await required(apiFrom(context).article({ lang, id: routeId(params.id) }));
     return {
       article,
-      meta: { title: article.title, description: article.teaser || undefined, ogImage: article.image?.url, ogType: "article" },
+      meta: { title: article.title, description: article.teaser || undefined, ogImage: article.image ? singleImageFile(article.image).url : undefined, ogType: "article" },
       alternates: {
         de: urlFor("magazine-slug-id", { slug: article.slugs.de, id: article.id }, "de"),
         en: urlFor("magazine-slug-id", { slug: article.slugs.en || article.slugs.de, id: article.id }, "en"),

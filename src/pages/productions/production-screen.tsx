@@ -16,6 +16,7 @@ import { EventsSection } from "../events/sections/events-section.tsx";
 import { ImageSliderSection } from "../events/sections/image-slider-section.tsx";
 import { VideoSection } from "../events/sections/video-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface ProductionData extends WithAlternates, WithMeta {
   production: ProductionDetail;
@@ -94,7 +95,7 @@ export const productionScreen: Screen<ProductionData> = {
     return {
       production,
       container,
-      meta: { title: production.title, description: production.teaser || production.subline || undefined, ogImage: production.image?.url },
+      meta: { title: production.title, description: production.teaser || production.subline || undefined, ogImage: production.image ? singleImageFile(production.image).url : undefined },
       alternates: {
         de: urlFor("productions-slug-id", { slug: production.slugs.de, id: production.id }, "de"),
         en: urlFor("productions-slug-id", { slug: production.slugs.en || production.slugs.de, id: production.id }, "en"),

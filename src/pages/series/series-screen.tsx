@@ -8,6 +8,7 @@ import { RichText } from "../../components/rich-text.tsx";
 import { useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface SeriesData extends WithAlternates, WithMeta {
   series: SeriesDetail;
@@ -45,7 +46,7 @@ export const seriesScreen: Screen<SeriesData> = {
     const series = await required(apiFrom(context).seriesDetail({ lang, id: routeId(params.id) }));
     return {
       series,
-      meta: { title: series.name, ogImage: series.image?.url },
+      meta: { title: series.name, ogImage: series.image ? singleImageFile(series.image).url : undefined },
       alternates: {
         de: urlFor("series-slug-id", { slug: series.slugs.de, id: series.id }, "de"),
         en: urlFor("series-slug-id", { slug: series.slugs.en || series.slugs.de, id: series.id }, "en"),

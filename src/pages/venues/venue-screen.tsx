@@ -8,6 +8,7 @@ import { RichText } from "../../components/rich-text.tsx";
 import { useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
+import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 interface VenueData extends WithAlternates, WithMeta {
   venue: VenueDetail;
@@ -65,7 +66,7 @@ export const venueScreen: Screen<VenueData> = {
     const address = [venue.street, `${venue.postal_code} ${venue.city}`.trim()].filter(Boolean).join(", ");
     return {
       venue,
-      meta: { title: venue.name, description: address || undefined, ogImage: venue.image?.url },
+      meta: { title: venue.name, description: address || undefined, ogImage: venue.image ? singleImageFile(venue.image).url : undefined },
       alternates: {
         de: urlFor("venues-slug-id", { slug: venue.slugs.de, id: venue.id }, "de"),
         en: urlFor("venues-slug-id", { slug: venue.slugs.en || venue.slugs.de, id: venue.id }, "en"),
