@@ -68,6 +68,7 @@ export const de = {
     settings: "Einstellungen",
     logout: "Abmelden",
     hub: "Redaktions-Hub",
+    editInAdmin: "In der Verwaltung bearbeiten",
   },
   hub: {
     actions: {

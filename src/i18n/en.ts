@@ -70,6 +70,7 @@ export const en: Dictionary = {
     settings: "Settings",
     logout: "Log out",
     hub: "Editor hub",
+    editInAdmin: "Edit in admin",
   },
   hub: {
     actions: {

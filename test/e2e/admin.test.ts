@@ -182,3 +182,21 @@ test("a production with a performance, a seat group and a price made in the admi
   await opened.page.waitForFunction((host) => !!document.querySelector(host)?.shadowRoot?.querySelector(".summary--success"), { timeout: 10_000 }, widget);
   await visitor.close();
 });
+
+test("a detail page offers a logged-in editor 'edit in admin'; visitors never see it", async () => {
+  const { body } = await app.getJson<{ results: { id: number; url: string }[] }>("/de/api/productions/");
+  const production = body.results[0];
+  const { page } = await openAdmin(production.url);
+  await page.waitForSelector(".admin-edit-link a");
+  assert.equal(await page.$eval(".admin-edit-link a", (link) => [link.textContent, link.getAttribute("href")].join(" ")), `In der Verwaltung bearbeiten /admin/productions/${production.id}`);
+  await Promise.all([page.waitForNavigation(), page.click(".admin-edit-link a")]);
+  await page.waitForSelector(".admin-form");
+  assert.ok(await page.$(".admin-heading a[href='" + production.url + "']"), "and 'view on site' leads back");
+  await page.close();
+
+  const visitor = await chromium.browser.createBrowserContext();
+  const opened = await openPage(visitor, app.url, production.url);
+  await opened.page.waitForSelector(".cart-link");
+  assert.equal(await opened.page.$(".admin-edit-link"), null);
+  await visitor.close();
+});

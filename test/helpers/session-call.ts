@@ -13,6 +13,8 @@ export interface SessionCaller {
   call<T>(who: Who, method: string, path: string, body?: unknown, options?: { csrf?: boolean }): Promise<{ status: number; body: T }>;
   /** The display name of the demo account of `role`. */
   nameOf(role: "editor" | "admin"): string;
+  /** The session cookie of `role`, for requests made by hand (downloads). */
+  cookieOf(role: "editor" | "admin"): Promise<string>;
 }
 
 /** Logs both demo accounts in once (call in `before`) and returns the caller. */
@@ -34,5 +36,6 @@ export async function sessionCaller(app: SharedTestApp): Promise<SessionCaller> 
       return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
     },
     nameOf: (role) => names[role],
+    cookieOf: async (role) => session[role],
   };
 }

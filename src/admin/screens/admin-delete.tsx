@@ -5,7 +5,7 @@ import type { AdminItem } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminWord } from "../admin-text.ts";
-import { adminHref, adminLang } from "../admin-urls.ts";
+import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { resourceOf } from "./admin-list.tsx";
 
 interface DeleteData {

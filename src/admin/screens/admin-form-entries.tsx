@@ -6,7 +6,7 @@ import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminText, adminWord } from "../admin-text.ts";
-import { adminHref, adminLang } from "../admin-urls.ts";
+import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 
 const when = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
 

@@ -1,7 +1,7 @@
 // The admin's start: every content type the account may open, by group.
 import { Link, useRouteLoaderData } from "react-router";
 import { adminWord } from "../admin-text.ts";
-import { adminHref } from "../admin-urls.ts";
+import { adminHref } from "../../lib/admin-urls.ts";
 import { adminGroups } from "../resources/index.ts";
 import { resourcesFor, type AdminLayoutData } from "./admin-layout.tsx";
 

@@ -10,7 +10,7 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 import { adminText, adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
-import { adminHref, adminLang } from "../admin-urls.ts";
+import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminValues } from "../define-resource.ts";
 import { AdminFieldInput } from "../form/admin-field-input.tsx";
 import { valuesFromForm } from "../form/form-values.ts";

@@ -9,7 +9,7 @@ import { can } from "../../../shared/policies.ts";
 import { apiFrom, routeError } from "../../api/loader-api.ts";
 import { urlFor } from "../../route-paths.ts";
 import { adminWord } from "../admin-text.ts";
-import { adminHref, adminLang } from "../admin-urls.ts";
+import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { adminGroups, adminResources } from "../resources/index.ts";
 import type { ScreenLoaderArgs } from "../../pages/screen.ts";
 

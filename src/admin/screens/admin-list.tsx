@@ -5,7 +5,7 @@ import type { AdminList } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeError } from "../../api/loader-api.ts";
 import { adminText, adminWord } from "../admin-text.ts";
-import { adminHref, adminLang } from "../admin-urls.ts";
+import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminResource } from "../define-resource.ts";
 import { adminResource } from "../resources/index.ts";
 import type { LoaderFunctionArgs } from "react-router";

@@ -1,47 +1,17 @@
 // Favorites, cart and account at the right of the header bar. What belongs to one visitor (cart
 // count, login name) is read on the client after hydration, so the server's HTML is the same for all.
-import { useEffect, useId, useState, type ReactNode } from "react";
+import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
-import { useApi } from "../../api/loader-api.ts";
-import type { UserDetails } from "../../../shared/api/types.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
-import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
 import { AccountIcon, CartIcon } from "../icons.tsx";
 import { CartLink } from "./cart-link.tsx";
 import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
+import { useUserDetails } from "../user/use-user-details.ts";
+import type { UserDetails } from "../../../shared/api/types.ts";
 
 const FAVORITES_URL = "/webshop/favorites/";
-
-// One call per page load and language: the editor's session does not change without a reload.
-const userDetailsCache = new Map<Lang, Promise<UserDetails | null>>();
-
-function useUserDetails(): UserDetails | null {
-  const lang = useLang();
-  const api = useApi();
-  const [details, setDetails] = useState<UserDetails | null>(null);
-  useEffect(() => {
-    let current = true;
-    let pending = userDetailsCache.get(lang);
-    if (!pending) {
-      pending = api
-        .userDetails({ lang })
-        .catch((error: unknown) => {
-          console.info("user details unavailable", error);
-          return null;
-        });
-      userDetailsCache.set(lang, pending);
-    }
-    pending.then((value) => {
-      if (current) setDetails(value);
-    });
-    return () => {
-      current = false;
-    };
-  }, [api, lang]);
-  return details;
-}
 
 /** A tool that cannot be used while the webshop is offline: a button described by a tooltip. */
 function OfflineTool({ label, icon }: { label: string; icon: ReactNode }) {

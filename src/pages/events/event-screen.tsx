@@ -30,6 +30,7 @@ import { SeriesSection } from "./sections/series-section.tsx";
 import { VideoSection } from "./sections/video-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
+import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
 
 interface EventData extends WithAlternates, WithMeta {
   event: EventDetail;
@@ -88,6 +89,7 @@ function EventPage() {
         <h1 id="event-title" className="page-header__title">
           {event.title}
         </h1>
+        <AdminEditLink resource="events" id={event.id} />
         {event.subline ? <p className="page-header__subline">{event.subline}</p> : null}
       </header>
 

@@ -5,6 +5,7 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { FormView } from "./form-view.tsx";
+import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
 
 interface FormData extends WithAlternates, WithMeta {
   form: FormDefinition;
@@ -12,7 +13,12 @@ interface FormData extends WithAlternates, WithMeta {
 
 function FormPage() {
   const { form } = useLoaderData() as FormData;
-  return <FormView form={form} titleLevel={1} />;
+  return (
+    <>
+      <FormView form={form} titleLevel={1} />
+      <AdminEditLink resource="forms" id={form.id} />
+    </>
+  );
 }
 
 export const formScreen: Screen<FormData> = {

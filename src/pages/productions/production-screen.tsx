@@ -17,6 +17,7 @@ import { ImageSliderSection } from "../events/sections/image-slider-section.tsx"
 import { VideoSection } from "../events/sections/video-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
+import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
 
 interface ProductionData extends WithAlternates, WithMeta {
   production: ProductionDetail;
@@ -47,6 +48,7 @@ function ProductionPage() {
         <h1 id="production-title" className="page-header__title">
           {production.title}
         </h1>
+        <AdminEditLink resource="productions" id={production.id} />
         {production.subline ? <p className="page-header__subline">{production.subline}</p> : null}
         {facts.length > 0 ? (
           <ul className="screen-production__facts">

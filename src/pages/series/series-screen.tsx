@@ -9,6 +9,7 @@ import { useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
+import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
 
 interface SeriesData extends WithAlternates, WithMeta {
   series: SeriesDetail;
@@ -24,6 +25,7 @@ function SeriesPage() {
         <h1 id="series-title" className="page-header__title">
           {series.name}
         </h1>
+        <AdminEditLink resource="series" id={series.id} />
       </header>
       {series.price_formatted ? (
         <dl className="screen-series__price">

@@ -9,6 +9,7 @@ import { useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
+import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
 
 interface VenueData extends WithAlternates, WithMeta {
   venue: VenueDetail;
@@ -24,6 +25,7 @@ function VenuePage() {
         <h1 id="venue-title" className="page-header__title">
           {venue.name}
         </h1>
+        <AdminEditLink resource="venues" id={venue.id} />
       </header>
       {hasAddress ? (
         <section className="screen-venue__address" aria-labelledby="venue-address">

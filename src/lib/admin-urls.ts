@@ -1,7 +1,7 @@
 // Addresses of the backend admin. They have no language prefix: the editor's language is `?lang=`
 // (German without it), carried on by every link, as in the webshop.
 import type { Lang } from "../../shared/lib/localized.ts";
-import { webshopHref, webshopLang } from "../lib/webshop-urls.ts";
+import { webshopHref, webshopLang } from "./webshop-urls.ts";
 
 export const ADMIN_BASE = "/admin";
 
