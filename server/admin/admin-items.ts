@@ -13,9 +13,10 @@ import { formatPrice } from "../../shared/lib/format-price.ts";
 import type { AdminField, AdminResource, AdminValues } from "../../src/admin/define-resource.ts";
 import { adminResource } from "../../src/admin/resources/index.ts";
 import { failuresOf } from "../../src/modules/validate-sections.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { logActivity } from "../services/activity-log.ts";
+import { reindexSearchDocuments } from "../services/search/index-documents.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { sanitizeRichText } from "../services/rich-text-sanitizer.ts";
 import { resourceStores } from "./resource-stores.ts";
@@ -168,10 +169,13 @@ function uniqueClash(bound: BoundResource, error: unknown): never {
   throw error;
 }
 
-async function logged(writer: EditorWriter, bound: BoundResource, action: string, id: number, summary: string, lang: Lang, work: (tx: Parameters<Parameters<Db["transaction"]>[0]>[0]) => Promise<void>) {
-  await writer.db.transaction(async (tx) => {
-    await work(tx);
-    await logActivity(tx, { userId: writer.user.id, action: `${bound.resource.name}.${action}`, objectKind: bound.resource.name, objectId: id, lang, summary, at: writer.now });
+/** Runs a write with its activity log line and the item's search documents, in one transaction. */
+async function logged(writer: EditorWriter, bound: BoundResource, action: string, id: number | null, summary: string, lang: Lang, work: (tx: Tx) => Promise<number | void>): Promise<number> {
+  return writer.db.transaction(async (tx) => {
+    const written = (await work(tx)) ?? id!;
+    await logActivity(tx, { userId: writer.user.id, action: `${bound.resource.name}.${action}`, objectKind: bound.resource.name, objectId: written, lang, summary, at: writer.now });
+    if (bound.resource.searchKind) await reindexSearchDocuments(tx, bound.resource.searchKind, [written], writer.now);
+    return written;
   });
 }
 
@@ -179,10 +183,9 @@ export async function createItem(writer: EditorWriter, bound: BoundResource, raw
   const values = checkedValues(bound.resource, raw);
   let id = 0;
   try {
-    await writer.db.transaction(async (tx) => {
+    id = await logged(writer, bound, "create", null, bound.resource.title(values, lang), lang, async (tx) => {
       const [row] = await tx.insert(bound.binding.table).values(valuesToRow(bound.resource.fields, bound.binding, values)).returning({ id: bound.binding.table.id });
-      id = row.id as number;
-      await logActivity(tx, { userId: writer.user.id, action: `${bound.resource.name}.create`, objectKind: bound.resource.name, objectId: id, lang, summary: bound.resource.title(values, lang), at: writer.now });
+      return row.id as number;
     });
   } catch (error) {
     uniqueClash(bound, error);

@@ -130,3 +130,32 @@ test("unknown types are 404; bad sort, page or values are 400", async () => {
   assert.equal((await call("editor", "POST", "/de/admin-api/content/venues/", { values: "x" })).status, 400);
   assert.equal((await call("editor", "GET", "/de/admin-api/content/venues/99999999999/")).status, 400);
 });
+
+test("a production saved in the admin is in the site search at once, with its new title, and leaves it when offline", async () => {
+  const values = {
+    title: { de: "Quaxelbrumm", en: "Quaxelbrumm" },
+    slug: { de: "quaxelbrumm", en: "quaxelbrumm" },
+    subline: { de: "", en: "" },
+    teaser: { de: "", en: "" },
+    description: { de: "", en: "" },
+    important_info: { de: "", en: "" },
+    exhibition_type: null,
+    genre: null,
+    season: null,
+    premiere_on: "",
+    duration_minutes: null,
+    image: null,
+    video_url: "",
+    sticky_event: false,
+    is_online: true,
+  };
+  const search = async (query: string) => (await app.getJson<{ results: { title: string }[] }>(`/de/api/search/others/?query=${query}`)).body.results.map((hit) => hit.title);
+  const created = await call<AdminItem>("editor", "POST", "/de/admin-api/content/productions/", { values });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.deepEqual(await search("Quaxelbrumm"), ["Quaxelbrumm"]);
+  await call("editor", "PUT", `/de/admin-api/content/productions/${created.body.id}/`, { values: { ...values, title: { de: "Brummquaxel", en: "" } } });
+  assert.deepEqual(await search("Quaxelbrumm"), []);
+  assert.deepEqual(await search("Brummquaxel"), ["Brummquaxel"]);
+  await call("editor", "PUT", `/de/admin-api/content/productions/${created.body.id}/`, { values: { ...values, title: { de: "Brummquaxel", en: "" }, is_online: false } });
+  assert.deepEqual(await search("Brummquaxel"), []);
+});

@@ -36,6 +36,7 @@ export const articlesResource = defineResource({
   }),
   defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, teaser: { de: "", en: "" }, body: { de: "", en: "" }, author: "", category: null, production: null, image: null, published_at: "", is_online: true },
   columns: ["category", "published_at", "is_online"],
+  searchKind: "article",
   title: (values, lang) => pick(values.title as Localized, lang),
   siteUrl: ({ id, values }, lang) => urlFor("magazine-slug-id", { slug: pick(values.slug as Localized, lang), id }, lang),
 });

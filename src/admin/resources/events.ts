@@ -60,6 +60,7 @@ export const eventsResource = defineResource({
   defaults: { production: null, room: null, date_start: "", date_end: "", event_type_new: "", status: "scheduled", id_jet: null, ticket_url: "", info: { de: "", en: "" }, is_online: true },
   columns: ["date_start", "production", "room", "status"],
   children: [{ resource: "seat-groups", field: "event" }],
+  searchKind: "event",
   title: (values, lang) => [when(values.date_start), values.production_title ? pick(values.production_title as Localized, lang) : ""].filter(Boolean).join(" · "),
   siteUrl: ({ id, values }, lang) => urlFor("events-slug-id", { slug: values.production_slug ? pick(values.production_slug as Localized, lang) : "termin", id }, lang),
 });

@@ -29,6 +29,7 @@ export const personsResource = defineResource({
   }),
   defaults: { first_name: "", last_name: "", slug: "", position: { de: "", en: "" }, biography: { de: "", en: "" }, image: null, is_online: true },
   columns: ["position", "is_online"],
+  searchKind: "person",
   title: (values) => `${String(values.first_name ?? "")} ${String(values.last_name ?? "")}`.trim(),
   siteUrl: ({ id, values }, lang) => urlFor("ensemble-slug-id", { slug: String(values.slug), id }, lang),
 });

@@ -64,6 +64,7 @@ export const productionsResource = defineResource({
   },
   columns: ["exhibition_type", "premiere_on", "is_online"],
   children: [{ resource: "events", field: "production" }],
+  searchKind: "production",
   title: (values, lang) => pick(values.title as Localized, lang),
   siteUrl: ({ id, values }, lang) => urlFor("productions-slug-id", { slug: pick(values.slug as Localized, lang), id }, lang),
 });
