@@ -14,6 +14,8 @@ import type { AdminField, AdminResource, AdminValues } from "../../src/admin/def
 import { adminResource } from "../../src/admin/resources/index.ts";
 import { failuresOf } from "../../src/modules/validate-sections.ts";
 import type { Db, Tx } from "../db/client.ts";
+import { images } from "../db/schema.ts";
+import { isPlaceable } from "../../shared/api/image-sources.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { logActivity } from "../services/activity-log.ts";
 import { reindexSearchDocuments } from "../services/search/index-documents.ts";
@@ -27,6 +29,9 @@ export interface BoundResource {
   resource: AdminResource;
   binding: TableBinding;
 }
+
+/** The item's own join tables: its tags are not "uses" of it. */
+const ownLinkTables = (binding: TableBinding) => Object.values(binding.links ?? {}).map((link) => link.table);
 
 /** The definition and table of a resource name, or a 404. */
 export function boundResource(name: string): BoundResource {
@@ -128,15 +133,36 @@ export async function itemOptions(db: Db, bound: BoundResource, lang: Lang): Pro
     .sort((a, b) => a.title.localeCompare(b.title, lang));
 }
 
+/** The ids each `references` field of the item names, from its join table. */
+async function linkedIds(db: Db | Tx, binding: TableBinding, id: number): Promise<Record<string, number[]>> {
+  const linked: Record<string, number[]> = {};
+  for (const [name, link] of Object.entries(binding.links ?? {})) {
+    const rows = await db.select({ other: link.other }).from(link.table).where(eq(link.own, id));
+    linked[name] = rows.map((row) => row.other as number).sort((a, b) => a - b);
+  }
+  return linked;
+}
+
+/** Makes the join tables name exactly the ticked items. */
+async function writeLinks(tx: Tx, binding: TableBinding, id: number, values: AdminValues): Promise<void> {
+  for (const [name, link] of Object.entries(binding.links ?? {})) {
+    await tx.delete(link.table).where(eq(link.own, id));
+    const ids = (values[name] as number[] | undefined) ?? [];
+    const ownKey = Object.entries(link.table).find(([, column]) => column === link.own)![0];
+    const otherKey = Object.entries(link.table).find(([, column]) => column === link.other)![0];
+    if (ids.length) await tx.insert(link.table).values(ids.map((other) => ({ [ownKey]: id, [otherKey]: other })));
+  }
+}
+
 export async function readItem(db: Db, bound: BoundResource, id: number, lang: Lang): Promise<AdminItem> {
   const [row] = await db.select(selection(bound.binding)).from(bound.binding.table).where(byId(bound, id));
   if (!row) throw notFound();
-  const values = rowToValues(bound.resource.fields, row, bound.binding);
+  const values = { ...rowToValues(bound.resource.fields, row, bound.binding), ...(await linkedIds(db, bound.binding, id)) };
   return {
     id,
     title: bound.resource.title(values, lang),
     values,
-    usage: await usageOf(db, bound.binding.table, id, lang),
+    usage: await usageOf(db, bound.binding.table, id, lang, ownLinkTables(bound.binding)),
     site_url: bound.resource.siteUrl?.({ id, values }, lang) ?? null,
   };
 }
@@ -159,9 +185,36 @@ export function checkedValues(resource: AdminResource, values: unknown): AdminVa
   return clean;
 }
 
+/** Every chosen item of a reference field exists (in its vocabulary): else a 400 at the field, before anything is written. */
+async function checkReferences(db: Db | Tx, resource: AdminResource, values: AdminValues, previous?: AdminValues): Promise<void> {
+  const failures: AdminFailure[] = [];
+  for (const field of resource.fields) {
+    // A newly chosen image must exist and have alt text in both languages (issue 13); one placed before keeps working.
+    if (field.kind === "image" && typeof values[field.name] === "number" && values[field.name] !== previous?.[field.name]) {
+      const [image] = await db.select({ alt: images.alt }).from(images).where(eq(images.id, values[field.name] as number));
+      if (!image) failures.push({ field: field.name, reason: "must be chosen from the media library" });
+      else if (!isPlaceable({ de: image.alt.de ?? "", en: image.alt.en ?? "" })) failures.push({ field: field.name, reason: "needs alt text in German and English before it can be placed" });
+      continue;
+    }
+    if (field.kind !== "reference" && field.kind !== "references") continue;
+    const raw = values[field.name];
+    const ids = (Array.isArray(raw) ? raw : raw === null || raw === undefined ? [] : [raw]) as number[];
+    if (ids.length === 0) continue;
+    const other = boundResource(field.resource).binding;
+    const found = await db.select({ id: other.table.id }).from(other.table).where(and(inArray(other.table.id, ids), scopeOf(other)));
+    if (found.length !== new Set(ids).size) failures.push({ field: field.name, reason: "must be chosen from the list" });
+  }
+  if (failures.length) throw invalidValues(failures);
+}
+
 /** A unique column's clash ("slug already used") as a 400 at that field; other database errors pass. */
-function uniqueClash(bound: BoundResource, error: unknown): never {
+function constraintFailure(bound: BoundResource, error: unknown): never {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
+  if (cause?.code === "23503") {
+    // A chosen item was deleted between the check and the write.
+    const field = bound.resource.fields.find((candidate) => cause.constraint?.includes(bound.binding.columns[candidate.name]?.name ?? "\u0000"))?.name ?? bound.resource.fields[0].name;
+    throw invalidValues([{ field, reason: "must be chosen from the list" }]);
+  }
   if (cause?.code === "23505") {
     const field = bound.resource.fields.find((candidate) => cause.constraint?.includes(bound.binding.columns[candidate.name]?.name ?? "\u0000"))?.name ?? bound.resource.fields[0].name;
     throw invalidValues([{ field, reason: "is already used by another item" }]);
@@ -181,27 +234,31 @@ async function logged(writer: EditorWriter, bound: BoundResource, action: string
 
 export async function createItem(writer: EditorWriter, bound: BoundResource, raw: unknown, lang: Lang): Promise<AdminItem> {
   const values = checkedValues(bound.resource, raw);
+  await checkReferences(writer.db, bound.resource, values);
   let id = 0;
   try {
     id = await logged(writer, bound, "create", null, bound.resource.title(values, lang), lang, async (tx) => {
       const [row] = await tx.insert(bound.binding.table).values(valuesToRow(bound.resource.fields, bound.binding, values)).returning({ id: bound.binding.table.id });
+      await writeLinks(tx, bound.binding, row.id as number, values);
       return row.id as number;
     });
   } catch (error) {
-    uniqueClash(bound, error);
+    constraintFailure(bound, error);
   }
   return readItem(writer.db, bound, id, lang);
 }
 
 export async function updateItem(writer: EditorWriter, bound: BoundResource, id: number, raw: unknown, lang: Lang): Promise<AdminItem> {
   const values = checkedValues(bound.resource, raw);
+  await checkReferences(writer.db, bound.resource, values, (await readItem(writer.db, bound, id, lang)).values);
   try {
     await logged(writer, bound, "update", id, bound.resource.title(values, lang), lang, async (tx) => {
       const updated = await tx.update(bound.binding.table).set(valuesToRow(bound.resource.fields, bound.binding, values)).where(byId(bound, id)).returning({ id: bound.binding.table.id });
       if (updated.length === 0) throw notFound();
+      await writeLinks(tx, bound.binding, id, values);
     });
   } catch (error) {
-    uniqueClash(bound, error);
+    constraintFailure(bound, error);
   }
   return readItem(writer.db, bound, id, lang);
 }
@@ -213,7 +270,7 @@ export async function deleteItem(writer: EditorWriter, bound: BoundResource, id:
     // The row lock makes a reference written meanwhile wait (it takes a key-share lock on this row),
     // so the usage counted here is the usage at the delete.
     await tx.select({ id: bound.binding.table.id }).from(bound.binding.table).where(byId(bound, id)).for("update");
-    const usage = await usageOf(tx, bound.binding.table, id, lang);
+    const usage = await usageOf(tx, bound.binding.table, id, lang, ownLinkTables(bound.binding));
     if (usage.length > 0) throw new ApiError(409, { error: "in_use", reason: "the item is still used", usage });
     await tx.delete(bound.binding.table).where(byId(bound, id));
   });

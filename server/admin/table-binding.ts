@@ -17,6 +17,8 @@ export interface TableBinding {
   search?: (pattern: string) => SQL | undefined;
   /** Read-only values for the title and the site address (an event's production title and slug). */
   extras?: Record<string, SQL>;
+  /** `references` fields: the join table, its column naming this item and the one naming the other. */
+  links?: Record<string, { table: PgTable; own: PgColumn; other: PgColumn }>;
 }
 
 /** A stored value as the form and the API show it. */
@@ -24,7 +26,10 @@ export function valueFromColumn(field: AdminField, value: unknown): unknown {
   if (field.kind === "datetime") return value instanceof Date ? berlinIso(value) : "";
   if (field.kind === "time") return typeof value === "string" ? value.slice(0, 5) : "";
   if ((field.kind === "reference" || field.kind === "image" || field.kind === "money") && value === undefined) return null;
+  if (field.kind === "references") return value ?? [];
   if (field.kind === "date") return value ?? "";
+  // Optional text columns hold NULL for "nothing"; the form shows an empty input.
+  if ((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "url") && value === null) return "";
   return value;
 }
 
@@ -53,10 +58,12 @@ export function rowToValues(fields: readonly AdminField[], row: Record<string, u
 export function valuesToRow(fields: readonly AdminField[], binding: TableBinding, values: AdminValues): Record<string, unknown> {
   const row: Record<string, unknown> = {};
   for (const field of fields) {
+    if (binding.links?.[field.name]) continue;
     const column = binding.columns[field.name];
     const key = Object.entries(binding.table).find(([, candidate]) => candidate === column)?.[0];
     if (!key) throw new Error(`${field.name} has no column`);
-    row[key] = valueToColumn(field, values[field.name]);
+    const value = valueToColumn(field, values[field.name]);
+    row[key] = value === "" && !column.notNull ? null : value;
   }
   if (binding.scope) {
     const key = Object.entries(binding.table).find(([, candidate]) => candidate === binding.scope!.column)?.[0];

@@ -38,9 +38,10 @@ function referencesTo(target: PgTable) {
 }
 
 /** How many rows of which tables refer to the item `id` of `target`, in the editor's words. */
-export async function usageOf(db: Db | Tx, target: PgTable, id: number, lang: Lang): Promise<AdminUsage[]> {
+export async function usageOf(db: Db | Tx, target: PgTable, id: number, lang: Lang, except: PgTable[] = []): Promise<AdminUsage[]> {
   const usage: AdminUsage[] = [];
   for (const { table, column } of referencesTo(target)) {
+    if (except.includes(table)) continue;
     const [row] = await db.select({ count: count() }).from(table).where(eq(column, id));
     const name = getTableName(table);
     if (row.count > 0) usage.push({ where: tableLabels[name]?.[lang] ?? name, count: row.count });

@@ -71,3 +71,10 @@ export const localizedLines = (maxItems: number, maximum: number) => {
   const lines = refine(array(plainText(maximum)), "lines", (value) => value.length <= maxItems || `must hold at most ${maxItems} items`);
   return object({ de: lines, en: lines });
 };
+
+/** Ids of other items, each at most once, at most 500. */
+export const references = refine(array(optionalReference), "references", (value) => {
+  if (value.length > 500) return "must hold at most 500 items";
+  if (value.some((id) => id === null)) return "must be chosen from the list";
+  return new Set(value).size === value.length || "must name each item once";
+}) as unknown as Struct<number[], null>;

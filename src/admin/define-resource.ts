@@ -54,6 +54,12 @@ export interface AdminReferenceField extends BaseField {
   resource: string;
 }
 
+/** Several items of another admin resource (a production's tags), ticked from its list. */
+export interface AdminReferencesField extends BaseField {
+  kind: "references";
+  resource: string;
+}
+
 export interface AdminImageField extends BaseField {
   kind: "image";
 }
@@ -63,7 +69,7 @@ export interface AdminMoneyField extends BaseField {
   kind: "money";
 }
 
-export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminLinesField | AdminDateField | AdminReferenceField | AdminImageField | AdminMoneyField;
+export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminLinesField | AdminDateField | AdminReferenceField | AdminReferencesField | AdminImageField | AdminMoneyField;
 
 /** Items of another type that belong to this one (a production's events), listed on its form. */
 export interface AdminChildren {

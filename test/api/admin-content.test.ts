@@ -4,7 +4,7 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { and, count, eq } from "drizzle-orm";
-import { activityLog, rooms, venues } from "../../server/db/schema.ts";
+import { activityLog, rooms, tags, venues } from "../../server/db/schema.ts";
 import { adminContract, type AdminFailure, type AdminItem, type AdminList } from "../../shared/api/contract/admin.ts";
 import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
@@ -142,6 +142,7 @@ test("a production saved in the admin is in the site search at once, with its ne
     exhibition_type: null,
     genre: null,
     season: null,
+    tags: [],
     premiere_on: "",
     duration_minutes: null,
     image: null,
@@ -158,4 +159,30 @@ test("a production saved in the admin is in the site search at once, with its ne
   assert.deepEqual(await search("Brummquaxel"), ["Brummquaxel"]);
   await call("editor", "PUT", `/de/admin-api/content/productions/${created.body.id}/`, { values: { ...values, title: { de: "Brummquaxel", en: "" }, is_online: false } });
   assert.deepEqual(await search("Brummquaxel"), []);
+});
+
+test("tags are ticked from their own vocabulary; a missing or foreign item is a 400 at the field, never a database error", async () => {
+  const [productionTag] = await app.db.select().from(tags).where(eq(tags.scope, "production")).limit(1);
+  const [eventTag] = await app.db.select().from(tags).where(eq(tags.scope, "event")).limit(1);
+  const list = await call<AdminList>("editor", "GET", "/de/admin-api/content/productions/");
+  const production = await call<AdminItem>("editor", "GET", `/de/admin-api/content/productions/${list.body.results[0].id}/`);
+  const path = `/de/admin-api/content/productions/${production.body.id}/`;
+  const tagged = await call<AdminItem>("editor", "PUT", path, { values: { ...production.body.values, tags: [productionTag.id] } });
+  assert.equal(tagged.status, 200, JSON.stringify(tagged.body));
+  assert.deepEqual(tagged.body.values.tags, [productionTag.id]);
+  for (const [values, field] of [
+    [{ tags: [eventTag.id] }, "tags"],
+    [{ tags: [productionTag.id, productionTag.id] }, "tags"],
+    [{ season: 99_999 }, "season"],
+    [{ image: 99_999 }, "image"],
+  ] as const) {
+    const refused = await call<Invalid>("editor", "PUT", path, { values: { ...production.body.values, ...values } });
+    assert.equal(refused.status, 400, `${field}: ${JSON.stringify(refused.body)}`);
+    assert.equal(refused.body.field, `values.${field}`);
+  }
+  const room = await call<Invalid>("editor", "POST", "/de/admin-api/content/rooms/", { values: { name: { de: "Foyer", en: "" }, venue: 99_999, capacity: 10, show_in_filter: false, position: 0 } });
+  assert.equal(room.status, 400);
+  assert.equal(room.body.field, "values.venue");
+  const untagged = await call<AdminItem>("editor", "PUT", path, { values: { ...production.body.values, tags: [] } });
+  assert.deepEqual(untagged.body.values.tags, []);
 });

@@ -86,6 +86,25 @@ export function AdminFieldInput({ field, value, lang, failures, options }: Input
     );
   }
 
+  if (field.kind === "references") {
+    const chosen = new Set(Array.isArray(value) ? (value as number[]) : []);
+    return (
+      <fieldset className="admin-field admin-field--choices" aria-describedby={failures[field.name] ? `${inputId(field.name)}-problem` : helpId}>
+        <legend>{label}</legend>
+        {help}
+        <div className="admin-field__choices">
+          {(options ?? []).map((option) => (
+            <div key={option.id} className="admin-field--check">
+              <input type="checkbox" id={inputId(`${field.name}.${option.id}`)} name={`${field.name}.${option.id}`} defaultChecked={chosen.has(option.id)} />
+              <label htmlFor={inputId(`${field.name}.${option.id}`)}>{option.title}</label>
+            </div>
+          ))}
+        </div>
+        <Problem path={field.name} failures={failures} label={label} lang={lang} />
+      </fieldset>
+    );
+  }
+
   const id = inputId(field.name);
   const aria = { "aria-invalid": failures[field.name] ? true : undefined, "aria-describedby": describedBy(field.name, failures, helpId) } as const;
   if (field.kind === "boolean") {

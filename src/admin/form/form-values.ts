@@ -42,6 +42,12 @@ export function valuesFromForm(fields: readonly AdminField[], form: FormData): A
         values[field.name] = field.options.find((option) => String(option.value) === raw)?.value ?? raw;
         break;
       }
+      case "references": {
+        // Each ticked box is posted as `name.<id>` (distinct names survive every form encoding).
+        const prefix = `${field.name}.`;
+        values[field.name] = [...form.keys()].filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length))).filter((id) => Number.isInteger(id) && id > 0);
+        break;
+      }
       case "lines": {
         const lines = (name: string) => text(name).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
         values[field.name] = { de: lines(`${field.name}.de`), en: lines(`${field.name}.en`) };

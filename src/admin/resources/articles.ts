@@ -2,7 +2,7 @@
 import { object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedSlug, localizedText, optionalReference, plainText, requiredInstant } from "../admin-field-schemas.ts";
+import { flag, localizedSlug, localizedText, optionalReference, plainText, references, requiredInstant } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const articlesResource = defineResource({
@@ -17,6 +17,7 @@ export const articlesResource = defineResource({
     { name: "body", kind: "richtext", localized: true, maxLength: 100_000, label: { de: "Text", en: "Text" } },
     { name: "author", kind: "text", maxLength: 200, label: { de: "Autorin oder Autor", en: "Author" } },
     { name: "category", kind: "reference", resource: "article-categories", label: { de: "Kategorie", en: "Category" } },
+    { name: "tags", kind: "references", resource: "article-tags", label: { de: "Schlagworte", en: "Tags" } },
     { name: "production", kind: "reference", resource: "productions", label: { de: "Produktion", en: "Production" } },
     { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
     { name: "published_at", kind: "datetime", required: true, label: { de: "Veröffentlicht am", en: "Published on" } },
@@ -29,12 +30,13 @@ export const articlesResource = defineResource({
     body: localizedText(100_000),
     author: plainText(200),
     category: optionalReference,
+    tags: references,
     production: optionalReference,
     image: optionalReference,
     published_at: requiredInstant,
     is_online: flag,
   }),
-  defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, teaser: { de: "", en: "" }, body: { de: "", en: "" }, author: "", category: null, production: null, image: null, published_at: "", is_online: true },
+  defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, teaser: { de: "", en: "" }, body: { de: "", en: "" }, author: "", category: null, tags: [], production: null, image: null, published_at: "", is_online: true },
   columns: ["category", "published_at", "is_online"],
   searchKind: "article",
   title: (values, lang) => pick(values.title as Localized, lang),

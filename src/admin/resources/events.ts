@@ -5,7 +5,7 @@ import { formatInTimeZone } from "date-fns-tz";
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedText, optionalInstant, optionalWholeNumber, pathOrUrl, requiredInstant, requiredReference } from "../admin-field-schemas.ts";
+import { flag, localizedText, optionalInstant, optionalWholeNumber, pathOrUrl, references, requiredInstant, requiredReference } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 const eventTypes = [
@@ -36,6 +36,8 @@ export const eventsResource = defineResource({
     { name: "date_end", kind: "datetime", label: { de: "Ende", en: "End" } },
     { name: "event_type_new", kind: "select", options: eventTypes, label: { de: "Art", en: "Kind" } },
     { name: "status", kind: "select", options: statuses, label: { de: "Status", en: "Status" } },
+    { name: "tags", kind: "references", resource: "event-tags", label: { de: "Schlagworte", en: "Tags" } },
+    { name: "series", kind: "references", resource: "series", label: { de: "Reihen und Abonnements", en: "Series and subscriptions" } },
     { name: "id_jet", kind: "number", min: 1, max: 2_147_483_647, label: { de: "Nummer im Ticketsystem", en: "Ticketing system number" }, help: { de: "Ohne sie ist der Termin nicht buchbar.", en: "Without it the event cannot be booked." } },
     { name: "ticket_url", kind: "url", maxLength: 2000, label: { de: "Karten-Adresse (extern)", en: "Ticket address (external)" } },
     { name: "info", kind: "textarea", localized: true, maxLength: 2000, label: { de: "Hinweis zum Termin", en: "Note on this date" } },
@@ -49,6 +51,8 @@ export const eventsResource = defineResource({
       date_end: optionalInstant,
       event_type_new: enums(eventTypes.map((type) => type.value)),
       status: enums(statuses.map((status) => status.value)),
+      tags: references,
+      series: references,
       id_jet: optionalWholeNumber(1, 2_147_483_647),
       ticket_url: pathOrUrl(false),
       info: localizedText(2000),
@@ -57,7 +61,7 @@ export const eventsResource = defineResource({
     "event end",
     (values) => !values.date_end || !values.date_start || Date.parse(values.date_end) > Date.parse(values.date_start) || { path: ["date_end"], message: "must be after the start" },
   ),
-  defaults: { production: null, room: null, date_start: "", date_end: "", event_type_new: "", status: "scheduled", id_jet: null, ticket_url: "", info: { de: "", en: "" }, is_online: true },
+  defaults: { production: null, room: null, date_start: "", date_end: "", event_type_new: "", status: "scheduled", tags: [], series: [], id_jet: null, ticket_url: "", info: { de: "", en: "" }, is_online: true },
   columns: ["date_start", "production", "room", "status"],
   children: [{ resource: "seat-groups", field: "event" }],
   searchKind: "event",

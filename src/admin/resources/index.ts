@@ -3,6 +3,7 @@
 import type { AdminGroup, AdminResource } from "../define-resource.ts";
 import { alertsResource } from "./alerts.ts";
 import { articlesResource } from "./articles.ts";
+import { contributorsResource } from "./contributors.ts";
 import { eventsResource } from "./events.ts";
 import { pricesResource } from "./prices.ts";
 import { productionsResource } from "./productions.ts";
@@ -33,6 +34,7 @@ export const adminResources: readonly AdminResource[] = [
   seatGroupsResource,
   pricesResource,
   timeSlotsResource,
+  contributorsResource,
   seriesResource,
   exhibitionTypesResource,
   genresResource,

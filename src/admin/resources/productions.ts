@@ -3,7 +3,7 @@
 import { object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedSlug, localizedText, optionalDate, optionalReference, optionalWholeNumber, pathOrUrl } from "../admin-field-schemas.ts";
+import { flag, localizedSlug, localizedText, optionalDate, optionalReference, optionalWholeNumber, pathOrUrl, references } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const productionsResource = defineResource({
@@ -21,6 +21,7 @@ export const productionsResource = defineResource({
     { name: "exhibition_type", kind: "reference", resource: "exhibition-types", label: { de: "Sparte", en: "Exhibition type" } },
     { name: "genre", kind: "reference", resource: "genres", label: { de: "Genre", en: "Genre" } },
     { name: "season", kind: "reference", resource: "seasons", label: { de: "Spielzeit", en: "Season" } },
+    { name: "tags", kind: "references", resource: "production-tags", label: { de: "Schlagworte", en: "Tags" } },
     { name: "premiere_on", kind: "date", label: { de: "Premiere am", en: "Premiere on" } },
     { name: "duration_minutes", kind: "number", min: 1, max: 1440, label: { de: "Dauer in Minuten", en: "Duration in minutes" } },
     { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
@@ -38,6 +39,7 @@ export const productionsResource = defineResource({
     exhibition_type: optionalReference,
     genre: optionalReference,
     season: optionalReference,
+    tags: references,
     premiere_on: optionalDate,
     duration_minutes: optionalWholeNumber(1, 1440),
     image: optionalReference,
@@ -55,6 +57,7 @@ export const productionsResource = defineResource({
     exhibition_type: null,
     genre: null,
     season: null,
+    tags: [],
     premiere_on: "",
     duration_minutes: null,
     image: null,
@@ -63,7 +66,10 @@ export const productionsResource = defineResource({
     is_online: true,
   },
   columns: ["exhibition_type", "premiere_on", "is_online"],
-  children: [{ resource: "events", field: "production" }],
+  children: [
+    { resource: "events", field: "production" },
+    { resource: "contributors", field: "production" },
+  ],
   searchKind: "production",
   title: (values, lang) => pick(values.title as Localized, lang),
   siteUrl: ({ id, values }, lang) => urlFor("productions-slug-id", { slug: pick(values.slug as Localized, lang), id }, lang),

@@ -42,8 +42,9 @@ export async function loadAdminItem({ request, context, params }: LoaderFunction
   const options: Record<string, AdminOption[]> = {};
   const preset: AdminValues = {};
   for (const field of resource.fields) {
-    if (field.kind !== "reference") continue;
+    if (field.kind !== "reference" && field.kind !== "references") continue;
     options[field.name] = await api.adminOptions({ lang, resource: field.resource });
+    if (field.kind === "references") continue;
     const given = Number(url.searchParams.get(field.name));
     if (!item && options[field.name].some((option) => option.id === given)) preset[field.name] = given;
   }
