@@ -31,7 +31,7 @@ export interface BoundResource {
 }
 
 /** The item's own join tables: its tags are not "uses" of it. */
-const ownLinkTables = (binding: TableBinding) => Object.values(binding.links ?? {}).map((link) => link.table);
+const ownLinkTables = (binding: TableBinding) => [...Object.values(binding.links ?? {}).map((link) => link.table), ...(binding.owned ?? [])];
 
 /** The definition and table of a resource name, or a 404. */
 export function boundResource(name: string): BoundResource {
@@ -238,8 +238,10 @@ export async function createItem(writer: EditorWriter, bound: BoundResource, raw
   let id = 0;
   try {
     id = await logged(writer, bound, "create", null, bound.resource.title(values, lang), lang, async (tx) => {
+      await bound.binding.beforeWrite?.(tx, values, null);
       const [row] = await tx.insert(bound.binding.table).values(valuesToRow(bound.resource.fields, bound.binding, values)).returning({ id: bound.binding.table.id });
       await writeLinks(tx, bound.binding, row.id as number, values);
+      await bound.binding.afterWrite?.(tx, row.id as number, null, values, writer.now);
       return row.id as number;
     });
   } catch (error) {
@@ -250,12 +252,15 @@ export async function createItem(writer: EditorWriter, bound: BoundResource, raw
 
 export async function updateItem(writer: EditorWriter, bound: BoundResource, id: number, raw: unknown, lang: Lang): Promise<AdminItem> {
   const values = checkedValues(bound.resource, raw);
-  await checkReferences(writer.db, bound.resource, values, (await readItem(writer.db, bound, id, lang)).values);
+  const before = (await readItem(writer.db, bound, id, lang)).values;
+  await checkReferences(writer.db, bound.resource, values, before);
   try {
     await logged(writer, bound, "update", id, bound.resource.title(values, lang), lang, async (tx) => {
+      await bound.binding.beforeWrite?.(tx, values, id);
       const updated = await tx.update(bound.binding.table).set(valuesToRow(bound.resource.fields, bound.binding, values)).where(byId(bound, id)).returning({ id: bound.binding.table.id });
       if (updated.length === 0) throw notFound();
       await writeLinks(tx, bound.binding, id, values);
+      await bound.binding.afterWrite?.(tx, id, before, values, writer.now);
     });
   } catch (error) {
     constraintFailure(bound, error);

@@ -6,6 +6,8 @@ import {
   alerts,
   articleCategories,
   articles,
+  pageVersions,
+  pages,
   articleTags,
   productionContributors,
   eventSeries,
@@ -32,6 +34,8 @@ import {
   venues,
 } from "../db/schema.ts";
 import type { TableBinding } from "./table-binding.ts";
+import { checkPagePlace, movePageTree } from "./page-tree.ts";
+import type { Localized } from "../../shared/lib/localized.ts";
 
 /** Any of the columns contains the pattern; localized (JSON) columns in either language. */
 function anyOf(columns: PgColumn[], localized: PgColumn[] = []) {
@@ -265,5 +269,31 @@ export const resourceStores: Record<string, TableBinding> = {
     },
     defaultSort: "position",
     search: anyOf([formFields.slug], [formFields.label]),
+  },
+  pages: {
+    table: pages,
+    columns: {
+      title: pages.title,
+      parent: pages.parentId,
+      path: pages.path,
+      headline: pages.headline,
+      is_online: pages.isOnline,
+      is_clickable: pages.isClickable,
+      in_menu: pages.inMenu,
+      in_footer: pages.inFooter,
+      is_landing_page: pages.isLandingPage,
+      position: pages.position,
+      meta_title: pages.metaTitle,
+      meta_description: pages.metaDescription,
+      og_title: pages.ogTitle,
+      og_description: pages.ogDescription,
+      og_type: pages.ogType,
+      og_image: pages.ogImageId,
+    },
+    defaultSort: "path",
+    search: anyOf([], [pages.title, pages.path]),
+    owned: [pageVersions],
+    beforeWrite: checkPagePlace,
+    afterWrite: (tx, id, before, after, now) => movePageTree(tx, id, (before?.path as Localized | undefined) ?? null, after.path as Localized, now),
   },
 };

@@ -4,6 +4,7 @@ import type { SQL } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminField, AdminValues } from "../../src/admin/define-resource.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
+import type { Tx } from "../db/client.ts";
 
 export interface TableBinding {
   table: PgTable & { id: PgColumn };
@@ -17,6 +18,12 @@ export interface TableBinding {
   search?: (pattern: string) => SQL | undefined;
   /** Read-only values for the title and the site address (an event's production title and slug). */
   extras?: Record<string, SQL>;
+  /** Tables whose rows belong to the item and go with it (a page's versions): not counted as uses. */
+  owned?: PgTable[];
+  /** Rules of the type beyond its schema, checked in the write's transaction (the page tree). */
+  beforeWrite?: (tx: Tx, values: AdminValues, id: number | null) => Promise<void>;
+  /** Follow-up writes in the same transaction, with the values before (null for a new item) and after. */
+  afterWrite?: (tx: Tx, id: number, before: AdminValues | null, after: AdminValues, now: Date) => Promise<void>;
   /** `references` fields: the join table, its column naming this item and the one naming the other. */
   links?: Record<string, { table: PgTable; own: PgColumn; other: PgColumn }>;
 }

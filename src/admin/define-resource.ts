@@ -105,7 +105,7 @@ export interface AdminResource {
   /** Further screens of an item (a form's entries): a label and the admin path below /admin. */
   itemLinks?: { label: Localized; path: (id: number) => string }[];
   /** What the site search indexes this type as; a write re-indexes the item in the same transaction. */
-  searchKind?: "event" | "production" | "person" | "article";
+  searchKind?: "event" | "production" | "person" | "article" | "page";
   /** The item's page on the site, if it has one ("view on site"). */
   siteUrl?: (item: { id: number; values: AdminValues }, lang: Lang) => string | null;
 }

@@ -13,6 +13,7 @@ import { timeSlotsResource } from "./time-slots.ts";
 import { footerLinksResource } from "./footer-links.ts";
 import { formFieldsResource } from "./form-fields.ts";
 import { formsResource } from "./forms.ts";
+import { pagesResource } from "./pages.ts";
 import { personsResource } from "./persons.ts";
 import { redirectsResource } from "./redirects.ts";
 import { roomsResource } from "./rooms.ts";
@@ -48,6 +49,7 @@ export const adminResources: readonly AdminResource[] = [
   articleTagsResource,
   venuesResource,
   roomsResource,
+  pagesResource,
   formsResource,
   formFieldsResource,
   alertsResource,
