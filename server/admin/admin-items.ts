@@ -157,6 +157,11 @@ export function checkedValues(resource: AdminResource, values: unknown): AdminVa
   return clean;
 }
 
+/** The 400 for one field a binding's check refused (`field` without the `values.` prefix). */
+export function invalidValue(field: string, reason: string): ApiError {
+  return invalidValues([{ field, reason }]);
+}
+
 /** A unique column's clash ("slug already used") as a 400 at that field; other database errors pass. */
 function uniqueClash(bound: BoundResource, error: unknown): never {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
@@ -179,8 +184,13 @@ export async function createItem(writer: EditorWriter, bound: BoundResource, raw
   let id = 0;
   try {
     await writer.db.transaction(async (tx) => {
-      const [row] = await tx.insert(bound.binding.table).values(valuesToRow(bound.resource.fields, bound.binding, values)).returning({ id: bound.binding.table.id });
+      await bound.binding.beforeWrite?.(tx, { id: null, values, userId: writer.user.id });
+      const [row] = await tx
+        .insert(bound.binding.table)
+        .values({ ...valuesToRow(bound.resource.fields, bound.binding, values), ...bound.binding.insertExtras?.() })
+        .returning({ id: bound.binding.table.id });
       id = row.id as number;
+      await bound.binding.afterWrite?.(tx, { id, values, userId: writer.user.id });
       await logActivity(tx, { userId: writer.user.id, action: `${bound.resource.name}.create`, objectKind: bound.resource.name, objectId: id, lang, summary: bound.resource.title(values, lang), at: writer.now });
     });
   } catch (error) {
@@ -193,8 +203,10 @@ export async function updateItem(writer: EditorWriter, bound: BoundResource, id:
   const values = checkedValues(bound.resource, raw);
   try {
     await logged(writer, bound, "update", id, bound.resource.title(values, lang), lang, async (tx) => {
+      await bound.binding.beforeWrite?.(tx, { id, values, userId: writer.user.id });
       const updated = await tx.update(bound.binding.table).set(valuesToRow(bound.resource.fields, bound.binding, values)).where(byId(bound, id)).returning({ id: bound.binding.table.id });
       if (updated.length === 0) throw notFound();
+      await bound.binding.afterWrite?.(tx, { id, values, userId: writer.user.id });
     });
   } catch (error) {
     uniqueClash(bound, error);
@@ -204,6 +216,7 @@ export async function updateItem(writer: EditorWriter, bound: BoundResource, id:
 
 /** Deletes an item nothing refers to; otherwise a 409 with the usage, and nothing changes. */
 export async function deleteItem(writer: EditorWriter, bound: BoundResource, id: number, lang: Lang): Promise<{ deleted: true }> {
+  if (bound.resource.deletable === false) throw new ApiError(405, { error: "not_deletable", reason: `${bound.resource.name} are deactivated, not deleted` });
   const item = await readItem(writer.db, bound, id, lang);
   await logged(writer, bound, "delete", id, item.title, lang, async (tx) => {
     // The row lock makes a reference written meanwhile wait (it takes a key-share lock on this row),

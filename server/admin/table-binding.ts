@@ -1,6 +1,7 @@
 // How an admin definition's values sit in its table: one column per field, with the conversions a
 // column kind needs (instants as Date, empty optional values as NULL).
 import type { SQL } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminField, AdminValues } from "../../src/admin/define-resource.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
@@ -17,6 +18,24 @@ export interface TableBinding {
   search?: (pattern: string) => SQL | undefined;
   /** Read-only values for the title and the site address (an event's production title and slug). */
   extras?: Record<string, SQL>;
+  /** A column whose stored form differs from the field's (a weekday stored as a number, chosen as "1"…"7"). */
+  convert?: Record<string, { read: (stored: unknown) => unknown; write: (value: unknown) => unknown }>;
+  /** Columns a new row gets beside its fields (an account's unusable password hash). */
+  insertExtras?: () => Record<string, unknown>;
+  /**
+   * Checks that need the database or the writer (a menu item's parent, an admin's own account), run
+   * in the write's transaction before the row is written; a 400 there writes nothing.
+   */
+  beforeWrite?: (tx: Tx, write: BindingWrite) => Promise<void>;
+  /** Work in the same transaction after the row is written (a deactivated account's sessions end). */
+  afterWrite?: (tx: Tx, write: BindingWrite & { id: number }) => Promise<void>;
+}
+
+/** One create (`id` null) or change of a bound row, by `userId`. */
+export interface BindingWrite {
+  id: number | null;
+  values: AdminValues;
+  userId: number;
 }
 
 /** A stored value as the form and the API show it. */
@@ -44,7 +63,12 @@ export function selection(binding: TableBinding): Record<string, PgColumn | SQL>
 
 /** A row's values, with the binding's read-only extras beside them. */
 export function rowToValues(fields: readonly AdminField[], row: Record<string, unknown>, binding?: TableBinding): AdminValues {
-  const values: AdminValues = Object.fromEntries(fields.map((field) => [field.name, valueFromColumn(field, row[field.name])]));
+  const values: AdminValues = Object.fromEntries(
+    fields.map((field) => {
+      const convert = binding?.convert?.[field.name];
+      return [field.name, convert ? convert.read(row[field.name]) : valueFromColumn(field, row[field.name])];
+    }),
+  );
   for (const key of Object.keys(binding?.extras ?? {})) values[key] = row[key];
   return values;
 }
@@ -56,7 +80,8 @@ export function valuesToRow(fields: readonly AdminField[], binding: TableBinding
     const column = binding.columns[field.name];
     const key = Object.entries(binding.table).find(([, candidate]) => candidate === column)?.[0];
     if (!key) throw new Error(`${field.name} has no column`);
-    row[key] = valueToColumn(field, values[field.name]);
+    const convert = binding.convert?.[field.name];
+    row[key] = convert ? convert.write(values[field.name]) : valueToColumn(field, values[field.name]);
   }
   if (binding.scope) {
     const key = Object.entries(binding.table).find(([, candidate]) => candidate === binding.scope!.column)?.[0];

@@ -89,6 +89,10 @@ export interface AdminResource {
   title: (values: AdminValues, lang: Lang) => string;
   /** Types whose items belong to this one, each listed on the item's form with a way to add one. */
   children?: AdminChildren[];
+  /** false: items are never deleted (accounts are deactivated, so the activity log keeps its authors). */
+  deletable?: boolean;
+  /** Screens of one item beyond its form ("set password"), as a path below the item's address. */
+  itemLinks?: { path: string; label: Localized }[];
   /** The item's page on the site, if it has one ("view on site"). */
   siteUrl?: (item: { id: number; values: AdminValues }, lang: Lang) => string | null;
 }

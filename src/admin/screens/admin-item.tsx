@@ -125,11 +125,18 @@ export function AdminItemScreen() {
           <button type="submit" className="admin-button">
             {adminWord("save", lang)}
           </button>
-          {item ? (
+          {item && resource.deletable !== false ? (
             <Link className="admin-button admin-button--danger" to={adminHref(`/${resource.name}/${item.id}/delete`, lang)}>
               {adminWord("delete", lang)}
             </Link>
           ) : null}
+          {item
+            ? (resource.itemLinks ?? []).map((link) => (
+                <Link key={link.path} className="admin-button admin-button--quiet" to={adminHref(`/${resource.name}/${item.id}${link.path}`, lang)}>
+                  {link.label[lang]}
+                </Link>
+              ))
+            : null}
         </div>
       </Form>
       {item

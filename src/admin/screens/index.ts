@@ -4,3 +4,5 @@ export { AdminHome } from "./admin-home.tsx";
 export { AdminListScreen, loadAdminList } from "./admin-list.tsx";
 export { AdminItemScreen, loadAdminItem, saveAdminItem } from "./admin-item.tsx";
 export { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } from "./admin-delete.tsx";
+export { AdminSettingsScreen, loadAdminSettings, saveAdminSettings } from "./admin-settings.tsx";
+export { AdminPasswordScreen, loadAdminPassword, saveAdminPassword } from "./admin-account-password.tsx";
