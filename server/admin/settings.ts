@@ -1,6 +1,7 @@
 // The admin's site settings (the one `site_settings` row) and an account's password. Both are
 // admins' work; each write is logged in the same transaction, and a settings change reaches the
-// next request (the process's settings cache is cleared after the commit).
+// next request (this process's settings cache is cleared after the commit; the others hear of it by
+// NOTIFY, see services/cache-notifications.ts).
 import { eq } from "drizzle-orm";
 import { validate } from "superstruct";
 import { ApiError, badRequest, forbidden, notFound } from "../../shared/api/api-error.ts";
@@ -13,6 +14,7 @@ import { failuresOf } from "../../src/modules/validate-sections.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, siteSettings, users } from "../db/schema.ts";
 import { logActivity } from "../services/activity-log.ts";
+import { notifyCacheChange } from "../services/cache-notifications.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { clearSiteSettingsCache } from "../services/site-settings.ts";
@@ -73,6 +75,7 @@ export async function writeSettings(writer: EditorWriter, raw: unknown, lang: La
         updatedAt: writer.now,
       })
       .where(eq(siteSettings.id, 1));
+    await notifyCacheChange(tx, "site_settings");
     await logActivity(tx, { userId: writer.user.id, action: "settings.update", objectKind: "settings", objectId: 1, lang, summary: changeSummary(before, values), at: writer.now });
   });
   clearSiteSettingsCache();

@@ -7,7 +7,10 @@ import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { and, count, eq } from "drizzle-orm";
 import { activityLog, menuItems, sessions, siteSettings, users } from "../../server/db/schema.ts";
+import { createLogger } from "../../server/logger.ts";
+import { listenForCacheChanges, notifyCacheChange } from "../../server/services/cache-notifications.ts";
 import { createSession } from "../../server/services/sessions.ts";
+import { getSiteSettings } from "../../server/services/site-settings.ts";
 import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import type { AdminFailure, AdminItem, AdminSettings } from "../../shared/api/contract/admin.ts";
 import type { Navigation, OpeningHoursToday } from "../../shared/api/types.ts";
@@ -186,6 +189,33 @@ test("settings: the shop and site switches take effect on the next request, raw 
   const bad = await call<Invalid>("admin", "PUT", "/de/admin-api/settings/", { values: { ...original, error_pages: { "200": "/x.html" }, is_site_online: "yes" } });
   assert.equal(bad.status, 400);
   assert.deepEqual(bad.body.failures!.map((failure) => failure.field).sort(), ["error_pages", "is_site_online"]);
+});
+
+test("another process's settings change reaches this process's cached settings by NOTIFY, within the cache's lifetime", async () => {
+  const listener = listenForCacheChanges(app.database.pool, createLogger("error"));
+  await listener.ready;
+  const at = Date.now();
+  const cached = await getSiteSettings(app.db, at);
+  try {
+    // What another process's write does: the row and the notification in one transaction; this
+    // process's cache is not cleared by it directly.
+    await app.db.transaction(async (tx) => {
+      await tx.update(siteSettings).set({ isShopOnline: !cached.is_shop_online }).where(eq(siteSettings.id, 1));
+      await notifyCacheChange(tx, "site_settings");
+    });
+    // Read with the same clock as before, so only the notification can have emptied the cache.
+    const deadline = Date.now() + 5_000;
+    let seen = cached.is_shop_online;
+    while (seen === cached.is_shop_online && Date.now() < deadline) {
+      await new Promise((resolve) => setImmediate(resolve));
+      seen = (await getSiteSettings(app.db, at)).is_shop_online;
+    }
+    assert.equal(seen, !cached.is_shop_online);
+  } finally {
+    await app.db.update(siteSettings).set({ isShopOnline: cached.is_shop_online }).where(eq(siteSettings.id, 1));
+    await call("admin", "PUT", "/de/admin-api/settings/", { values: original });
+    await listener.stop();
+  }
 });
 
 test("navigation: a new item shows in the menus on the next load; an item cannot be its own parent or lie below itself", async () => {
