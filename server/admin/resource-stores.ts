@@ -56,9 +56,9 @@ const tagsOf = (scope: "event" | "production" | "article"): TableBinding => ({
  * is locked for the transaction, so two changes at once cannot build a cycle between them.
  */
 async function checkMenuParent(tx: Tx, { id, values }: { id: number | null; values: Record<string, unknown> }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('menu_items_tree'))`);
   const parent = values.parent as number | null;
   if (parent === null) return;
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('menu_items_tree'))`);
   if (parent === id) throw invalidValue("parent", "must not be its own parent or lie below itself");
   const [row] = await tx.select({ menu: menuItems.menu }).from(menuItems).where(eq(menuItems.id, parent));
   if (!row) throw invalidValue("parent", "must be chosen from the list");
@@ -72,6 +72,17 @@ async function checkMenuParent(tx: Tx, { id, values }: { id: number | null; valu
     )
     select id from up where id = ${id}`);
   if (ancestors.rows.length > 0) throw invalidValue("parent", "must not be its own parent or lie below itself");
+}
+
+/** An item moved to the other menu takes the items below it along (the site shows them below it). */
+async function moveSubtree(tx: Tx, { id, values }: { id: number; values: Record<string, unknown> }): Promise<void> {
+  await tx.execute(sql`
+    with recursive below(id) as (
+      select id from menu_items where parent_id = ${id}
+      union
+      select m.id from menu_items m join below on m.parent_id = below.id
+    )
+    update menu_items set menu = ${String(values.menu)} where id in (select id from below) and menu <> ${String(values.menu)}`);
 }
 
 /**
@@ -208,6 +219,7 @@ export const resourceStores: Record<string, TableBinding> = {
     defaultSort: "position",
     search: anyOf([], [menuItems.title, menuItems.url]),
     beforeWrite: checkMenuParent,
+    afterWrite: moveSubtree,
   },
   accounts: {
     table: users,

@@ -128,6 +128,9 @@ test("e-mail is unique whatever its case: 400 at the field; accounts are never d
   const bad = await call<Invalid>("admin", "POST", "/de/admin-api/content/accounts/", { values: accountValues({ email: "kein-at", role: "owner" }) });
   assert.equal(bad.status, 400);
   assert.deepEqual(bad.body.failures!.map((failure) => failure.field).sort(), ["email", "role"]);
+  const sameName = await call<Invalid>("admin", "POST", "/de/admin-api/content/accounts/", { values: accountValues({ username: first.body.values.username }) });
+  assert.equal(sameName.status, 400);
+  assert.equal(sameName.body.field, "values.username");
   const deleted = await call<{ error: string }>("admin", "DELETE", `/de/admin-api/content/accounts/${first.body.id}/`);
   assert.equal(deleted.status, 405);
   assert.equal((await app.db.select().from(users).where(eq(users.id, first.body.id))).length, 1);
@@ -241,6 +244,14 @@ test("navigation: a new item shows in the menus on the next load; an item cannot
   assert.equal(otherMenu.body.field, "values.parent");
   const [stored] = await app.db.select().from(menuItems).where(eq(menuItems.id, top.body.id));
   assert.equal(stored.parentId, null);
+
+  // Moved to the primary menu, the item takes its sub-item along.
+  const moved = await call<AdminItem>("admin", "PUT", `/de/admin-api/content/menu-items/${top.body.id}/`, { values: item({ menu: "primary" }) });
+  assert.equal(moved.status, 200);
+  const [below] = await app.db.select().from(menuItems).where(eq(menuItems.id, child.body.id));
+  assert.equal(below.menu, "primary");
+  const primaryNav = (await app.getJson<Navigation>("/de/pageeditor-api/nav")).body;
+  assert.deepEqual(primaryNav.menu.primary.find((entry) => entry.menu_name === "Führungen")?.children.map((entry) => entry.menu_name), ["Backstage"]);
 });
 
 test("opening hours: an editor's exception for today shows in the badge's data at once", async () => {
