@@ -97,6 +97,14 @@ async function checkAccount(tx: Tx, { id, values, userId }: { id: number | null;
     .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, id === null ? undefined : ne(users.id, id)))
     .limit(1);
   if (clash) throw invalidValue("email", "is already used by another item");
+  if (id !== null && (values.role !== "admin" || values.is_active !== true)) {
+    // The active admins are locked, so two admins taking each other's rights at once cannot both
+    // succeed: the second sees the first's change and finds no other admin left.
+    const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, "admin"), eq(users.isActive, true))).for("update");
+    if (admins.some((admin) => admin.id === id) && admins.every((admin) => admin.id === id) && id !== userId) {
+      throw invalidValue(values.is_active === true ? "role" : "is_active", "would leave the site without an active admin");
+    }
+  }
   if (id !== userId) return;
   if (values.is_active !== true) throw invalidValue("is_active", "cannot be switched off for your own account: nobody could then undo it from this account; ask another admin");
   if (values.role !== "admin") throw invalidValue("role", "cannot be lowered for your own account: nobody could then undo it from this account; ask another admin");

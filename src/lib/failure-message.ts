@@ -26,6 +26,7 @@ const germanReasons: [RegExp, (match: RegExpMatchArray) => string][] = [
   [/^must be a valid e-mail address$/, () => "muss eine gültige E-Mail-Adresse sein."],
   [/^cannot be switched off for your own account: .*$/, () => "kann für das eigene Konto nicht ausgeschaltet werden: Von diesem Konto aus ließe es sich nicht rückgängig machen. Bitten Sie eine andere Administratorin oder einen anderen Administrator."],
   [/^cannot be lowered for your own account: .*$/, () => "kann für das eigene Konto nicht herabgesetzt werden: Von diesem Konto aus ließe es sich nicht rückgängig machen. Bitten Sie eine andere Administratorin oder einen anderen Administrator."],
+  [/^would leave the site without an active admin$/, () => "würde die Website ohne aktive Administration lassen."],
   [/^is already used by another item$/, () => "wird schon von einem anderen Eintrag verwendet."],
   [/^must be chosen from the list$/, () => "muss aus der Liste gewählt werden."],
   [/^must not be before the first day$/, () => "darf nicht vor dem ersten Tag liegen."],

@@ -173,6 +173,34 @@ test("an admin cannot deactivate or demote themselves: 400 naming the field with
   assert.equal(row.isActive, true);
 });
 
+test("two admins taking each other's rights at once: one succeeds, the other is refused, and an active admin is left", async () => {
+  const demo = await adminId();
+  const x = await call<AdminItem>("admin", "POST", "/de/admin-api/content/accounts/", { values: accountValues({ role: "admin" }) });
+  const y = await call<AdminItem>("admin", "POST", "/de/admin-api/content/accounts/", { values: accountValues({ role: "admin" }) });
+  // Only X and Y are active admins meanwhile.
+  await app.db.update(users).set({ isActive: false }).where(eq(users.id, demo));
+  try {
+    const as = async (actor: number, target: AdminItem) => {
+      const cookie = `${SESSION_COOKIE}=${await createSession(app.db, actor, new Date())}; csrftoken=race-token-0123456789abcdefghijkl`;
+      const response = await fetch(`${app.url}/de/admin-api/content/accounts/${target.id}/`, {
+        method: "PUT",
+        headers: { Cookie: cookie, "X-CSRFToken": "race-token-0123456789abcdefghijkl", "Content-Type": "application/json" },
+        body: JSON.stringify({ values: { ...target.values, role: "editor" } }),
+      });
+      return { status: response.status, body: (await response.json()) as Invalid };
+    };
+    const answers = await Promise.all([as(x.body.id, y.body), as(y.body.id, x.body)]);
+    const statuses = answers.map((answer) => answer.status).sort();
+    assert.ok(statuses[0] === 200 && statuses[1] !== 200, JSON.stringify(answers));
+    const refused = answers.find((answer) => answer.status === 400);
+    if (refused) assert.match(refused.body.reason, /without an active admin/);
+    const left = await app.db.select().from(users).where(and(eq(users.role, "admin"), eq(users.isActive, true)));
+    assert.equal(left.length, 1);
+  } finally {
+    await app.db.update(users).set({ isActive: true }).where(eq(users.id, demo));
+  }
+});
+
 test("settings: the shop and site switches take effect on the next request, raw HTML is kept as written, and the write is logged", async () => {
   const html = '<script>window.kulisseHeader = 1</script><div class="partner-logos">Logos</div>';
   const saved = await call<AdminSettings>("admin", "PUT", "/de/admin-api/settings/", { values: { ...original, is_shop_online: false, html_footer_logos: html } });
