@@ -117,6 +117,8 @@ test("an admin creates an account, sets its password, and the account logs in; n
   const logged = await app.db.select().from(activityLog).where(and(eq(activityLog.objectKind, "accounts"), eq(activityLog.objectId, created.body.id)));
   assert.deepEqual(logged.map((row) => row.action).sort(), ["accounts.create", "accounts.password"]);
   assert.doesNotMatch(JSON.stringify(logged), /Bühnennebel/);
+  assert.ok(app.logs.length > 0);
+  assert.doesNotMatch(JSON.stringify(app.logs), /Bühnennebel|zu kurz/, "no log line holds a password, accepted or refused");
 });
 
 test("e-mail is unique whatever its case: 400 at the field; accounts are never deleted", async () => {
