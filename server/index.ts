@@ -8,6 +8,7 @@ import { applyMigrations, connect, type Database } from "./db/client.ts";
 import { startEmbeddedServer, type EmbeddedServer } from "./db/embedded-server.ts";
 import { isDatabaseEmpty, seedDemo } from "./db/seed/index.ts";
 import { isSearchIndexEmpty, rebuildSearchIndex } from "./services/search/index-documents.ts";
+import { listenForCacheChanges } from "./services/cache-notifications.ts";
 import { createApp, distDir } from "./app.ts";
 import { devRenderModule, productionRenderModule, type RenderModule } from "./ssr/render-module.ts";
 
@@ -49,6 +50,9 @@ async function main() {
   }
   const database = connect(databaseUrl);
   await prepareDatabase(database, path.join(config.dataDir, "media"), config.seedDemo, log);
+  // Other processes' writes (the site settings) reach this process's caches.
+  const cacheListener = listenForCacheChanges(database.pool, log);
+  await cacheListener.ready;
 
   const server = http.createServer();
   let renderModule: RenderModule;
@@ -82,6 +86,7 @@ async function main() {
     });
     clearTimeout(forced);
     await vite?.close();
+    await cacheListener.stop();
     await database.close();
     await embedded?.stop();
     log.info("stopped");

@@ -7,8 +7,10 @@ const grants = {
   readDrafts: ["editor", "admin"],
   /** Change pages and their containers in place. */
   editPages: ["editor", "admin"],
-  /** Work in the backend admin: productions, events, people, articles, venues, forms, media, taxonomies, alerts, opening hours, navigation. */
+  /** Work in the backend admin: productions, events, people, articles, venues, forms, media, taxonomies, alerts, opening hours. */
   editContent: ["editor", "admin"],
+  /** Change the site's menus (one wrong entry hides a whole branch of the site from its visitors). */
+  manageNavigation: ["admin"],
   /** Change the redirect table (a wrong entry can take a whole part of the site away). */
   manageRedirects: ["admin"],
   /** Write raw HTML (the HTML module, the settings' header and footer blocks). */

@@ -207,6 +207,11 @@ async function checkReferences(db: Db | Tx, resource: AdminResource, values: Adm
   if (failures.length) throw invalidValues(failures);
 }
 
+/** The 400 for one field a binding's check refused (`field` without the `values.` prefix). */
+export function invalidValue(field: string, reason: string): ApiError {
+  return invalidValues([{ field, reason }]);
+}
+
 /** A unique column's clash ("slug already used") as a 400 at that field; other database errors pass. */
 function constraintFailure(bound: BoundResource, error: unknown): never {
   const cause = (error as { cause?: { code?: string; constraint?: string } }).cause ?? (error as { code?: string; constraint?: string });
@@ -238,10 +243,14 @@ export async function createItem(writer: EditorWriter, bound: BoundResource, raw
   let id = 0;
   try {
     id = await logged(writer, bound, "create", null, bound.resource.title(values, lang), lang, async (tx) => {
-      await bound.binding.beforeWrite?.(tx, values, null);
-      const [row] = await tx.insert(bound.binding.table).values(valuesToRow(bound.resource.fields, bound.binding, values)).returning({ id: bound.binding.table.id });
+      const write = { id: null, values, before: null, userId: writer.user.id, now: writer.now };
+      await bound.binding.beforeWrite?.(tx, write);
+      const [row] = await tx
+        .insert(bound.binding.table)
+        .values({ ...valuesToRow(bound.resource.fields, bound.binding, values), ...bound.binding.insertExtras?.() })
+        .returning({ id: bound.binding.table.id });
       await writeLinks(tx, bound.binding, row.id as number, values);
-      await bound.binding.afterWrite?.(tx, row.id as number, null, values, writer.now);
+      await bound.binding.afterWrite?.(tx, { ...write, id: row.id as number });
       return row.id as number;
     });
   } catch (error) {
@@ -256,11 +265,12 @@ export async function updateItem(writer: EditorWriter, bound: BoundResource, id:
   await checkReferences(writer.db, bound.resource, values, before);
   try {
     await logged(writer, bound, "update", id, bound.resource.title(values, lang), lang, async (tx) => {
-      await bound.binding.beforeWrite?.(tx, values, id);
+      const write = { id, values, before, userId: writer.user.id, now: writer.now };
+      await bound.binding.beforeWrite?.(tx, write);
       const updated = await tx.update(bound.binding.table).set(valuesToRow(bound.resource.fields, bound.binding, values)).where(byId(bound, id)).returning({ id: bound.binding.table.id });
       if (updated.length === 0) throw notFound();
       await writeLinks(tx, bound.binding, id, values);
-      await bound.binding.afterWrite?.(tx, id, before, values, writer.now);
+      await bound.binding.afterWrite?.(tx, write);
     });
   } catch (error) {
     constraintFailure(bound, error);
@@ -270,6 +280,7 @@ export async function updateItem(writer: EditorWriter, bound: BoundResource, id:
 
 /** Deletes an item nothing refers to; otherwise a 409 with the usage, and nothing changes. */
 export async function deleteItem(writer: EditorWriter, bound: BoundResource, id: number, lang: Lang): Promise<{ deleted: true }> {
+  if (bound.resource.deletable === false) throw new ApiError(405, { error: "not_deletable", reason: `${bound.resource.name} are deactivated, not deleted` });
   const item = await readItem(writer.db, bound, id, lang);
   await logged(writer, bound, "delete", id, item.title, lang, async (tx) => {
     // The row lock makes a reference written meanwhile wait (it takes a key-share lock on this row),

@@ -1,6 +1,7 @@
 // Each admin definition bound to its table (see table-binding.ts). The definitions are shared with
 // the admin's screens; only the server knows the tables.
-import { sql, type SQL } from "drizzle-orm";
+import { randomBytes } from "node:crypto";
+import { and, eq, ne, sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import {
   alerts,
@@ -32,7 +33,15 @@ import {
   seasons,
   tags,
   venues,
+  menuItems,
+  openingHours,
+  openingHoursExceptions,
+  sessions,
+  users,
 } from "../db/schema.ts";
+import type { Tx } from "../db/client.ts";
+import { hashPassword } from "../services/passwords.ts";
+import { invalidValue } from "./admin-items.ts";
 import type { TableBinding } from "./table-binding.ts";
 import { checkPagePlace, movePageTree } from "./page-tree.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
@@ -53,6 +62,68 @@ const tagsOf = (scope: "event" | "production" | "article"): TableBinding => ({
   defaultSort: "name",
   search: anyOf([], [tags.name]),
 });
+
+/**
+ * A menu item's parent must be another item of the same menu that does not lie below it. The tree
+ * is locked for the transaction, so two changes at once cannot build a cycle between them.
+ */
+async function checkMenuParent(tx: Tx, { id, values }: { id: number | null; values: Record<string, unknown> }): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('menu_items_tree'))`);
+  const parent = values.parent as number | null;
+  if (parent === null) return;
+  if (parent === id) throw invalidValue("parent", "must not be its own parent or lie below itself");
+  const [row] = await tx.select({ menu: menuItems.menu }).from(menuItems).where(eq(menuItems.id, parent));
+  if (!row) throw invalidValue("parent", "must be chosen from the list");
+  if (row.menu !== values.menu) throw invalidValue("parent", "must be in the same menu");
+  if (id === null) return;
+  const ancestors = await tx.execute<{ id: number }>(sql`
+    with recursive up(id, parent_id) as (
+      select id, parent_id from menu_items where id = ${parent}
+      union
+      select m.id, m.parent_id from menu_items m join up on m.id = up.parent_id
+    )
+    select id from up where id = ${id}`);
+  if (ancestors.rows.length > 0) throw invalidValue("parent", "must not be its own parent or lie below itself");
+}
+
+/** An item moved to the other menu takes the items below it along (the site shows them below it). */
+async function moveSubtree(tx: Tx, { id, values }: { id: number; values: Record<string, unknown> }): Promise<void> {
+  await tx.execute(sql`
+    with recursive below(id) as (
+      select id from menu_items where parent_id = ${id}
+      union
+      select m.id from menu_items m join below on m.parent_id = below.id
+    )
+    update menu_items set menu = ${String(values.menu)} where id in (select id from below) and menu <> ${String(values.menu)}`);
+}
+
+/**
+ * An account's e-mail is unique whatever its case (the login compares it lowercased), and an admin
+ * cannot lock themselves out: their own account stays active and an admin.
+ */
+async function checkAccount(tx: Tx, { id, values, userId }: { id: number | null; values: Record<string, unknown>; userId: number }): Promise<void> {
+  const email = String(values.email);
+  const [clash] = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email.toLowerCase()}`, id === null ? undefined : ne(users.id, id)))
+    .limit(1);
+  if (clash) throw invalidValue("email", "is already used by another item");
+  if (id !== null && (values.role !== "admin" || values.is_active !== true)) {
+    // The active admins are locked, so two admins taking each other's rights at once cannot both
+    // succeed: the second sees the first's change and finds no other admin left.
+    const admins = await tx.select({ id: users.id }).from(users).where(and(eq(users.role, "admin"), eq(users.isActive, true))).for("update");
+    if (admins.some((admin) => admin.id === id) && admins.every((admin) => admin.id === id) && id !== userId) {
+      throw invalidValue(values.is_active === true ? "role" : "is_active", "would leave the site without an active admin");
+    }
+  }
+  if (id !== userId) return;
+  if (values.is_active !== true) throw invalidValue("is_active", "cannot be switched off for your own account: nobody could then undo it from this account; ask another admin");
+  if (values.role !== "admin") throw invalidValue("role", "cannot be lowered for your own account: nobody could then undo it from this account; ask another admin");
+}
+
+/** Weekdays are stored as 1…7 and chosen from a list of "1"…"7". */
+const weekdayColumn = { read: (stored: unknown) => String(stored ?? ""), write: (value: unknown) => Number(value) };
 
 export const resourceStores: Record<string, TableBinding> = {
   "exhibition-types": {
@@ -135,6 +206,54 @@ export const resourceStores: Record<string, TableBinding> = {
     columns: { title: footerLinks.title, url: footerLinks.url, kind: footerLinks.kind, position: footerLinks.position },
     defaultSort: "position",
     search: anyOf([footerLinks.kind], [footerLinks.title]),
+  },
+  "opening-hours": {
+    table: openingHours,
+    columns: {
+      weekday: openingHours.weekday,
+      time_from: openingHours.timeFrom,
+      time_to: openingHours.timeTo,
+      closed: openingHours.closed,
+      alternative_text: openingHours.alternativeText,
+      alternative_link_url: openingHours.alternativeLinkUrl,
+    },
+    convert: { weekday: weekdayColumn },
+    defaultSort: "weekday",
+    search: anyOf([], [openingHours.alternativeText]),
+  },
+  "opening-hours-exceptions": {
+    table: openingHoursExceptions,
+    columns: {
+      day: openingHoursExceptions.day,
+      time_from: openingHoursExceptions.timeFrom,
+      time_to: openingHoursExceptions.timeTo,
+      closed: openingHoursExceptions.closed,
+      alternative_text: openingHoursExceptions.alternativeText,
+      alternative_link_url: openingHoursExceptions.alternativeLinkUrl,
+    },
+    defaultSort: "-day",
+    search: anyOf([], [openingHoursExceptions.alternativeText]),
+  },
+  "menu-items": {
+    table: menuItems,
+    columns: { title: menuItems.title, url: menuItems.url, menu: menuItems.menu, parent: menuItems.parentId, has_tab_navigation: menuItems.hasTabNavigation, position: menuItems.position },
+    defaultSort: "position",
+    search: anyOf([], [menuItems.title, menuItems.url]),
+    beforeWrite: checkMenuParent,
+    afterWrite: moveSubtree,
+  },
+  accounts: {
+    table: users,
+    columns: { email: users.email, username: users.username, first_name: users.firstName, last_name: users.lastName, role: users.role, is_active: users.isActive },
+    defaultSort: "email",
+    search: anyOf([users.email, users.username, users.firstName, users.lastName]),
+    // A new account can log in only after an admin has set its password (its own screen).
+    insertExtras: () => ({ passwordHash: hashPassword(randomBytes(32).toString("hex")) }),
+    beforeWrite: checkAccount,
+    afterWrite: async (tx, { id, values }) => {
+      // A deactivated account's sessions end with the change, not at their expiry.
+      if (values.is_active !== true) await tx.delete(sessions).where(eq(sessions.userId, id));
+    },
   },
   redirects: {
     table: redirects,
@@ -293,7 +412,7 @@ export const resourceStores: Record<string, TableBinding> = {
     defaultSort: "path",
     search: anyOf([], [pages.title, pages.path]),
     owned: [pageVersions],
-    beforeWrite: checkPagePlace,
-    afterWrite: (tx, id, before, after, now) => movePageTree(tx, id, (before?.path as Localized | undefined) ?? null, after.path as Localized, now),
+    beforeWrite: (tx, write) => checkPagePlace(tx, write.values, write.id),
+    afterWrite: (tx, write) => movePageTree(tx, write.id, (write.before?.path as Localized | undefined) ?? null, write.values.path as Localized, write.now),
   },
 };

@@ -1,10 +1,10 @@
 // How an admin definition's values sit in its table: one column per field, with the conversions a
 // column kind needs (instants as Date, empty optional values as NULL).
 import type { SQL } from "drizzle-orm";
+import type { Tx } from "../db/client.ts";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { AdminField, AdminValues } from "../../src/admin/define-resource.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
-import type { Tx } from "../db/client.ts";
 
 export interface TableBinding {
   table: PgTable & { id: PgColumn };
@@ -20,12 +20,30 @@ export interface TableBinding {
   extras?: Record<string, SQL>;
   /** Tables whose rows belong to the item and go with it (a page's versions): not counted as uses. */
   owned?: PgTable[];
-  /** Rules of the type beyond its schema, checked in the write's transaction (the page tree). */
-  beforeWrite?: (tx: Tx, values: AdminValues, id: number | null) => Promise<void>;
-  /** Follow-up writes in the same transaction, with the values before (null for a new item) and after. */
-  afterWrite?: (tx: Tx, id: number, before: AdminValues | null, after: AdminValues, now: Date) => Promise<void>;
   /** `references` fields: the join table, its column naming this item and the one naming the other. */
   links?: Record<string, { table: PgTable; own: PgColumn; other: PgColumn }>;
+  /** A column whose stored form differs from the field's (a weekday stored as a number, chosen as "1"…"7"). */
+  convert?: Record<string, { read: (stored: unknown) => unknown; write: (value: unknown) => unknown }>;
+  /** Columns a new row gets beside its fields (an account's unusable password hash). */
+  insertExtras?: () => Record<string, unknown>;
+  /**
+   * Checks that need the database or the writer (a page's place in the tree, a menu item's parent,
+   * an admin's own account), run in the write's transaction before the row is written; a 400 there
+   * writes nothing.
+   */
+  beforeWrite?: (tx: Tx, write: BindingWrite) => Promise<void>;
+  /** Work in the same transaction after the row is written (a deactivated account's sessions end, a moved page's subtree follows). */
+  afterWrite?: (tx: Tx, write: BindingWrite & { id: number }) => Promise<void>;
+}
+
+/** One create (`id` null) or change of a bound row, by `userId`. */
+export interface BindingWrite {
+  id: number | null;
+  values: AdminValues;
+  /** The values before a change; null for a new item. */
+  before: AdminValues | null;
+  userId: number;
+  now: Date;
 }
 
 /** A stored value as the form and the API show it. */
@@ -56,7 +74,12 @@ export function selection(binding: TableBinding): Record<string, PgColumn | SQL>
 
 /** A row's values, with the binding's read-only extras beside them. */
 export function rowToValues(fields: readonly AdminField[], row: Record<string, unknown>, binding?: TableBinding): AdminValues {
-  const values: AdminValues = Object.fromEntries(fields.map((field) => [field.name, valueFromColumn(field, row[field.name])]));
+  const values: AdminValues = Object.fromEntries(
+    fields.map((field) => {
+      const convert = binding?.convert?.[field.name];
+      return [field.name, convert ? convert.read(row[field.name]) : valueFromColumn(field, row[field.name])];
+    }),
+  );
   for (const key of Object.keys(binding?.extras ?? {})) values[key] = row[key];
   return values;
 }
@@ -69,7 +92,8 @@ export function valuesToRow(fields: readonly AdminField[], binding: TableBinding
     const column = binding.columns[field.name];
     const key = Object.entries(binding.table).find(([, candidate]) => candidate === column)?.[0];
     if (!key) throw new Error(`${field.name} has no column`);
-    const value = valueToColumn(field, values[field.name]);
+    const convert = binding.convert?.[field.name];
+    const value = convert ? convert.write(values[field.name]) : valueToColumn(field, values[field.name]);
     row[key] = value === "" && !column.notNull ? null : value;
   }
   if (binding.scope) {

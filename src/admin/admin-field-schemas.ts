@@ -64,6 +64,9 @@ export const optionalWholeNumber = (minimum: number, maximum: number) =>
 /** A time of day "HH:MM". */
 export const timeOfDay = refine(string(), "time of day", (value) => (value === "" ? "is required" : /^([01]\d|2[0-3]):[0-5]\d$/.test(value) || "must be a time of day (HH:MM)"));
 
+/** A time of day "HH:MM", or empty. */
+export const optionalTimeOfDay = refine(string(), "optional time of day", (value) => value === "" || /^([01]\d|2[0-3]):[0-5]\d$/.test(value) || "must be a time of day (HH:MM)");
+
 export { optionalInstant, requiredInstant, webUrl } from "../modules/field-schemas.ts";
 
 /** Short texts per language, one per line: at most `maxItems` of at most `maximum` characters each. */

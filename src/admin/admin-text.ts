@@ -51,6 +51,34 @@ export const adminText = {
   isRead: { de: "gelesen", en: "read" },
   isUnread: { de: "neu", en: "new" },
   more: { de: "Weiteres", en: "More" },
+  settings: { de: "Einstellungen", en: "Settings" },
+  settingsSwitches: { de: "Website und Webshop", en: "Website and webshop" },
+  siteOnline: { de: "Website online", en: "Website online" },
+  siteOnlineHelp: { de: "Ausgeschaltet sehen Besucher die Seite „Website offline“; Redaktion und Administration arbeiten weiter.", en: "Switched off, visitors see the “Website offline” page; editors and admins keep working." },
+  shopOnline: { de: "Webshop online", en: "Webshop online" },
+  shopOnlineHelp: { de: "Ausgeschaltet zeigen Warenkorb und Konto „Webshop offline“, und es lassen sich keine Karten buchen.", en: "Switched off, the cart and account links show “Webshop offline” and no tickets can be booked." },
+  htmlBlocks: { de: "Eigenes HTML", en: "Custom HTML" },
+  htmlBlocksHelp: {
+    de: "Wird unverändert in jede Seite geschrieben (nicht bereinigt). Nur vertrauenswürdigen Code einfügen.",
+    en: "Written into every page as it is (not sanitized). Insert trusted code only.",
+  },
+  htmlHeader: { de: "HTML im Kopfbereich", en: "Header HTML" },
+  htmlFooterTop: { de: "HTML über der Fußzeile", en: "Footer top HTML" },
+  htmlFooterBottom: { de: "HTML unter der Fußzeile", en: "Footer bottom HTML" },
+  htmlFooterLogos: { de: "HTML der Logos in der Fußzeile", en: "Footer logos HTML" },
+  errorPages: { de: "Eigene Fehlerseiten", en: "Custom error pages" },
+  errorPagesHelp: { de: "Eine Zeile je Status: „503 /html/offline.html“ (Dateien im Ordner public/)", en: "One line per status: “503 /html/offline.html” (files in the public/ folder)" },
+  lastChanged: { de: "Zuletzt geändert", en: "Last changed" },
+  setPassword: { de: "Passwort festlegen", en: "Set password" },
+  newPassword: { de: "Neues Passwort", en: "New password" },
+  repeatPassword: { de: "Neues Passwort wiederholen", en: "Repeat the new password" },
+  passwordHelp: {
+    de: "Mindestens 12 Zeichen. Geben Sie es der Person auf sicherem Weg weiter; es wird nirgends angezeigt. Die Sitzungen des Kontos enden.",
+    en: "At least 12 characters. Pass it on to the person safely; it is shown nowhere. The account's sessions end.",
+  },
+  passwordMismatch: { de: "stimmt nicht mit dem neuen Passwort überein.", en: "does not match the new password." },
+  passwordSet: { de: "Das Passwort wurde festgelegt.", en: "The password has been set." },
+
 } satisfies Record<string, Localized | { de: (...args: never[]) => string; en: (...args: never[]) => string }>;
 
 type Plain = { [K in keyof typeof adminText]: (typeof adminText)[K] extends Localized ? K : never }[keyof typeof adminText];

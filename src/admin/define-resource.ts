@@ -102,8 +102,10 @@ export interface AdminResource {
   title: (values: AdminValues, lang: Lang) => string;
   /** Types whose items belong to this one, each listed on the item's form with a way to add one. */
   children?: AdminChildren[];
-  /** Further screens of an item (a form's entries): a label and the admin path below /admin. */
-  itemLinks?: { label: Localized; path: (id: number) => string }[];
+  /** false: items are never deleted (accounts are deactivated, so the activity log keeps its authors). */
+  deletable?: boolean;
+  /** Screens of one item beyond its form ("set password"), as a path below the item's address. */
+  itemLinks?: { path: string; label: Localized }[];
   /** What the site search indexes this type as; a write re-indexes the item in the same transaction. */
   searchKind?: "event" | "production" | "person" | "article" | "page";
   /** The item's page on the site, if it has one ("view on site"). */

@@ -7,6 +7,7 @@ const expected: Record<Ability, Role[]> = {
   readDrafts: ["editor", "admin"],
   editPages: ["editor", "admin"],
   editContent: ["editor", "admin"],
+  manageNavigation: ["admin"],
   manageRedirects: ["admin"],
   editRawHtml: ["admin"],
   changeSettings: ["admin"],

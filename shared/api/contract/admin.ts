@@ -49,6 +49,24 @@ const resource = pattern(string(), /^[a-z][a-z-]{0,39}$/);
 const values = record(size(string(), 1, 64), unknown());
 const base = { lang: langSchema, resource };
 
+/** The site settings as the admin edits them (checked by src/admin/settings-schema.ts). */
+export type AdminSettingsValues = {
+  is_site_online: boolean;
+  is_shop_online: boolean;
+  html_header: string;
+  html_footer_top: string;
+  html_footer_bottom: string;
+  html_footer_logos: string;
+  /** HTTP status → a path of an HTML file under public/: {"404": "/html/404.html"}. */
+  error_pages: Record<string, string>;
+};
+
+/** The site settings with the time of their last change (ISO 8601). */
+export interface AdminSettings {
+  values: AdminSettingsValues;
+  updated_at: string;
+}
+
 /** Items per page of an admin list. */
 export const ADMIN_PAGE_SIZE = 25;
 
@@ -95,5 +113,33 @@ export const adminContract = {
     path: "/:lang/admin-api/content/:resource/:id/",
     input: object({ ...base, id }),
     access: "editContent",
+  }),
+  /** The one row of site settings (admins: changeSettings). */
+  adminSettings: endpoint<AdminSettings>()({
+    method: "GET",
+    path: "/:lang/admin-api/settings/",
+    input: object({ lang: langSchema }),
+    access: "changeSettings",
+  }),
+  /**
+   * Changes the site settings; takes effect on the next request. The HTML blocks are raw HTML, kept as
+   * written: changing one needs editRawHtml as well (403 otherwise, nothing written).
+   */
+  adminSettingsUpdate: endpoint<AdminSettings>()({
+    method: "PUT",
+    path: "/:lang/admin-api/settings/",
+    input: object({ lang: langSchema, values }),
+    access: "changeSettings",
+  }),
+  /**
+   * Sets an account's password (at least 12 characters; 400 at `password` otherwise). The password is
+   * never sent back or logged; the account's sessions end, unless it is the caller's own.
+   */
+  adminAccountPassword: endpoint<{ changed: true }>()({
+    method: "POST",
+    path: "/:lang/admin-api/accounts/:id/password/",
+    input: object({ lang: langSchema, id, password: size(string(), 0, 1000) }),
+    access: "manageAccounts",
+    status: 200,
   }),
 };

@@ -22,7 +22,7 @@ export const formsResource = defineResource({
   defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, intro: { de: "", en: "" }, thank_you: { de: "", en: "" }, is_online: true },
   columns: ["is_online"],
   children: [{ resource: "form-fields", field: "form" }],
-  itemLinks: [{ label: { de: "Eingänge", en: "Entries" }, path: (id) => `/forms/${id}/entries` }],
+  itemLinks: [{ path: "/entries", label: { de: "Eingänge", en: "Entries" } }],
   title: (values, lang) => pick(values.title as Localized, lang),
   siteUrl: ({ id, values }, lang) => urlFor("forms-slug-id", { slug: pick(values.slug as Localized, lang), id }, lang),
 });

@@ -1,7 +1,12 @@
 // Every content type of the backend admin, in the navigation's order. Add one by adding its file,
 // its table binding (server/admin/resource-stores.ts) and one line here.
+import type { Localized } from "../../../shared/lib/localized.ts";
+import type { Ability } from "../../../shared/policies.ts";
 import type { AdminGroup, AdminResource } from "../define-resource.ts";
+import { accountsResource } from "./accounts.ts";
 import { alertsResource } from "./alerts.ts";
+import { menuItemsResource } from "./menu-items.ts";
+import { openingHoursExceptionsResource, openingHoursResource } from "./opening-hours.ts";
 import { articlesResource } from "./articles.ts";
 import { contributorsResource } from "./contributors.ts";
 import { eventsResource } from "./events.ts";
@@ -53,8 +58,12 @@ export const adminResources: readonly AdminResource[] = [
   formsResource,
   formFieldsResource,
   alertsResource,
+  openingHoursResource,
+  openingHoursExceptionsResource,
+  menuItemsResource,
   footerLinksResource,
   redirectsResource,
+  accountsResource,
 ];
 
 const byName = new Map(adminResources.map((resource) => [resource.name, resource]));
@@ -69,4 +78,9 @@ export const adminGroups: readonly { group: AdminGroup; label: { de: string; en:
   { group: "magazine", label: { de: "Magazin", en: "Magazine" } },
   { group: "places", label: { de: "Orte", en: "Places" } },
   { group: "site", label: { de: "Website", en: "Website" } },
+];
+
+/** Screens beside the content types (they do not fit the list and form), in the navigation of their group. */
+export const adminScreens: readonly { path: string; label: Localized; group: AdminGroup; ability: Ability }[] = [
+  { path: "/settings", label: { de: "Einstellungen", en: "Settings" }, group: "site", ability: "changeSettings" },
 ];

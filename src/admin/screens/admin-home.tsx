@@ -3,26 +3,25 @@ import { Link, useRouteLoaderData } from "react-router";
 import { adminWord } from "../admin-text.ts";
 import { adminHref } from "../../lib/admin-urls.ts";
 import { adminGroups } from "../resources/index.ts";
-import { resourcesFor, type AdminLayoutData } from "./admin-layout.tsx";
+import { linksFor, type AdminLayoutData } from "./admin-layout.tsx";
 
 export function AdminHome() {
   const { lang, user } = useRouteLoaderData("admin") as AdminLayoutData;
-  const visible = resourcesFor(user);
   return (
     <>
       <title>{`${adminWord("admin", lang)} | Kulisse`}</title>
       <h1>{adminWord("admin", lang)}</h1>
       <div className="admin-home">
         {adminGroups.map(({ group, label }) => {
-          const members = visible.filter((resource) => resource.group === group);
+          const members = linksFor(user, group);
           if (members.length === 0) return null;
           return (
             <section key={group} className="admin-home__group" aria-labelledby={`group-${group}`}>
               <h2 id={`group-${group}`}>{label[lang]}</h2>
               <ul>
-                {members.map((resource) => (
-                  <li key={resource.name}>
-                    <Link to={adminHref(`/${resource.name}/`, lang)}>{resource.label[lang]}</Link>
+                {members.map((link) => (
+                  <li key={link.path}>
+                    <Link to={adminHref(link.path, lang)}>{link.label[lang]}</Link>
                   </li>
                 ))}
               </ul>

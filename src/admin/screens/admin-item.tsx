@@ -95,13 +95,6 @@ export function AdminItemScreen() {
       </p>
       <div className="admin-heading">
         <h1>{heading}</h1>
-        {item
-          ? (resource.itemLinks ?? []).map((link) => (
-              <Link key={link.path(item.id)} className="admin-button admin-button--quiet" to={adminHref(link.path(item.id), lang)}>
-                {link.label[lang]}
-              </Link>
-            ))
-          : null}
         {item?.site_url ? (
           <a className="admin-button admin-button--quiet" href={item.site_url}>
             {adminWord("viewOnSite", lang)}
@@ -133,11 +126,18 @@ export function AdminItemScreen() {
           <button type="submit" className="admin-button">
             {adminWord("save", lang)}
           </button>
-          {item ? (
+          {item && resource.deletable !== false ? (
             <Link className="admin-button admin-button--danger" to={adminHref(`/${resource.name}/${item.id}/delete`, lang)}>
               {adminWord("delete", lang)}
             </Link>
           ) : null}
+          {item
+            ? (resource.itemLinks ?? []).map((link) => (
+                <Link key={link.path} className="admin-button admin-button--quiet" to={adminHref(`/${resource.name}/${item.id}${link.path}`, lang)}>
+                  {link.label[lang]}
+                </Link>
+              ))
+            : null}
         </div>
       </Form>
       {item

@@ -10,7 +10,7 @@ import { apiFrom, routeError } from "../../api/loader-api.ts";
 import { urlFor } from "../../route-paths.ts";
 import { adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { adminGroups, adminResources } from "../resources/index.ts";
+import { adminGroups, adminResources, adminScreens } from "../resources/index.ts";
 import type { ScreenLoaderArgs } from "../../pages/screen.ts";
 
 export interface AdminLayoutData {
@@ -37,13 +37,22 @@ export async function loadAdminLayout({ request, context }: Omit<ScreenLoaderArg
 /** The resources an account may open. */
 export const resourcesFor = (user: EditorUser) => adminResources.filter((resource) => can({ role: roleOf(user) }, resource.ability));
 
+/** The entries of the navigation an account may open, per group: its content types, then the other screens. */
+export function linksFor(user: EditorUser, group: string): { path: string; label: { de: string; en: string } }[] {
+  return [
+    ...resourcesFor(user)
+      .filter((resource) => resource.group === group)
+      .map((resource) => ({ path: `/${resource.name}/`, label: resource.label })),
+    ...adminScreens.filter((screen) => screen.group === group && can({ role: roleOf(user) }, screen.ability)).map((screen) => ({ path: screen.path, label: screen.label })),
+  ];
+}
+
 export function AdminLayout() {
   const { lang, user } = useLoaderData() as AdminLayoutData;
   const { pathname, search } = useLocation();
   const other: Lang = lang === "de" ? "en" : "de";
   const switchQuery = new URLSearchParams(search);
   switchQuery.delete("lang");
-  const visible = resourcesFor(user);
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-main">
@@ -73,15 +82,15 @@ export function AdminLayout() {
             {adminWord("overview", lang)}
           </NavLink>
           {adminGroups.map(({ group, label }) => {
-            const members = visible.filter((resource) => resource.group === group);
+            const members = linksFor(user, group);
             if (members.length === 0) return null;
             return (
               <div key={group} className="admin-nav__group">
                 <h2 className="admin-nav__heading">{label[lang]}</h2>
                 <ul>
-                  {members.map((resource) => (
-                    <li key={resource.name}>
-                      <NavLink to={adminHref(`/${resource.name}/`, lang)}>{resource.label[lang]}</NavLink>
+                  {members.map((link) => (
+                    <li key={link.path}>
+                      <NavLink to={adminHref(link.path, lang)}>{link.label[lang]}</NavLink>
                     </li>
                   ))}
                 </ul>

@@ -22,6 +22,22 @@ export const adminRoute: RouteObject = {
       children: [
         { id: "admin-home", index: true, lazy: async () => ({ Component: (await screens()).AdminHome }) },
         {
+          id: "admin-settings",
+          path: "settings",
+          lazy: async () => {
+            const { AdminSettingsScreen, loadAdminSettings, saveAdminSettings } = await screens();
+            return { Component: AdminSettingsScreen, loader: loadAdminSettings, action: saveAdminSettings };
+          },
+        },
+        {
+          id: "admin-account-password",
+          path: "accounts/:id/password",
+          lazy: async () => {
+            const { AdminPasswordScreen, loadAdminPassword, saveAdminPassword } = await screens();
+            return { Component: AdminPasswordScreen, loader: loadAdminPassword, action: saveAdminPassword };
+          },
+        },
+        {
           id: "admin-list",
           path: ":resource",
           lazy: async () => {
