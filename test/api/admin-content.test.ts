@@ -186,3 +186,56 @@ test("tags are ticked from their own vocabulary; a missing or foreign item is a 
   const untagged = await call<AdminItem>("editor", "PUT", path, { values: { ...production.body.values, tags: [] } });
   assert.deepEqual(untagged.body.values.tags, []);
 });
+
+test("pages: a path sits below the parent's; moving a page carries the pages below and redirects the old addresses", async () => {
+  const list = await call<AdminList>("editor", "GET", "/de/admin-api/content/pages/?q=ueber-uns");
+  const about = list.body.results.find((row) => row.cells.path === "ueber-uns")!;
+  const page = (values: Record<string, unknown>) => ({
+    title: { de: "Werkstattbuch", en: "Workshop book" },
+    parent: about.id,
+    path: { de: "ueber-uns/werkstattbuch", en: "about-us/workshop-book" },
+    headline: { de: "", en: "" },
+    is_online: true,
+    is_clickable: true,
+    in_menu: false,
+    in_footer: false,
+    is_landing_page: false,
+    position: 0,
+    meta_title: { de: "", en: "" },
+    meta_description: { de: "", en: "" },
+    og_title: { de: "", en: "" },
+    og_description: { de: "", en: "" },
+    og_type: "website",
+    og_image: null,
+    ...values,
+  });
+  const misplaced = await call<Invalid>("editor", "POST", "/de/admin-api/content/pages/", { values: page({ path: { de: "spielplan/werkstattbuch", en: "" } }) });
+  assert.equal(misplaced.status, 400);
+  assert.deepEqual(misplaced.body.failures.map((failure) => failure.field).sort(), ["path.de", "path.en"]);
+
+  const parent = await call<AdminItem>("editor", "POST", "/de/admin-api/content/pages/", { values: page({}) });
+  assert.equal(parent.status, 201, JSON.stringify(parent.body));
+  const child = await call<AdminItem>("editor", "POST", "/de/admin-api/content/pages/", {
+    values: page({ title: { de: "Kapitel eins", en: "Chapter one" }, parent: parent.body.id, path: { de: "ueber-uns/werkstattbuch/kapitel-1", en: "about-us/workshop-book/chapter-1" } }),
+  });
+  assert.equal(child.status, 201, JSON.stringify(child.body));
+  assert.equal((await fetch(app.url + "/de/ueber-uns/werkstattbuch/kapitel-1")).status, 200);
+
+  const cycle = await call<Invalid>("editor", "PUT", `/de/admin-api/content/pages/${parent.body.id}/`, { values: page({ parent: child.body.id, path: { de: "ueber-uns/werkstattbuch/kapitel-1/x", en: "about-us/workshop-book/chapter-1/x" } }) });
+  assert.equal(cycle.status, 400);
+  assert.equal(cycle.body.field, "values.parent");
+
+  const moved = await call<AdminItem>("editor", "PUT", `/de/admin-api/content/pages/${parent.body.id}/`, { values: page({ path: { de: "ueber-uns/werkbuch", en: "about-us/workshop-book" } }) });
+  assert.equal(moved.status, 200, JSON.stringify(moved.body));
+  const movedChild = await call<AdminItem>("editor", "GET", `/de/admin-api/content/pages/${child.body.id}/`);
+  assert.deepEqual(movedChild.body.values.path, { de: "ueber-uns/werkbuch/kapitel-1", en: "about-us/workshop-book/chapter-1" });
+  const old = await fetch(app.url + "/de/ueber-uns/werkstattbuch/kapitel-1", { redirect: "manual" });
+  assert.equal(old.status, 301);
+  assert.equal(old.headers.get("location"), "/de/ueber-uns/werkbuch/kapitel-1");
+  assert.equal((await fetch(app.url + "/de/ueber-uns/werkbuch/kapitel-1")).status, 200);
+
+  const refused = await call<{ usage: { where: string }[] }>("editor", "DELETE", `/de/admin-api/content/pages/${parent.body.id}/`);
+  assert.equal(refused.status, 409, "a page with pages below stays");
+  assert.equal((await call("editor", "DELETE", `/de/admin-api/content/pages/${child.body.id}/`)).status, 200);
+  assert.equal((await call("editor", "DELETE", `/de/admin-api/content/pages/${parent.body.id}/`)).status, 200);
+});

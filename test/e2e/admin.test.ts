@@ -134,7 +134,8 @@ async function fillAndSave(page: Page, values: Record<string, string>): Promise<
 /** Follows the "create" link of the child list of `resource` on an item's form. */
 async function addChild(page: Page, resource: string) {
   await page.click(`h2#children-${resource} + a`);
-  await page.waitForFunction((name) => location.pathname === `/admin/${name}/new` && !!document.querySelector(".admin-form"), {}, resource);
+  // The new form has rendered once its heading says so (the address changes a moment before).
+  await page.waitForFunction((name) => location.pathname === `/admin/${name}/new` && !!document.querySelector("h1")?.textContent?.startsWith("Neu anlegen"), {}, resource);
 }
 
 test("a production with a performance, a seat group and a price made in the admin is booked on the site", async () => {
