@@ -1,7 +1,8 @@
 // The object pickers of the edit modal (event, venue, form, article, category): objects whose name
 // contains the query, or the one object of an id (the picker shows the stored choice by its name).
 // Editors prepare pages ahead, so offline objects are offered too, marked "offline" in the detail.
-import { asc, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gte, lt, or, sql, type SQL } from "drizzle-orm";
+import { berlinDay, startOfBerlinDay } from "../../shared/lib/berlin-time.ts";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import type { ObjectChoice, ObjectKind } from "../../shared/api/editor-types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
@@ -31,17 +32,44 @@ function matching(idColumn: PgColumn, label: SQL, { query, id }: ObjectQuery): S
   return /^\d{1,9}$/.test(text) ? or(byName, eq(idColumn, Number(text))) : byName;
 }
 
+/** The calendar day after `day` (YYYY-MM-DD). */
+function nextDay(day: string): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + 1);
+  return date.toISOString().slice(0, 10);
+}
+
 const details = (...parts: (string | null | undefined | false)[]) => parts.filter(Boolean).join(" · ");
+
+/**
+ * A day in the query ("28.11.2026", "28.11." for the next such day, or "2026-11-28"), and the rest of
+ * the query: the event finder finds performances by date and production.
+ */
+export function dayInQuery(query: string, now: Date): { day: string | null; rest: string } {
+  const german = /(?:^|\s)(\d{1,2})\.(\d{1,2})\.(\d{4})?(?=\s|$)/.exec(query);
+  const iso = /(?:^|\s)(\d{4})-(\d{2})-(\d{2})(?=\s|$)/.exec(query);
+  const found = german ?? iso;
+  if (!found) return { day: null, rest: query.trim() };
+  const [year, month, day] = german ? [german[3] ? Number(german[3]) : null, Number(german[2]), Number(german[1])] : [Number(iso![1]), Number(iso![2]), Number(iso![3])];
+  const today = berlinDay(now);
+  let candidate = `${year ?? today.slice(0, 4)}-${String(month).padStart(2, "0")}-${String(day).padStart(2, "0")}`;
+  // Without a year: the next such day from today on.
+  if (year === null && candidate < today) candidate = `${Number(today.slice(0, 4)) + 1}${candidate.slice(4)}`;
+  const valid = !Number.isNaN(Date.parse(`${candidate}T12:00:00Z`)) && new Date(`${candidate}T12:00:00Z`).getUTCDate() === day;
+  return { day: valid ? candidate : null, rest: query.replace(found[0], " ").trim() };
+}
 
 async function findEvents(db: Db, lang: Lang, search: ObjectQuery, now: Date): Promise<ObjectChoice[]> {
   const label = sql<string>`coalesce(nullif(${events.title}->>${lang}, ''), nullif(${events.title}->>'de', ''), ${textIn(productions.title, lang)})`;
+  const { day, rest } = search.id === undefined ? dayInQuery(search.query, now) : { day: null, rest: search.query };
+  const onDay = day ? and(gte(events.dateStart, startOfBerlinDay(day)), lt(events.dateStart, startOfBerlinDay(nextDay(day)))) : undefined;
   const rows = await db
     .select({ id: events.id, label, dateStart: events.dateStart, venue: venues.name, isOnline: sql<boolean>`${events.isOnline} and ${productions.isOnline}` })
     .from(events)
     .innerJoin(productions, eq(productions.id, events.productionId))
     .innerJoin(rooms, eq(rooms.id, events.roomId))
     .innerJoin(venues, eq(venues.id, rooms.venueId))
-    .where(matching(events.id, label, search))
+    .where(and(matching(events.id, label, { ...search, query: rest }), onDay))
     // Upcoming performances first (soonest first), then past ones (latest first).
     .orderBy(sql`${events.dateStart} < ${now.toISOString()}`, sql`case when ${events.dateStart} >= ${now.toISOString()} then ${events.dateStart} end asc`, desc(events.dateStart), asc(events.id))
     .limit(OBJECT_FINDER_LIMIT);

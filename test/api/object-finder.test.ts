@@ -119,3 +119,23 @@ test("an empty query offers at most 20; % and _ are characters, not wildcards", 
   assert.deepEqual((await find("/de/pageeditor-api/objects/venue/?query=%25%25")).body, []);
   assert.deepEqual((await find("/de/pageeditor-api/objects/form/?query=__")).body, []);
 });
+
+test("finds performances by date and production: '28.11.2026', '28.11.' (the next such day) or '2026-11-28' with part of the title", async () => {
+  const [row] = await app.db
+    .select({ id: events.id, title: productions.title, dateStart: events.dateStart })
+    .from(events)
+    .innerJoin(productions, eq(productions.id, events.productionId))
+    .where(sql`${events.title} is null and ${events.dateStart} > now()`)
+    .orderBy(asc(events.dateStart))
+    .limit(1);
+  const berlin = new Intl.DateTimeFormat("de-DE", { timeZone: "Europe/Berlin", day: "2-digit", month: "2-digit", year: "numeric" }).format(row.dateStart);
+  const [day, month, year] = berlin.split(".");
+  for (const date of [`${day}.${month}.${year}`, `${day}.${month}.`, `${year}-${month}-${day}`]) {
+    const answer = await find(`/de/pageeditor-api/objects/event/?query=${encodeURIComponent(`${date} ${middle(row.title.de)}`)}`);
+    assert.equal(answer.status, 200);
+    assert.ok(answer.body.some((choice) => choice.id === row.id), `${date}: ${JSON.stringify(answer.body)}`);
+    assert.ok(answer.body.every((choice) => choice.detail.includes(`${Number(day)}.`)), `${date}: only that day`);
+  }
+  const otherDay = await find(`/de/pageeditor-api/objects/event/?query=${encodeURIComponent(`01.01.1999 ${middle(row.title.de)}`)}`);
+  assert.deepEqual(otherDay.body, []);
+});
