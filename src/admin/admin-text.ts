@@ -12,6 +12,8 @@ export const adminText = {
   logout: { de: "Abmelden", en: "Log out" },
   search: { de: "Suchen", en: "Search" },
   searchIn: { de: "Suche in", en: "Search in" },
+  filterBy: { de: "Eingrenzen auf", en: "Narrow down to" },
+  allItems: { de: "Alle Einträge", en: "All items" },
   create: { de: "Neu anlegen", en: "Create new" },
   title: { de: "Titel", en: "Title" },
   actions: { de: "Aktionen", en: "Actions" },

@@ -102,7 +102,7 @@ test("a venue with rooms shows where it is used and offers no delete", async () 
 
 test("the admin's list and form have no axe violations (WCAG 2.1 AA) at 375 and 1280 px, in both languages", async () => {
   for (const width of [375, 1280]) {
-    for (const path of ["/admin/", "/admin/rooms/?sort=-capacity", "/admin/rooms/1?lang=en", "/admin/venues/new"]) {
+    for (const path of ["/admin/", "/admin/rooms/?sort=-capacity", "/admin/rooms/1?lang=en", "/admin/venues/new", "/admin/events/", "/admin/productions/1"]) {
       const { page } = await openAdmin(path, { width, bypassCsp: true });
       const violations = await axeViolations(page);
       assert.deepEqual(violations, [], `${path} at ${width}px: ${JSON.stringify(violations, null, 1)}`);
@@ -200,4 +200,17 @@ test("a detail page offers a logged-in editor 'edit in admin'; visitors never se
   await opened.page.waitForSelector(".cart-link");
   assert.equal(await opened.page.$(".admin-edit-link"), null);
   await visitor.close();
+});
+
+test("a list narrows down to the items of one production, and the choice stays while paging and sorting", async () => {
+  const { page } = await openAdmin("/admin/events/");
+  const production = await page.$eval("#admin-of optgroup option", (option) => ({ value: (option as HTMLOptionElement).value, title: option.textContent ?? "" }));
+  await page.select("#admin-of", production.value);
+  await page.click(".admin-search button[type=submit]");
+  await page.waitForFunction((value) => new URL(location.href).searchParams.get("of") === value && !!document.querySelector(".admin-table"), {}, production.value);
+  const productions = await page.$$eval(".admin-table tbody tr td:nth-child(3)", (cells) => [...new Set(cells.map((cell) => cell.textContent))]);
+  assert.deepEqual(productions, [production.title]);
+  const sortLink = await page.$eval(".admin-table thead th:nth-child(2) a", (link) => link.getAttribute("href") ?? "");
+  assert.match(sortLink, new RegExp(`of=${encodeURIComponent(production.value)}`));
+  await page.close();
 });

@@ -1,7 +1,7 @@
 // A content type's list: search (a plain GET form), columns that sort by a click on their heading
 // (aria-sort says how), paging, and the way to create a new item.
 import { Form, Link, useLoaderData } from "react-router";
-import type { AdminList } from "../../../shared/api/contract/admin.ts";
+import type { AdminList, AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeError } from "../../api/loader-api.ts";
 import { adminText, adminWord } from "../admin-text.ts";
@@ -14,6 +14,8 @@ interface ListData {
   lang: Lang;
   resource: string;
   list: AdminList;
+  /** Choices of the list's reference columns, to filter by one of them. */
+  filters: { field: string; options: AdminOption[] }[];
   q: string;
   sort: string;
   /** Only the items that belong to another ("production:12"). */
@@ -36,12 +38,19 @@ export async function loadAdminList({ request, context, params }: LoaderFunction
   const sort = url.searchParams.get("sort") ?? "";
   const page = Number(url.searchParams.get("page") ?? "1");
   const of = url.searchParams.get("of") ?? "";
-  const list = await required(apiFrom(context).adminList({ lang, resource: resource.name, q: q.slice(0, 200) || undefined, sort: sort || undefined, page: Number.isInteger(page) && page > 0 ? page : 1, of: of || undefined }));
-  return { lang, resource: resource.name, list, q, sort, of, notice: url.searchParams.has("deleted") ? "deleted" : null };
+  const api = apiFrom(context);
+  const list = await required(api.adminList({ lang, resource: resource.name, q: q.slice(0, 200) || undefined, sort: sort || undefined, page: Number.isInteger(page) && page > 0 ? page : 1, of: of || undefined }));
+  const filters = await Promise.all(
+    resource.columns
+      .map((name) => resource.fields.find((field) => field.name === name)!)
+      .filter((field) => field.kind === "reference")
+      .map(async (field) => ({ field: field.name, options: await api.adminOptions({ lang, resource: (field as { resource: string }).resource }) })),
+  ).then((all) => all.filter((filter) => filter.options.length <= 200)); // a long list is no help: the search is
+  return { lang, resource: resource.name, list, filters, q, sort, of, notice: url.searchParams.has("deleted") ? "deleted" : null };
 }
 
 export function AdminListScreen() {
-  const { lang, resource: name, list, q, sort, of, notice } = useLoaderData() as ListData;
+  const { lang, resource: name, list, filters, q, sort, of, notice } = useLoaderData() as ListData;
   const resource = resourceOf(name);
   const columns = resource.columns.map((column) => resource.fields.find((field) => field.name === column)!);
   const listPath = `/${resource.name}/`;
@@ -68,11 +77,28 @@ export function AdminListScreen() {
       <Form method="get" action={adminHref(listPath, lang)} className="admin-search" role="search">
         {lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
-        {of ? <input type="hidden" name="of" value={of} /> : null}
         <label htmlFor="admin-q">
           {adminWord("searchIn", lang)} {resource.label[lang]}
         </label>
         <input id="admin-q" type="search" name="q" defaultValue={q} maxLength={200} />
+        {filters.length > 0 ? (
+          <>
+            <select id="admin-of" name="of" defaultValue={of} aria-label={adminWord("filterBy", lang)}>
+              <option value="">{adminWord("allItems", lang)}</option>
+              {filters.map((filter) => (
+                <optgroup key={filter.field} label={resource.fields.find((field) => field.name === filter.field)!.label[lang]}>
+                  {filter.options.map((option) => (
+                    <option key={option.id} value={`${filter.field}:${option.id}`}>
+                      {option.title}
+                    </option>
+                  ))}
+                </optgroup>
+              ))}
+            </select>
+          </>
+        ) : of ? (
+          <input type="hidden" name="of" value={of} />
+        ) : null}
         <button type="submit" className="admin-button">
           {adminWord("search", lang)}
         </button>
