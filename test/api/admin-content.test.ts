@@ -6,6 +6,8 @@ import { before, test } from "node:test";
 import { and, count, eq } from "drizzle-orm";
 import { activityLog, rooms, tags, venues } from "../../server/db/schema.ts";
 import { adminContract, type AdminFailure, type AdminItem, type AdminList } from "../../shared/api/contract/admin.ts";
+import { pagesResource } from "../../src/admin/resources/pages.ts";
+import { productionsResource } from "../../src/admin/resources/productions.ts";
 import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -132,24 +134,7 @@ test("unknown types are 404; bad sort, page or values are 400", async () => {
 });
 
 test("a production saved in the admin is in the site search at once, with its new title, and leaves it when offline", async () => {
-  const values = {
-    title: { de: "Quaxelbrumm", en: "Quaxelbrumm" },
-    slug: { de: "quaxelbrumm", en: "quaxelbrumm" },
-    subline: { de: "", en: "" },
-    teaser: { de: "", en: "" },
-    description: { de: "", en: "" },
-    important_info: { de: "", en: "" },
-    exhibition_type: null,
-    genre: null,
-    season: null,
-    tags: [],
-    premiere_on: "",
-    duration_minutes: null,
-    image: null,
-    video_url: "",
-    sticky_event: false,
-    is_online: true,
-  };
+  const values = { ...productionsResource.defaults, title: { de: "Quaxelbrumm", en: "Quaxelbrumm" }, slug: { de: "quaxelbrumm", en: "quaxelbrumm" } };
   const search = async (query: string) => (await app.getJson<{ results: { title: string }[] }>(`/de/api/search/others/?query=${query}`)).body.results.map((hit) => hit.title);
   const created = await call<AdminItem>("editor", "POST", "/de/admin-api/content/productions/", { values });
   assert.equal(created.status, 201, JSON.stringify(created.body));
@@ -191,22 +176,11 @@ test("pages: a path sits below the parent's; moving a page carries the pages bel
   const list = await call<AdminList>("editor", "GET", "/de/admin-api/content/pages/?q=ueber-uns");
   const about = list.body.results.find((row) => row.cells.path === "ueber-uns")!;
   const page = (values: Record<string, unknown>) => ({
+    ...pagesResource.defaults,
     title: { de: "Werkstattbuch", en: "Workshop book" },
     parent: about.id,
     path: { de: "ueber-uns/werkstattbuch", en: "about-us/workshop-book" },
-    headline: { de: "", en: "" },
     is_online: true,
-    is_clickable: true,
-    in_menu: false,
-    in_footer: false,
-    is_landing_page: false,
-    position: 0,
-    meta_title: { de: "", en: "" },
-    meta_description: { de: "", en: "" },
-    og_title: { de: "", en: "" },
-    og_description: { de: "", en: "" },
-    og_type: "website",
-    og_image: null,
     ...values,
   });
   const misplaced = await call<Invalid>("editor", "POST", "/de/admin-api/content/pages/", { values: page({ path: { de: "spielplan/werkstattbuch", en: "" } }) });

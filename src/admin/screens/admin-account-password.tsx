@@ -8,6 +8,7 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
+import { ProblemSummary } from "../parts/problem-summary.tsx";
 
 const MIN_LENGTH = 12;
 
@@ -57,16 +58,7 @@ export function AdminPasswordScreen() {
         <Link to={adminHref("/accounts/", lang)}>{lang === "de" ? "Konten" : "Accounts"}</Link> › <Link to={adminHref(`/accounts/${account.id}`, lang)}>{account.title}</Link>
       </p>
       <h1>{heading}</h1>
-      {refused ? (
-        <div className="admin-problems" role="alert">
-          <p>{adminWord("problems", lang)}</p>
-          <ul>
-            <li>
-              <a href={`#field-${refused.field}`}>{failureMessage(labels[refused.field], refused.reason, lang)}</a>
-            </li>
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary lang={lang} problems={refused ? [{ ...refused, label: labels[refused.field], target: `field-${refused.field}` }] : []} />
       <Form method="post" className="admin-form" key={refused ? refused.field + refused.reason : "form"} noValidate>
         <p className="admin-field__help" id="field-password-help">
           {adminWord("passwordHelp", lang)}

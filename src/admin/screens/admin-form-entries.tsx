@@ -7,6 +7,7 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
+import { AdminPager } from "../parts/admin-pager.tsx";
 
 const when = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
 
@@ -65,13 +66,7 @@ export function FormEntriesScreen() {
           </table>
         </div>
       )}
-      {list.pages > 1 ? (
-        <nav className="admin-pager" aria-label={adminWord("pages", lang)}>
-          {list.page > 1 ? <Link to={adminHref(base, lang, { page: String(list.page - 1) })}>{adminWord("previous", lang)}</Link> : null}
-          <span>{adminText.pageOf[lang](list.page, list.pages)}</span>
-          {list.page < list.pages ? <Link to={adminHref(base, lang, { page: String(list.page + 1) })}>{adminWord("next", lang)}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager page={list.page} pages={list.pages} lang={lang} hrefFor={(page) => adminHref(base, lang, { page: String(page) })} />
     </>
   );
 }

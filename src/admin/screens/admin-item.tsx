@@ -9,12 +9,12 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 import { adminText, adminWord } from "../admin-text.ts";
-import { failureMessage } from "../../lib/failure-message.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminValues } from "../define-resource.ts";
 import { AdminFieldInput } from "../form/admin-field-input.tsx";
 import { valuesFromForm } from "../form/form-values.ts";
 import { resourceOf } from "./admin-list.tsx";
+import { ProblemSummary } from "../parts/problem-summary.tsx";
 
 interface ItemData {
   lang: Lang;
@@ -106,18 +106,7 @@ export function AdminItemScreen() {
           {adminWord("saved", lang)}
         </p>
       ) : null}
-      {refused ? (
-        <div className="admin-problems" role="alert">
-          <p>{adminWord("problems", lang)}</p>
-          <ul>
-            {refused.failures.map((failure) => (
-              <li key={failure.field}>
-                <a href={`#field-${failure.field.replace(/\./g, "-")}`}>{failureMessage(labelOf(failure.field), failure.reason, lang)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labelOf(failure.field), target: `field-${failure.field.replace(/\./g, "-")}` }))} />
       <Form method="post" className="admin-form" key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} noValidate>
         {resource.fields.map((field) => (
           <AdminFieldInput key={field.name} field={field} value={values[field.name]} lang={lang} failures={failures} options={options[field.name]} />

@@ -8,6 +8,7 @@ import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminResource } from "../define-resource.ts";
 import { adminResource } from "../resources/index.ts";
+import { AdminPager } from "../parts/admin-pager.tsx";
 import type { LoaderFunctionArgs } from "react-router";
 
 interface ListData {
@@ -144,13 +145,7 @@ export function AdminListScreen() {
           </table>
         </div>
       )}
-      {list.pages > 1 ? (
-        <nav className="admin-pager" aria-label={adminWord("pages", lang)}>
-          {list.page > 1 ? <Link to={adminHref(listPath, lang, query({ page: String(list.page - 1) }))}>{adminWord("previous", lang)}</Link> : null}
-          <span>{adminText.pageOf[lang](list.page, list.pages)}</span>
-          {list.page < list.pages ? <Link to={adminHref(listPath, lang, query({ page: String(list.page + 1) }))}>{adminWord("next", lang)}</Link> : null}
-        </nav>
-      ) : null}
+      <AdminPager page={list.page} pages={list.pages} lang={lang} hrefFor={(page) => adminHref(listPath, lang, query({ page: String(page) }))} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import { failuresOf } from "../../modules/validate-sections.ts";
 import { adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { errorPagesFromText, errorPagesText, settingsSchema, type AdminSettingsValues } from "../settings-schema.ts";
+import { ProblemSummary } from "../parts/problem-summary.tsx";
 
 interface SettingsData {
   lang: Lang;
@@ -98,18 +99,7 @@ export function AdminSettingsScreen() {
           {adminWord("saved", lang)}
         </p>
       ) : null}
-      {refused ? (
-        <div className="admin-problems" role="alert">
-          <p>{adminWord("problems", lang)}</p>
-          <ul>
-            {refused.failures.map((failure) => (
-              <li key={failure.field}>
-                <a href={`#field-${failure.field.split(".")[0]}`}>{failureMessage(labels[failure.field.split(".")[0]] ?? failure.field, failure.reason, lang)}</a>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ) : null}
+      <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labels[failure.field.split(".")[0]] ?? failure.field, target: `field-${failure.field.split(".")[0]}` }))} />
       <Form method="post" className="admin-form" key={refused ? JSON.stringify(refused.failures) : settings.updated_at} noValidate>
         <fieldset className="admin-field">
           <legend>{adminWord("settingsSwitches", lang)}</legend>

@@ -1,0 +1,30 @@
+// The failures of a refused admin form at its top, each a link to its field (GOV.UK's error summary):
+// announced at once, and the way to every field that needs a correction.
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { failureMessage } from "../../lib/failure-message.ts";
+import { adminWord } from "../admin-text.ts";
+
+export interface ProblemLine {
+  field: string;
+  reason: string;
+  /** The field's label as the form shows it. */
+  label: string;
+  /** The id of the input to jump to. */
+  target: string;
+}
+
+export function ProblemSummary({ problems, lang }: { problems: ProblemLine[]; lang: Lang }) {
+  if (problems.length === 0) return null;
+  return (
+    <div className="admin-problems" role="alert">
+      <p>{adminWord("problems", lang)}</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem.field}>
+            <a href={`#${problem.target}`}>{failureMessage(problem.label, problem.reason, lang)}</a>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
