@@ -5,3 +5,5 @@ export { AdminListScreen, loadAdminList } from "./admin-list.tsx";
 export { AdminItemScreen, loadAdminItem, saveAdminItem } from "./admin-item.tsx";
 export { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } from "./admin-delete.tsx";
 export { FormEntriesScreen, FormEntryScreen, loadFormEntries, loadFormEntry } from "./admin-form-entries.tsx";
+export { AdminMediaScreen, loadAdminMedia } from "./admin-media.tsx";
+export { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } from "./admin-media-image.tsx";
