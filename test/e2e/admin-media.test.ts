@@ -165,6 +165,39 @@ test("a venue's image is chosen in its admin form through the media library's di
   await imagePage.close();
 });
 
+test("an image uploaded in a form's dialog is chosen only once it has alt text; an unused image is deleted", async () => {
+  const png = await pngFile("foyer-abend.png", "#5b2a6e");
+  const { page } = await openAdmin("/admin/venues/2");
+  await page.click("#field-image");
+  await page.waitForSelector("dialog.admin-dialog[open] #image-dialog-files");
+  const input = (await page.$("#image-dialog-files")) as ElementHandle<HTMLInputElement>;
+  await input.uploadFile(png);
+  const pending = 'dialog.admin-dialog .media-pending[data-pending="describe"]';
+  await page.waitForSelector(pending);
+  const found = await page.waitForFunction(() => [...document.querySelectorAll<HTMLElement>("dialog.admin-dialog [data-unplaceable]")].find((button) => /foyer-abend\.png/.test(button.textContent ?? ""))?.dataset.imageId);
+  const id = Number(await found.jsonValue());
+  // Choosing it without alt text does not choose it: it asks for the texts.
+  await page.click(`dialog.admin-dialog [data-image-id="${id}"]`);
+  assert.ok(await page.$("dialog.admin-dialog[open]"), "the dialog stays open");
+  await page.type(`${pending} input[id$="-alt-de"]`, "Das Foyer am Abend");
+  await page.type(`${pending} input[id$="-alt-en"]`, "The foyer in the evening");
+  await page.click(`${pending} button`);
+  const choice = `dialog.admin-dialog button[data-image-id="${id}"]:not([data-unplaceable])`;
+  await page.waitForSelector(choice);
+  await page.click(choice);
+  await page.waitForFunction(() => !document.querySelector("dialog.admin-dialog"));
+  assert.equal(await page.$eval('input[type="hidden"][name="image"]', (element) => (element as HTMLInputElement).value), String(id));
+  await page.close();
+
+  // Not saved, so unused: its delete goes through.
+  const { page: imagePage } = await openAdmin(`/admin/media/${id}`);
+  assert.match(await imagePage.$eval(".admin-usage", (section) => section.textContent ?? ""), /Wird nirgends verwendet/);
+  await imagePage.click('button[name="intent"][value="delete"]');
+  await imagePage.waitForFunction(() => location.pathname === "/admin/media/" && !!document.querySelector(".admin-notice"));
+  assert.equal(await imagePage.$(`[data-media-id="${id}"]`), null);
+  await imagePage.close();
+});
+
 test("the media library's screens have no axe violations at 375 and 1280 px, in both languages", async () => {
   assert.ok(uploadedId > 0, "needs the first test's image");
   for (const width of [375, 1280]) {
