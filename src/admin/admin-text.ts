@@ -66,6 +66,8 @@ export const adminText = {
   focalPicture: { de: "Bild zum Setzen des Fokuspunkts", en: "Picture for setting the focal point" },
   focalNow: { de: "Fokuspunkt", en: "Focal point" },
   imageInUse: { de: "Dieses Bild wird noch verwendet und kann nicht gelöscht werden:", en: "This image is still in use and cannot be deleted:" },
+  deleteImageQuestion: { de: "Soll dieses Bild mit allen seinen Dateien endgültig gelöscht werden?", en: "Delete this image and all its files for good?" },
+  altMissingHere: { de: "Alt-Text fehlt in mindestens einer Sprache: Das Bild kann erst danach auf Seiten gesetzt werden.", en: "Alt text is missing in at least one language: the image cannot be placed on pages until then." },
   deleteImage: { de: "Bild löschen", en: "Delete image" },
   openFile: { de: "Originaldatei öffnen", en: "Open the original file" },
   editItem: { de: "In der Verwaltung bearbeiten", en: "Edit in the admin" },

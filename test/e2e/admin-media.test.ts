@@ -193,12 +193,15 @@ test("an image uploaded in a form's dialog is chosen only once it has alt text; 
   const { page: imagePage } = await openAdmin(`/admin/media/${id}`);
   assert.match(await imagePage.$eval(".admin-usage", (section) => section.textContent ?? ""), /Wird nirgends verwendet/);
   await imagePage.click('button[name="intent"][value="delete"]');
+  await imagePage.waitForSelector('input[name="confirmed"]');
+  assert.match(await imagePage.$eval(".admin-usage", (section) => section.textContent ?? ""), /endgültig gelöscht/);
+  await imagePage.click('button[name="intent"][value="delete"]');
   await imagePage.waitForFunction(() => location.pathname === "/admin/media/" && !!document.querySelector(".admin-notice"));
   assert.equal(await imagePage.$(`[data-media-id="${id}"]`), null);
   await imagePage.close();
 });
 
-test("the media library's screens have no axe violations at 375 and 1280 px, in both languages", async () => {
+test("the media library's screens and the image dialog have no axe violations at 375 and 1280 px, in both languages", async () => {
   assert.ok(uploadedId > 0, "needs the first test's image");
   for (const width of [375, 1280]) {
     for (const address of ["/admin/media/", `/admin/media/${uploadedId}?lang=en`, "/admin/media/?lang=en&page=2", `/admin/media/${uploadedId}`, "/admin/venues/1"]) {
@@ -207,6 +210,12 @@ test("the media library's screens have no axe violations at 375 and 1280 px, in 
       assert.deepEqual(violations, [], `${address} at ${width}px: ${JSON.stringify(violations, null, 1)}`);
       const tooWide = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
       assert.equal(tooWide, false, `${address} at ${width}px scrolls sideways`);
+      if (address.startsWith("/admin/venues/")) {
+        await page.click("#field-image");
+        await page.waitForSelector("dialog.admin-dialog[open] .media-grid button");
+        assert.deepEqual(await axeViolations(page), [], `the image dialog at ${width}px`);
+        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, `the image dialog at ${width}px scrolls sideways`);
+      }
       await page.close();
     }
   }

@@ -28,7 +28,7 @@ interface Values {
   focal_y: string;
 }
 
-type ActionResult = { kind: "refused"; failures: { field: string; reason: string }[]; values: Values } | { kind: "in-use"; usage: MediaUsage[] };
+type ActionResult = { kind: "refused"; failures: { field: string; reason: string }[]; values: Values } | { kind: "in-use"; usage: MediaUsage[] } | { kind: "confirm" };
 
 export async function loadAdminMediaImage({ request, context, params }: LoaderFunctionArgs): Promise<ImageData> {
   const url = new URL(request.url);
@@ -45,6 +45,11 @@ export async function saveAdminMediaImage({ request, context, params }: ActionFu
   const form = await request.formData();
   const api = apiFrom(context);
   if (form.get("intent") === "delete") {
+    // First the question (or, while used, the refusal straight away); the delete itself comes with "confirmed".
+    if (form.get("confirmed") !== "1") {
+      const { usage } = await required(api.mediaImage({ lang, id }));
+      return usage.length > 0 ? data({ kind: "in-use" as const, usage }, { status: 409 }) : data({ kind: "confirm" as const });
+    }
     try {
       await api.deleteMedia({ lang, id });
     } catch (failure) {
@@ -147,6 +152,7 @@ export function AdminMediaImageScreen() {
         <Link to={adminHref("/media/", lang)}>{adminWord("media", lang)}</Link>
       </p>
       <h1>{heading}</h1>
+      {!image.placeable ? <p className="media-grid__missing">{adminWord("altMissingHere", lang)}</p> : null}
       {saved && !result ? (
         <p className="admin-notice" role="status">
           {adminWord("saved", lang)}
@@ -224,11 +230,24 @@ export function AdminMediaImageScreen() {
           </p>
         ) : null}
         {usage.length === 0 ? <p>{adminWord("notUsed", lang)}</p> : <UsageList usage={usage} lang={lang} />}
-        <Form method="post">
-          <button type="submit" className="admin-button admin-button--danger" name="intent" value="delete">
-            {adminWord("deleteImage", lang)}
-          </button>
-        </Form>
+        {result?.kind === "confirm" ? (
+          <Form method="post" className="admin-form__actions" key="confirm">
+            <p role="alert">{adminWord("deleteImageQuestion", lang)}</p>
+            <input type="hidden" name="confirmed" value="1" />
+            <button type="submit" className="admin-button admin-button--danger" name="intent" value="delete">
+              {adminWord("deleteImage", lang)}
+            </button>
+            <Link className="admin-button admin-button--quiet" to={adminHref(`/media/${image.id}`, lang)}>
+              {adminWord("cancel", lang)}
+            </Link>
+          </Form>
+        ) : (
+          <Form method="post" key="ask">
+            <button type="submit" className="admin-button admin-button--danger" name="intent" value="delete">
+              {adminWord("deleteImage", lang)}
+            </button>
+          </Form>
+        )}
       </section>
     </>
   );
