@@ -99,6 +99,26 @@ test("an editor uploads a PNG in the media library, describes it, sets its focal
   await page.close();
 });
 
+test("files dropped on the drop zone upload each on its own; one over 20 MB is refused in words", async () => {
+  const small = (await sharp(await fs.promises.readFile(await pngFile("abgeworfen.png", "#2a6e3f"))).resize(120).png().toBuffer()).toString("base64");
+  const { page } = await openAdmin("/admin/media/?lang=en");
+  await page.evaluate((base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+    const huge = new Uint8Array(21 * 1024 * 1024);
+    huge.set(bytes.subarray(0, 16));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([bytes], "dropped.png", { type: "image/png" }));
+    transfer.items.add(new File([huge], "huge.png", { type: "image/png" }));
+    const zone = document.querySelector(".media-drop__zone")!;
+    zone.dispatchEvent(new DragEvent("dragover", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+    zone.dispatchEvent(new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true }));
+  }, small);
+  await page.waitForFunction(() => document.querySelectorAll('.media-pending[data-pending="describe"], .media-pending[data-pending="failed"]').length === 2);
+  assert.match(await page.$eval('.media-pending[data-pending="describe"] legend', (legend) => legend.textContent ?? ""), /dropped\.png/);
+  assert.match(await page.$eval('.media-pending[data-pending="failed"]', (item) => item.textContent ?? ""), /huge\.png.*larger than 20 MB/);
+  await page.close();
+});
+
 test("without JavaScript the media list searches and one image's form saves alt text and credit; the upload says it needs JavaScript", async () => {
   assert.ok(uploadedId > 0, "needs the first test's image");
   const page = await newEditorPage(false);
