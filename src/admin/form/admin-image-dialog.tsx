@@ -80,6 +80,8 @@ export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lan
             {adminWord("close", lang)}
           </button>
         </div>
+        <MediaDropZone lang={lang} inputId="image-dialog-files" onFiles={upload} />
+        <MediaUploadList lang={lang} pending={pending} onChange={change} onSave={save} />
         <label htmlFor="image-dialog-query">{adminWord("mediaSearch", lang)}</label>
         <input
           ref={searchRef}
@@ -102,13 +104,13 @@ export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lan
               <li key={image.id}>
                 {image.placeable ? (
                   <button type="button" data-image-id={image.id} onClick={() => onChoose(image)}>
-                    <img src={mediaThumbnail(image)} alt="" width={image.width} height={image.height} loading="lazy" />
+                    <img src={mediaThumbnail(image)} alt="" width={image.width} height={image.height} />
                     <span className="media-grid__alt">{alt}</span>
                     {image.credit ? <span className="media-grid__meta">© {image.credit}</span> : null}
                   </button>
                 ) : (
                   <button type="button" data-image-id={image.id} data-unplaceable aria-disabled="true" onClick={() => describe(image)}>
-                    <img src={mediaThumbnail(image)} alt="" width={image.width} height={image.height} loading="lazy" />
+                    <img src={mediaThumbnail(image)} alt="" width={image.width} height={image.height} />
                     <span className="media-grid__alt">{alt || `${mediaWord("withoutAlt", lang)} (${image.original_name || `#${image.id}`})`}</span>
                     <span className="media-grid__missing">{adminWord("notPlaceable", lang)}</span>
                   </button>
@@ -122,8 +124,6 @@ export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lan
             {adminWord("moreImages", lang)}
           </button>
         ) : null}
-        <MediaDropZone lang={lang} inputId="image-dialog-files" onFiles={upload} />
-        <MediaUploadList lang={lang} pending={pending} onChange={change} onSave={save} />
       </div>
     </dialog>,
     document.body,
