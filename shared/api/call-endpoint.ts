@@ -19,12 +19,23 @@ export interface CallOptions {
 const fetchOf = (options: CallOptions): typeof fetch => options.fetch ?? ((...args) => globalThis.fetch(...args));
 const urlOf = (options: CallOptions, path: string) => `${(options.baseUrl ?? "").replace(/\/+$/, "")}${path}`;
 
-/** The CSRF cookie's token; when the browser has none yet, one cheap API call hands it out. */
+/** The browser's one request for a CSRF token while it has none (only ever set in a browser: it reads document.cookie). */
+let tokenOnItsWay: Promise<string> | null = null;
+
+/**
+ * The CSRF cookie's token; when the browser has none yet, one cheap API call hands it out. Calls
+ * made at the same moment (several uploads at once) share that one call: each call would set a new
+ * cookie, and all but the last would send a token the cookie no longer holds.
+ */
 async function csrfToken(options: CallOptions): Promise<string> {
   const existing = pageCookie(CSRF_COOKIE);
   if (existing) return existing;
-  await fetchOf(options)(urlOf(options, csrfEndpoint.path), { credentials: "include" });
-  return pageCookie(CSRF_COOKIE) ?? "";
+  tokenOnItsWay ??= fetchOf(options)(urlOf(options, csrfEndpoint.path), { credentials: "include" })
+    .then(() => pageCookie(CSRF_COOKIE) ?? "")
+    .finally(() => {
+      tokenOnItsWay = null;
+    });
+  return tokenOnItsWay;
 }
 
 function filenameOf(disposition: string | null): string {

@@ -7,6 +7,8 @@ import type { AdminField } from "../define-resource.ts";
 import { isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
+import type { MediaImage } from "../../../shared/api/contract/media.ts";
+import { AdminImageField } from "./admin-image-field.tsx";
 
 interface InputProps {
   field: AdminField;
@@ -16,6 +18,8 @@ interface InputProps {
   failures: Record<string, string>;
   /** Choices of a reference field. */
   options?: AdminOption[];
+  /** The stored image of an image field, looked up for its thumbnail. */
+  image?: MediaImage | null;
 }
 
 const inputId = (name: string) => `field-${name.replace(/\./g, "-")}`;
@@ -57,7 +61,7 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
   );
 }
 
-export function AdminFieldInput({ field, value, lang, failures, options }: InputProps) {
+export function AdminFieldInput({ field, value, lang, failures, options, image }: InputProps) {
   const label = field.label[lang];
   const helpId = field.help ? `${inputId(field.name)}-help` : undefined;
   const help = field.help ? (
@@ -123,6 +127,26 @@ export function AdminFieldInput({ field, value, lang, failures, options }: Input
       {required}
     </label>
   );
+  if (field.kind === "image") {
+    return (
+      <AdminImageField
+        field={field}
+        id={id}
+        value={value}
+        image={image ?? null}
+        lang={lang}
+        required={field.required === true}
+        aria={aria}
+        label={labelElement}
+        after={
+          <>
+            {help}
+            <Problem path={field.name} failures={failures} label={label} lang={lang} />
+          </>
+        }
+      />
+    );
+  }
   let control;
   if (field.kind === "select" || field.kind === "reference") {
     const choices = field.kind === "select" ? field.options.map((option) => ({ value: option.value, label: option.label[lang] })) : (options ?? []).map((option) => ({ value: String(option.id), label: option.title }));
@@ -143,8 +167,8 @@ export function AdminFieldInput({ field, value, lang, failures, options }: Input
   } else if (field.kind === "money") {
     const shown = typeof value === "number" ? (value / 100).toFixed(2).replace(".", ",") : typeof value === "string" ? value : "";
     control = <input type="text" inputMode="decimal" id={id} name={field.name} defaultValue={shown} required={field.required} {...aria} />;
-  } else if (field.kind === "number" || field.kind === "image") {
-    const bounds = field.kind === "number" ? { min: field.min, max: field.max } : { min: 1 };
+  } else if (field.kind === "number") {
+    const bounds = { min: field.min, max: field.max };
     control = <input type="number" id={id} name={field.name} defaultValue={value === null || value === undefined ? "" : String(value)} step={1} {...bounds} required={field.required} {...aria} />;
   } else {
     return (
@@ -159,7 +183,6 @@ export function AdminFieldInput({ field, value, lang, failures, options }: Input
       {labelElement}
       {help}
       {control}
-      {field.kind === "image" ? <p className="admin-field__help">{adminWord("imageId", lang)}</p> : null}
       <Problem path={field.name} failures={failures} label={label} lang={lang} />
     </div>
   );

@@ -28,6 +28,14 @@ export function AdminHome() {
             </section>
           );
         })}
+        <section className="admin-home__group" aria-labelledby="group-media">
+          <h2 id="group-media">{adminWord("media", lang)}</h2>
+          <ul>
+            <li>
+              <Link to={adminHref("/media/", lang)}>{adminWord("media", lang)}</Link>
+            </li>
+          </ul>
+        </section>
       </div>
     </>
   );

@@ -6,6 +6,7 @@ import { validate } from "superstruct";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminFailure, AdminItem, AdminList, AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
+import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 import { adminText, adminWord } from "../admin-text.ts";
@@ -25,6 +26,8 @@ interface ItemData {
   options: Record<string, AdminOption[]>;
   /** The items that belong to this one, per child type. */
   children: { resource: string; field: string; list: AdminList }[];
+  /** The stored images of the image fields, for their thumbnails. */
+  images: Record<string, MediaImage | null>;
   saved: boolean;
 }
 
@@ -51,7 +54,16 @@ export async function loadAdminItem({ request, context, params }: LoaderFunction
   const children = item
     ? await Promise.all((resource.children ?? []).map(async (child) => ({ ...child, list: await api.adminList({ lang, resource: child.resource, of: `${child.field}:${item.id}` }) })))
     : [];
-  return { lang, resource: resource.name, item, preset, options, children, saved: url.searchParams.has("saved") };
+  const images: Record<string, MediaImage | null> = {};
+  for (const field of resource.fields) {
+    const stored = item?.values[field.name];
+    if (field.kind !== "image" || typeof stored !== "number") continue;
+    images[field.name] = await api.mediaImage({ lang, id: stored }).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    });
+  }
+  return { lang, resource: resource.name, item, preset, options, children, images, saved: url.searchParams.has("saved") };
 }
 
 export async function saveAdminItem({ request, context, params }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<Refused>>> {
@@ -74,7 +86,7 @@ export async function saveAdminItem({ request, context, params }: ActionFunction
 }
 
 export function AdminItemScreen() {
-  const { lang, resource: name, item, preset, options, children, saved } = useLoaderData() as ItemData;
+  const { lang, resource: name, item, preset, options, children, images, saved } = useLoaderData() as ItemData;
   const refused = useActionData() as Refused | undefined;
   const resource = resourceOf(name);
   const values = refused?.values ?? item?.values ?? { ...resource.defaults, ...preset };
@@ -109,7 +121,7 @@ export function AdminItemScreen() {
       <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labelOf(failure.field), target: `field-${failure.field.replace(/\./g, "-")}` }))} />
       <Form method="post" className="admin-form" key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} noValidate>
         {resource.fields.map((field) => (
-          <AdminFieldInput key={field.name} field={field} value={values[field.name]} lang={lang} failures={failures} options={options[field.name]} />
+          <AdminFieldInput key={field.name} field={field} value={values[field.name]} lang={lang} failures={failures} options={options[field.name]} image={images[field.name]} />
         ))}
         <div className="admin-form__actions">
           <button type="submit" className="admin-button">

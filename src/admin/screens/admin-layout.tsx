@@ -97,6 +97,14 @@ export function AdminLayout() {
               </div>
             );
           })}
+          <div className="admin-nav__group">
+            <h2 className="admin-nav__heading">{adminWord("media", lang)}</h2>
+            <ul>
+              <li>
+                <NavLink to={adminHref("/media/", lang)}>{adminWord("media", lang)}</NavLink>
+              </li>
+            </ul>
+          </div>
         </nav>
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           <Outlet />

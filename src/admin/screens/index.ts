@@ -7,3 +7,5 @@ export { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } from "./admin-del
 export { FormEntriesScreen, FormEntryScreen, loadFormEntries, loadFormEntry } from "./admin-form-entries.tsx";
 export { AdminSettingsScreen, loadAdminSettings, saveAdminSettings } from "./admin-settings.tsx";
 export { AdminPasswordScreen, loadAdminPassword, saveAdminPassword } from "./admin-account-password.tsx";
+export { AdminMediaScreen, loadAdminMedia } from "./admin-media.tsx";
+export { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } from "./admin-media-image.tsx";

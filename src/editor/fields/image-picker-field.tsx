@@ -13,7 +13,7 @@ import { useApi } from "../../api/loader-api.ts";
 import { resolvedKey, type PickerField } from "../../modules/define-module.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
-import { uploadMediaFile } from "./media-upload.ts";
+import { uploadMediaFile } from "../../components/media/media-upload.ts";
 import { SubDialog } from "./sub-dialog.tsx";
 
 /** The smallest rendition for a thumbnail (the original may be megabytes), or the file itself. */

@@ -21,6 +21,23 @@ export const adminRoute: RouteObject = {
       ErrorBoundary: ErrorPage,
       children: [
         { id: "admin-home", index: true, lazy: async () => ({ Component: (await screens()).AdminHome }) },
+        // The media library is not a definition-driven type: its own screens, ranked before ":resource".
+        {
+          id: "admin-media",
+          path: "media",
+          lazy: async () => {
+            const { AdminMediaScreen, loadAdminMedia } = await screens();
+            return { Component: AdminMediaScreen, loader: loadAdminMedia };
+          },
+        },
+        {
+          id: "admin-media-image",
+          path: "media/:id",
+          lazy: async () => {
+            const { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } = await screens();
+            return { Component: AdminMediaImageScreen, loader: loadAdminMediaImage, action: saveAdminMediaImage };
+          },
+        },
         {
           id: "admin-settings",
           path: "settings",
