@@ -106,6 +106,7 @@ export const adminText = {
   removeImage: { de: "Bild entfernen", en: "Remove image" },
   noImage: { de: "Kein Bild gewählt.", en: "No image chosen." },
   close: { de: "Schließen", en: "Close" },
+  findLink: { de: "Link suchen", en: "Find link" },
   loading: { de: "Wird geladen …", en: "Loading …" },
   loadFailed: { de: "Die Mediathek konnte nicht geladen werden.", en: "The media library could not be loaded." },
   moreImages: { de: "Weitere Bilder", en: "More images" },

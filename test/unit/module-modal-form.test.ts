@@ -7,7 +7,7 @@ import { createModule } from "../../src/modules/create-module.ts";
 import { emptyItem, fieldAt, savedValues, formValues, inFormOrder, moduleFailures, patchAt, storedValues, withoutFailuresAt } from "../../src/editor/modal/module-form.ts";
 import { berlinLocalToIso, isoToBerlinLocal } from "../../src/lib/berlin-datetime.ts";
 import { failureMessage, modalTitle } from "../../src/editor/text/modal-text.ts";
-import { linkHref } from "../../src/editor/fields/link-href.ts";
+import { linkHref } from "../../src/components/link-finder/link-href.ts";
 import type { ModuleData } from "../../shared/api/page-content.ts";
 
 function newModule(type: string, values: Record<string, unknown> = {}): ModuleData {

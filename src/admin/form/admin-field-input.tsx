@@ -9,6 +9,7 @@ import { adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { AdminImageField } from "./admin-image-field.tsx";
+import { AdminUrlInput } from "./admin-url-input.tsx";
 
 interface InputProps {
   field: AdminField;
@@ -53,8 +54,10 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
       <label htmlFor={common.id}>{label}</label>
       {field.kind === "textarea" || field.kind === "richtext" || field.kind === "lines" ? (
         <textarea {...common} rows={field.kind === "richtext" ? 8 : 4} maxLength={maxLength} />
+      ) : field.kind === "url" ? (
+        <AdminUrlInput {...common} maxLength={maxLength} lang={lang} targetLang={path.endsWith(".en") ? "en" : path.endsWith(".de") ? "de" : undefined} label={problemLabel} />
       ) : (
-        <input {...common} type={field.kind === "date" ? "date" : "text"} maxLength={maxLength} inputMode={field.kind === "url" ? "url" : undefined} />
+        <input {...common} type={field.kind === "date" ? "date" : "text"} maxLength={maxLength} />
       )}
       <Problem path={path} failures={failures} label={problemLabel} lang={lang} />
     </div>

@@ -1,86 +1,33 @@
 // The link widget: a path or URL typed in, or found with the link finder (pages, productions,
-// events, articles, persons of this site by title); choosing a hit fills in its path.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
+// events, articles, persons of this site by title; the search list is shared with the admin's url
+// fields, in src/components/link-finder/); choosing a hit fills in its path.
+import { useEffect, useRef, useState } from "react";
 import type { LinkTarget } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { useApi } from "../../api/loader-api.ts";
+import { LinkFinderList, type LinkFinderClasses } from "../../components/link-finder/link-finder-list.tsx";
 import type { LinkField } from "../../modules/define-module.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 import { SubDialog } from "./sub-dialog.tsx";
 
-const kindLabels: Record<LinkTarget["kind"], { de: string; en: string }> = {
-  page: { de: "Seite", en: "Page" },
-  production: { de: "Produktion", en: "Production" },
-  event: { de: "Termin", en: "Event" },
-  article: { de: "Artikel", en: "Article" },
-  person: { de: "Person", en: "Person" },
+const editorClasses: LinkFinderClasses = {
+  label: "module-field__label",
+  input: "module-field__input",
+  status: "finder__status",
+  results: "link-finder__results",
+  result: "link-finder__result",
+  title: "link-finder__title",
+  detail: "link-finder__detail",
+  url: "link-finder__url",
 };
 
-/** Moves focus among a list's buttons with the arrow keys (and from the search box into the list). */
-export function arrowNavigation(list: HTMLElement | null, event: KeyboardEvent, fromInput = false): void {
-  if (!list || (event.key !== "ArrowDown" && event.key !== "ArrowUp" && event.key !== "Home" && event.key !== "End")) return;
-  const items = [...list.querySelectorAll<HTMLButtonElement>("button[data-result]")];
-  if (items.length === 0) return;
-  const current = items.indexOf(document.activeElement as HTMLButtonElement);
-  let next: number;
-  if (fromInput) next = event.key === "ArrowUp" || event.key === "End" ? items.length - 1 : 0;
-  else if (event.key === "Home") next = 0;
-  else if (event.key === "End") next = items.length - 1;
-  else next = event.key === "ArrowDown" ? Math.min(current + 1, items.length - 1) : Math.max(current - 1, 0);
-  event.preventDefault();
-  items[next]?.focus();
-}
-
 function LinkFinder({ lang, onChoose, onClose }: { lang: Lang; onChoose: (target: LinkTarget) => void; onClose: () => void }) {
-  const api = useApi();
-  const [query, setQuery] = useState("");
-  const [state, setState] = useState<{ status: "idle" | "loading" | "done" | "failed"; results: LinkTarget[] }>({ status: "idle", results: [] });
-  const listRef = useRef<HTMLUListElement>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.focus(), []);
-  useEffect(() => {
-    const term = query.trim();
-    if (term === "") return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setState((previous) => ({ status: "loading", results: previous.results }));
-      api
-        .linkFinder({ lang, query: term.slice(0, 100) })
-        .then((results) => current && setState({ status: "done", results }))
-        .catch(() => current && setState({ status: "failed", results: [] }));
-    }, 200);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [api, lang, query]);
-  const statusText = state.status === "loading" ? modalWord("loading", lang) : state.status === "failed" ? modalWord("loadFailed", lang) : state.status === "done" && state.results.length === 0 ? modalWord("noResults", lang) : state.status === "done" ? `${state.results.length} ${modalWord("results", lang)}` : "";
+  const searchRef = useRef<HTMLInputElement>(null);
+  // After the sub-dialog's own effect (showModal), as the finder did before it was shared.
+  useEffect(() => searchRef.current?.focus(), []);
   return (
     <SubDialog title={modalWord("linkFinder", lang)} lang={lang} onClose={onClose} className="link-finder">
-      <label className="module-field__label" htmlFor="link-finder-query">
-        {modalWord("searchTerm", lang)}
-      </label>
-      <input ref={inputRef} id="link-finder-query" className="module-field__input" type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} onKeyDown={(event) => arrowNavigation(listRef.current, event, true)} />
-      <p className="finder__status" role="status">
-        {statusText}
-      </p>
-      <ul className="link-finder__results" ref={listRef} aria-label={modalWord("results", lang)} onKeyDown={(event) => arrowNavigation(listRef.current, event)}>
-        {query.trim() === ""
-          ? null
-          : state.results.map((target) => (
-              <li key={`${target.kind}-${target.url}`}>
-                <button type="button" data-result className="link-finder__result" onClick={() => onChoose(target)}>
-                  <span className="link-finder__title">{target.title}</span>
-                  <span className="link-finder__detail">
-                    {kindLabels[target.kind]?.[lang] ?? target.kind}
-                    {target.detail ? ` · ${target.detail}` : ""}
-                  </span>
-                  <span className="link-finder__url">{target.url}</span>
-                </button>
-              </li>
-            ))}
-      </ul>
+      <LinkFinderList lang={lang} inputId="link-finder-query" classes={editorClasses} searchRef={searchRef} onChoose={onChoose} />
     </SubDialog>
   );
 }

@@ -8,7 +8,7 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import type { RichTextField as RichTextFieldDefinition } from "../../modules/define-module.ts";
 import { modalWord, type ModalTextKey } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldIds, type FieldWidgetProps } from "./field-context.tsx";
-import { linkHref } from "./link-href.ts";
+import { linkHref } from "../../components/link-finder/link-href.ts";
 import { SubDialog } from "./sub-dialog.tsx";
 
 export const richTextExtensions = [
