@@ -64,7 +64,8 @@ test("an admin switches the webshop off in the settings, visitors see 'Webshop o
   assert.equal(await cartAsVisitor(), "Webshop offline");
 
   await page.click("#field-is_shop_online");
-  await page.click(".admin-form__actions button[type=submit]");
+  // The notice of the first save is still on the page: wait for this save's own answer.
+  await Promise.all([page.waitForResponse((response) => response.url().includes("/admin-api/settings/") && response.request().method() === "PUT" && response.ok()), page.click(".admin-form__actions button[type=submit]")]);
   await page.waitForFunction(() => (document.querySelector("#field-is_shop_online") as HTMLInputElement | null)?.checked === true && document.querySelector(".admin-notice") !== null);
   assert.equal(await cartAsVisitor(), null, "the cart link is back");
   assert.deepEqual(problems, []);
