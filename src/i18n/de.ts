@@ -76,6 +76,11 @@ export const de = {
       pageRestore: "stellte eine ältere Version wieder her:",
       containerCreate: "legte den Bereich an für",
       containerSave: "speicherte den Bereich von",
+      itemCreate: "legte an ({{what}}):",
+      itemUpdate: "änderte ({{what}}):",
+      itemDelete: "löschte ({{what}}):",
+      settingsUpdate: "änderte die Einstellungen:",
+      passwordSet: "legte ein neues Passwort fest für",
     },
     site: {
       title: "Zustand der Website",

@@ -78,6 +78,11 @@ export const en: Dictionary = {
       pageRestore: "restored an older version of",
       containerCreate: "created the area of",
       containerSave: "saved the area of",
+      itemCreate: "created ({{what}}):",
+      itemUpdate: "changed ({{what}}):",
+      itemDelete: "deleted ({{what}}):",
+      settingsUpdate: "changed the settings:",
+      passwordSet: "set a new password for",
     },
     site: {
       title: "State of the site",

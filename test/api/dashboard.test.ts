@@ -232,3 +232,17 @@ test("the site state names the switches and the alert shown now", async () => {
     await app.db.delete(alerts).where(eq(alerts.id, alert.id));
   }
 });
+
+test("activities: a write in the admin reads as words with the way to the item's form", async () => {
+  const values = { name: { de: "Hubprobe", en: "" }, slug: "hubprobe", show_in_filter: false, position: 3 };
+  const created = await call<{ id: number }>("editor", "POST", "/de/admin-api/content/exhibition-types/", { values });
+  assert.equal(created.status, 201);
+  const { body } = await call<PageActivity[]>("editor", "GET", "/de/pageeditor-api/dashboard/activities/?limit=5");
+  const newest = body.find((activity) => activity.action === "exhibition-types.create")!;
+  assert.ok(newest, JSON.stringify(body.map((activity) => activity.action)));
+  assert.equal(newest.action_label, "legte an (Sparte):");
+  assert.equal(newest.object_title, "Hubprobe");
+  assert.equal(newest.url, `/admin/exhibition-types/${created.body.id}`);
+  const english = await call<PageActivity[]>("editor", "GET", "/en/pageeditor-api/dashboard/activities/?limit=5");
+  assert.equal(english.body.find((activity) => activity.id === newest.id)?.action_label, "created (Exhibition type):");
+});

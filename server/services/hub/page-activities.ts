@@ -9,6 +9,8 @@ import type { Db } from "../../db/client.ts";
 import { activityLog, containers, pages, users } from "../../db/schema.ts";
 import { displayName } from "../page-versions.ts";
 import { containerPlaceKey, containerPlaces } from "./container-places.ts";
+import { adminResource } from "../../../src/admin/resources/index.ts";
+import { adminHref } from "../../../src/lib/admin-urls.ts";
 
 const actionLabels: Record<string, TranslationKey> = {
   "page.save": "hub.actions.pageSave",
@@ -33,6 +35,24 @@ export function pageUrl(path: string, lang: Lang): string {
   return path ? `/${lang}/${path}` : `/${lang}`;
 }
 
+/**
+ * A write in the backend admin in words ("änderte (Spielstätte): „Probebühne“") with the way to the
+ * item's form; null for the page editor's writes.
+ */
+function adminActivity(action: string, kind: string, id: number | null, summary: string, lang: Lang): { label: string; title: string; url: string | null } | null {
+  const t = translator(lang);
+  const verb = action.slice(action.lastIndexOf(".") + 1);
+  const item = (path: string) => (id === null || verb === "delete" ? null : adminHref(path, lang));
+  if (kind === "settings") return { label: t("hub.actions.settingsUpdate"), title: summary, url: adminHref("/settings", lang) };
+  if (action === "accounts.password") return { label: t("hub.actions.passwordSet"), title: summary, url: item(`/accounts/${id}`) };
+  const keys = { create: "hub.actions.itemCreate", upload: "hub.actions.itemCreate", update: "hub.actions.itemUpdate", delete: "hub.actions.itemDelete" } as const;
+  const key = keys[verb as keyof typeof keys];
+  if (!key) return null;
+  if (kind === "image") return { label: t(key, { what: lang === "de" ? "Bild" : "image" }), title: summary, url: item(`/media/${id}`) };
+  const resource = adminResource(kind);
+  return resource ? { label: t(key, { what: resource.singular[lang] }), title: summary, url: item(`/${kind}/${id}`) } : null;
+}
+
 /** The newest `limit` editor writes, newest first, described in `lang`. */
 export async function pageActivities(db: Db, lang: Lang, limit: number): Promise<PageActivity[]> {
   const rows = await db
@@ -40,6 +60,7 @@ export async function pageActivities(db: Db, lang: Lang, limit: number): Promise
       id: activityLog.id,
       action: activityLog.action,
       objectKind: activityLog.objectKind,
+      objectId: activityLog.objectId,
       lang: activityLog.lang,
       summary: activityLog.summary,
       createdAt: activityLog.createdAt,
@@ -74,18 +95,19 @@ export async function pageActivities(db: Db, lang: Lang, limit: number): Promise
     const shownLang: Lang = row.lang === "en" ? "en" : row.lang === "de" ? "de" : lang;
     const versionId = row.pagePath ? (versionInSummary(row.summary) ?? row.earlierVersion) : null;
     const key = actionLabels[row.action];
+    const admin = adminActivity(row.action, row.objectKind, row.objectId, row.summary, lang);
     // A container has no versions: its activity links to the page that shows it, if there is one.
     const place = row.containerType ? places.get(containerPlaceKey(row.containerType, row.containerObject)) : undefined;
     return {
       id: row.id,
       action: row.action,
-      action_label: key ? t(key) : row.action,
+      action_label: admin?.label ?? (key ? t(key) : row.action),
       who: displayName(author),
-      object_title: row.pageTitle ? pick(row.pageTitle, shownLang) : place ? pick(place.title, shownLang) : (row.containerSlug ?? ""),
+      object_title: admin ? admin.title : row.pageTitle ? pick(row.pageTitle, shownLang) : place ? pick(place.title, shownLang) : (row.containerSlug ?? ""),
       object_kind: row.objectKind,
       lang: row.lang,
       at: berlinIso(row.createdAt),
-      url: row.pagePath ? pageUrl(pick(row.pagePath, shownLang), shownLang) + (versionId ? `?v=${versionId}` : "") : (place?.url[shownLang] ?? null),
+      url: admin ? admin.url : row.pagePath ? pageUrl(pick(row.pagePath, shownLang), shownLang) + (versionId ? `?v=${versionId}` : "") : (place?.url[shownLang] ?? null),
       version_id: versionId,
     };
   });
