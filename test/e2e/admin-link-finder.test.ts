@@ -6,33 +6,14 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
-import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { editorSessionCookie } from "../helpers/editor-session.ts";
+import { sharedBrowser } from "../helpers/browser.ts";
+import { openAdminPage } from "../helpers/admin-page.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
-async function openAdmin(path: string, options: { width?: number; bypassCsp?: boolean } = {}) {
-  const [name, value] = (await editorSessionCookie(app.db)).split("=");
-  const scripts: string[] = [];
-  const opened = await openPage(
-    {
-      async newPage() {
-        const page = await chromium.browser.newPage();
-        await page.setCookie({ name, value, url: app.url });
-        page.on("request", (request) => {
-          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-        });
-        return page;
-      },
-    },
-    app.url,
-    path,
-    options,
-  );
-  return { ...opened, scripts };
-}
+const openAdmin = (path: string, options: { width?: number; bypassCsp?: boolean } = {}) => openAdminPage(app, chromium.browser, path, options);
 
 const finderButton = (input: string) => `#${input} ~ button[aria-haspopup="dialog"]`;
 const focusedMatches = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);

@@ -9,27 +9,16 @@ import type { Page } from "puppeteer-core";
 import { users } from "../../server/db/schema.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
-import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { openAdminPage } from "../helpers/admin-page.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
 async function openAsAdmin(path: string, options: { width?: number; bypassCsp?: boolean } = {}) {
-  const [name, value] = (await sessionCookie(app.db, "admin")).split("=");
+  // Each admin gets a browser context of its own, so its cookies stay apart from the visitor's.
   const context = await chromium.browser.createBrowserContext();
-  const opened = await openPage(
-    {
-      async newPage() {
-        const page = await context.newPage();
-        await page.setCookie({ name, value, url: app.url });
-        return page;
-      },
-    },
-    app.url,
-    path,
-    options,
-  );
+  const opened = await openAdminPage(app, context, path, { ...options, role: "admin" });
   return { ...opened, close: () => context.close() };
 }
 

@@ -7,32 +7,13 @@ import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { editorSessionCookie } from "../helpers/editor-session.ts";
+import { openAdminPage } from "../helpers/admin-page.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
-async function openAdmin(path: string, options: { width?: number; bypassCsp?: boolean } = {}) {
-  const [name, value] = (await editorSessionCookie(app.db)).split("=");
-  const scripts: string[] = [];
-  const opened = await openPage(
-    {
-      async newPage() {
-        const page = await chromium.browser.newPage();
-        await page.setCookie({ name, value, url: app.url });
-        page.on("request", (request) => {
-          if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
-        });
-        return page;
-      },
-    },
-    app.url,
-    path,
-    options,
-  );
-  return { ...opened, scripts };
-}
+const openAdmin = (path: string, options: { width?: number; bypassCsp?: boolean } = {}) => openAdminPage(app, chromium.browser, path, options);
 
 /** Presses Tab until the focused element matches `selector`. */
 async function tabTo(page: Page, selector: string) {

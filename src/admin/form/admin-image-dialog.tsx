@@ -1,8 +1,7 @@
 // The admin's image finder: a native modal <dialog> (focus stays inside, Escape closes it, focus
 // goes back to the button that opened it) that searches the media library and uploads in place.
 // Only an image with alt text in both languages can be chosen; one without asks for its texts first.
-import { useEffect, useId, useRef, useState } from "react";
-import { createPortal } from "react-dom";
+import { useEffect, useRef, useState } from "react";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { useApi } from "../../api/loader-api.ts";
@@ -11,16 +10,11 @@ import { mediaThumbnail } from "../../components/media/media-thumbnail.ts";
 import { mediaWord } from "../../components/media/media-text.ts";
 import { useMediaUploads } from "../../components/media/use-media-uploads.ts";
 import { adminText, adminWord } from "../admin-text.ts";
+import { AdminDialog } from "../parts/admin-dialog.tsx";
 
 export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lang; title: string; onChoose: (image: MediaImage) => void; onClose: () => void }) {
   const api = useApi();
-  const ref = useRef<HTMLDialogElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
   const [query, setQuery] = useState("");
   const [page, setPage] = useState(1);
   const [reload, setReload] = useState(0);
@@ -30,17 +24,6 @@ export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lan
     setPage(1);
     setReload((count) => count + 1);
   });
-
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    searchRef.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   useEffect(() => {
     let current = true;
@@ -61,25 +44,10 @@ export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lan
   }, [api, lang, query, page, reload]);
 
   const status = state.status === "loading" ? adminWord("loading", lang) : state.status === "failed" ? adminWord("loadFailed", lang) : state.images.length === 0 ? adminWord("noResults", lang) : adminText.images[lang](state.count);
-  return createPortal(
-    <dialog
-      ref={ref}
-      className="admin-dialog"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeRef.current();
-      }}
-      // Chrome may close a modal dialog on Escape without a cancel event (close watchers): follow it.
-      onClose={() => closeRef.current()}
-    >
-      <div className="admin-dialog__body">
-        <div className="admin-dialog__head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="admin-button admin-button--quiet" onClick={() => closeRef.current()}>
-            {adminWord("close", lang)}
-          </button>
-        </div>
+  return (
+    <AdminDialog title={title} lang={lang} initialFocus={searchRef} onClose={onClose}>
+      {() => (
+        <>
         <MediaDropZone lang={lang} inputId="image-dialog-files" onFiles={upload} />
         <MediaUploadList lang={lang} pending={pending} onChange={change} onSave={save} />
         <label htmlFor="image-dialog-query">{adminWord("mediaSearch", lang)}</label>
@@ -124,8 +92,8 @@ export function AdminImageDialog({ lang, title, onChoose, onClose }: { lang: Lan
             {adminWord("moreImages", lang)}
           </button>
         ) : null}
-      </div>
-    </dialog>,
-    document.body,
+        </>
+      )}
+    </AdminDialog>
   );
 }
