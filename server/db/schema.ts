@@ -2,6 +2,7 @@
 // `{de, en}` JSON (see Localized), money as integer cents, instants as timestamptz.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   customType,
@@ -17,6 +18,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  varchar,
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized, LocalizedList } from "../../shared/lib/localized.ts";
@@ -687,7 +689,10 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     createdAt: createdAt(),
+    /** The absolute end (SESSION_DAYS after login). */
     expiresAt: instant("expires_at").notNull(),
+    /** The last request with this session: an idle session ends before its absolute end. */
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
   },
   (t) => [index("sessions_user_idx").on(t.userId), index("sessions_expires_idx").on(t.expiresAt)],
 );
@@ -733,18 +738,43 @@ export const editorClipboard = pgTable("editor_clipboard", {
   updatedAt: updatedAt(),
 });
 
-/** 404s that visitors saw, reported by the error page for the editors' dashboard. */
+/**
+ * 404s that visitors saw, reported by the error page for the editors' dashboard: one row per URL,
+ * status and day (Europe/Berlin) with how often, so a flood of reports cannot fill the table.
+ */
 export const errorLog = pgTable(
   "error_log",
   {
     id: serial("id").primaryKey(),
     url: text("url").notNull(),
     status: smallint("status").notNull().default(404),
+    /** The first report's referrer of that day. */
     referrer: text("referrer").notNull().default(""),
+    day: date("day", { mode: "string" }).notNull(),
+    count: integer("count").notNull().default(1),
     createdAt: createdAt(),
+    lastSeenAt: instant("last_seen_at").notNull().defaultNow(),
   },
-  (t) => [index("error_log_created_idx").on(t.createdAt)],
+  (t) => [index("error_log_created_idx").on(t.createdAt), uniqueIndex("error_log_url_status_day_idx").on(t.url, t.status, t.day)],
 );
+
+/**
+ * Request counters of the call limits and login lockouts (rate-limiter-flexible's PostgreSQL store):
+ * kept here, not in a process's memory, so they hold across several server processes.
+ */
+export const rateLimits = pgTable("rate_limits", {
+  key: varchar("key", { length: 255 }).primaryKey(),
+  points: integer("points").notNull().default(0),
+  /** Milliseconds since the epoch; null: never. */
+  expire: bigint("expire", { mode: "number" }),
+});
+
+/** Secrets the server makes once and every process shares (the key that signs CSRF tokens). */
+export const serverSecrets = pgTable("server_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});
 
 /** Files a visitor uploaded for a form field, kept until a form entry references them. */
 export const tempFiles = pgTable(
