@@ -78,7 +78,7 @@ export function createApp(options: AppOptions): express.Express {
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
   app.use(jsonBodies());
-  app.use(createApiRouter({ contextFor, limits: callLimits(config), secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
+  app.use(createApiRouter({ contextFor, limits: callLimits(config, database.pool), secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
   app.use(apiErrorHandler());
 
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).

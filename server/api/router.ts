@@ -93,7 +93,7 @@ export function createApiRouter(options: ApiRouterOptions): Router {
       const ctx = options.contextFor(req, res)(endpoint.cookies ?? []);
       const rawLang = req.params.lang ?? req.query.lang;
       authorize(endpoint, ctx.user, rawLang);
-      takeCallLimit(options.limits[name as EndpointName], ctx.clientAddress, isLang(rawLang) ? rawLang : defaultLang);
+      await takeCallLimit(options.limits[name as EndpointName], ctx.clientAddress, isLang(rawLang) ? rawLang : defaultLang);
       const params = paramsOf(req, paramNames);
       const body = typeof req.body === "object" && req.body !== null && !endpoint.file ? (req.body as Record<string, unknown>) : {};
       const raw = endpoint.method === "GET" ? { ...knownFields(endpoint.input, req.query), ...params } : { ...body, ...params };

@@ -6,7 +6,8 @@ import { migrate } from "drizzle-orm/node-postgres/migrator";
 import pg from "pg";
 import * as schema from "./schema.ts";
 
-export type Db = NodePgDatabase<typeof schema>;
+/** Drizzle over the pool; `$client` is the pool itself (for the rate limiters and LISTEN). */
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool };
 
 export interface Database {
   db: Db;

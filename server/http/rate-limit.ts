@@ -1,50 +1,69 @@
-// A small in-memory limit on attempts per key (e.g. failed logins or uploads per client address) in
-// a sliding window. One process serves the site, so memory is the right place; it resets on restart.
-const MAX_KEYS = 10_000;
+// Limits on attempts per key (a client address, an account), counted in PostgreSQL's rate_limits
+// table by rate-limiter-flexible, so one limit holds across every server process and survives a
+// restart. A store that cannot be reached lets the call through: a limit must never take the site down.
+import type pg from "pg";
+import { RateLimiterPostgres, RateLimiterRes } from "rate-limiter-flexible";
+
+export interface LimitRule {
+  /** Names the counter: two rules with one name share their counts (e.g. adding to and removing from the cart). */
+  name: string;
+  /** Attempts allowed per window. */
+  points: number;
+  windowSeconds: number;
+  /** Once over the limit, refused for this long (default: until the window ends). */
+  blockSeconds?: number;
+}
 
 export class AttemptLimiter {
-  private readonly attempts = new Map<string, number[]>();
+  private readonly store: RateLimiterPostgres;
 
   constructor(
-    readonly max: number,
-    readonly windowMs: number,
-  ) {}
-
-  private recent(key: string, now: number): number[] {
-    const list = (this.attempts.get(key) ?? []).filter((time) => now - time < this.windowMs);
-    if (list.length) this.attempts.set(key, list);
-    else this.attempts.delete(key);
-    return list;
+    pool: pg.Pool,
+    readonly rule: LimitRule,
+  ) {
+    this.store = new RateLimiterPostgres({
+      storeClient: pool,
+      tableName: "rate_limits",
+      tableCreated: true,
+      keyPrefix: rule.name,
+      points: rule.points,
+      duration: rule.windowSeconds,
+      blockDuration: rule.blockSeconds ?? 0,
+    });
   }
 
-  /** True while `key` is still below the limit. */
-  allows(key: string, now = Date.now()): boolean {
-    return this.recent(key, now).length < this.max;
+  /** Counts one attempt for `key`: null while allowed, else the seconds until it may try again. */
+  async take(key: string, points = 1): Promise<number | null> {
+    try {
+      await this.store.consume(key, points);
+      return null;
+    } catch (refusal) {
+      if (refusal instanceof RateLimiterRes) return Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));
+      return null;
+    }
   }
 
-  record(key: string, now = Date.now()): void {
-    this.attempts.set(key, [...this.recent(key, now), now]);
-    if (this.attempts.size > MAX_KEYS) this.forgetOld(now);
+  /** Seconds until `key` may try again, or null while it is below the limit; counts nothing. */
+  async refusedFor(key: string): Promise<number | null> {
+    const state = await this.store.get(key).catch(() => null);
+    if (!state || state.consumedPoints < this.rule.points) return null;
+    return Math.max(1, Math.ceil(state.msBeforeNext / 1000));
   }
 
-  /** Counts an attempt if `key` is below the limit; false (and not counted) when it is not. */
-  take(key: string, now = Date.now()): boolean {
-    if (!this.allows(key, now)) return false;
-    this.record(key, now);
-    return true;
+  /** Forgets `key`'s attempts (e.g. after a successful login). */
+  async reset(key: string): Promise<void> {
+    await this.store.delete(key).catch(() => false);
   }
+}
 
-  /** Seconds until `key` may try again. */
-  retryAfterSeconds(key: string, now = Date.now()): number {
-    const oldest = this.recent(key, now)[0] ?? now;
-    return Math.max(1, Math.ceil((oldest + this.windowMs - now) / 1000));
-  }
+const limitersByPool = new WeakMap<pg.Pool, Map<string, AttemptLimiter>>();
 
-  reset(key: string): void {
-    this.attempts.delete(key);
-  }
-
-  private forgetOld(now: number): void {
-    for (const key of [...this.attempts.keys()]) this.recent(key, now);
-  }
+/** The one limiter of `rule` on this pool (each limiter runs a cleanup timer, so they are made once). */
+export function limiterFor(pool: pg.Pool, rule: LimitRule): AttemptLimiter {
+  let limiters = limitersByPool.get(pool);
+  if (!limiters) limitersByPool.set(pool, (limiters = new Map()));
+  const key = `${rule.name}:${rule.points}:${rule.windowSeconds}:${rule.blockSeconds ?? 0}`;
+  let limiter = limiters.get(key);
+  if (!limiter) limiters.set(key, (limiter = new AttemptLimiter(pool, rule)));
+  return limiter;
 }
