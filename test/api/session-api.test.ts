@@ -1,10 +1,13 @@
-// The 404 report and CSRF on state-changing calls.
+// The 404 report, CSRF on state-changing calls, and how long an editor's session lasts.
 import assert from "node:assert/strict";
-import { test } from "node:test";
-import { errorLog } from "../../server/db/schema.ts";
+import { after, test } from "node:test";
+import { eq } from "drizzle-orm";
+import { errorLog, sessions, users } from "../../server/db/schema.ts";
+import { createSession, SESSION_DAYS, SESSION_IDLE_MINUTES } from "../../server/services/sessions.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
+after(() => app.setNow(null));
 
 async function csrfCookie(): Promise<string> {
   const response = await fetch(`${app.url}/api/csrf/`);
@@ -60,4 +63,38 @@ test("user-details says anonymous with the login URL", async () => {
   const body = await response.json();
   assert.equal(body.is_logged_in, false);
   assert.equal(body.login_url, "/en/login");
+});
+
+test("a session ends after two idle hours; each use keeps it going, noted at most once a minute; 14 days end it anyway", async () => {
+  assert.equal(SESSION_IDLE_MINUTES, 120);
+  const [editor] = await app.db.select().from(users).where(eq(users.role, "editor")).limit(1);
+  const minute = 60 * 1000;
+  const t0 = new Date(Math.floor(Date.now() / 1000) * 1000);
+  const token = await createSession(app.db, editor.id, t0);
+  const at = async (offsetMs: number) => {
+    app.setNow(new Date(t0.getTime() + offsetMs));
+    const body = (await (await fetch(`${app.url}/de/api/user-details/`, { headers: { Cookie: `sessionid=${token}` } })).json()) as { is_logged_in: boolean };
+    return body.is_logged_in;
+  };
+  const lastSeen = async () => {
+    const rows = await app.db.select({ at: sessions.lastSeenAt }).from(sessions).where(eq(sessions.userId, editor.id));
+    assert.equal(rows.length, 1);
+    return rows[0].at.getTime();
+  };
+  try {
+    assert.equal(await at(30 * 1000), true);
+    assert.equal(await lastSeen(), t0.getTime(), "a use within the minute is not written");
+    assert.equal(await at(119 * minute), true, "119 idle minutes are fine");
+    assert.equal(await lastSeen(), t0.getTime() + 119 * minute, "the use is noted");
+    assert.equal(await at(238 * minute), true, "counted from the last use, not the login");
+    assert.equal(await at(238 * minute + 121 * minute), false, "121 idle minutes end it");
+
+    // A session in use all the time still ends 14 days after the login.
+    const day = 24 * 60 * minute;
+    await app.db.update(sessions).set({ lastSeenAt: new Date(t0.getTime() + SESSION_DAYS * day - minute) }).where(eq(sessions.userId, editor.id));
+    assert.equal(await at(SESSION_DAYS * day - 1000), true);
+    assert.equal(await at(SESSION_DAYS * day + 1000), false);
+  } finally {
+    app.setNow(null);
+  }
 });
