@@ -36,11 +36,11 @@ import {
   menuItems,
   openingHours,
   openingHoursExceptions,
-  sessions,
   users,
 } from "../db/schema.ts";
 import type { Tx } from "../db/client.ts";
 import { hashPassword } from "../services/passwords.ts";
+import { endUserSessions } from "../services/sessions.ts";
 import { invalidValue } from "./admin-items.ts";
 import type { TableBinding } from "./table-binding.ts";
 import { checkPagePlace, movePageTree } from "./page-tree.ts";
@@ -250,9 +250,10 @@ export const resourceStores: Record<string, TableBinding> = {
     // A new account can log in only after an admin has set its password (its own screen).
     insertExtras: () => ({ passwordHash: hashPassword(randomBytes(32).toString("hex")) }),
     beforeWrite: checkAccount,
-    afterWrite: async (tx, { id, values }) => {
-      // A deactivated account's sessions end with the change, not at their expiry.
-      if (values.is_active !== true) await tx.delete(sessions).where(eq(sessions.userId, id));
+    afterWrite: async (tx, { id, values, before }) => {
+      // A deactivated account's sessions end with the change, not at their expiry; after a new role
+      // the account logs in again, so no session outlives the rights it was started with.
+      if (values.is_active !== true || (before !== null && before.role !== values.role)) await endUserSessions(tx, id);
     },
   },
   redirects: {

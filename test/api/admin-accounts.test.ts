@@ -160,6 +160,35 @@ test("a deactivated account's sessions end at once and it cannot log in; role ch
   assert.match(login.headers.get("location") ?? "", /error=invalid/);
 });
 
+test("a new role ends the account's sessions, so the rights come with a fresh login; other changes keep them", async () => {
+  const values = accountValues();
+  const created = await call<AdminItem>("admin", "POST", "/de/admin-api/content/accounts/", { values });
+  const password = "Drehbühne in Bewegung 7";
+  await call("admin", "POST", `/de/admin-api/accounts/${created.body.id}/password/`, { password });
+  const details = async (token: string) => (await (await fetch(`${app.url}/de/api/user-details/`, { headers: { Cookie: `${SESSION_COOKIE}=${token}` } })).json()) as { is_logged_in: boolean; admin_menus?: unknown };
+  const token = await createSession(app.db, created.body.id, new Date());
+
+  const renamed = await call<AdminItem>("admin", "PUT", `/de/admin-api/content/accounts/${created.body.id}/`, { values: { ...values, last_name: "Umbenannt" } });
+  assert.equal(renamed.status, 200);
+  assert.equal((await details(token)).is_logged_in, true, "a new name keeps the session");
+
+  const promoted = await call<AdminItem>("admin", "PUT", `/de/admin-api/content/accounts/${created.body.id}/`, { values: { ...values, last_name: "Umbenannt", role: "admin" } });
+  assert.equal(promoted.status, 200);
+  assert.equal((await details(token)).is_logged_in, false, "the editor's session does not become an admin's");
+  assert.equal((await app.db.select().from(sessions).where(eq(sessions.userId, created.body.id))).length, 0);
+
+  const login = await fetch(`${app.url}/de/login`, { method: "POST", redirect: "manual", headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url }, body: new URLSearchParams({ email: values.email as string, password }).toString() });
+  assert.equal(login.status, 303);
+  const fresh = /sessionid=([^;]+)/.exec(login.headers.get("set-cookie") ?? "")?.[1];
+  assert.ok(fresh);
+  const admin = await fetch(`${app.url}/de/admin-api/settings/`, { headers: { Cookie: `${SESSION_COOKIE}=${fresh}` } });
+  assert.equal(admin.status, 200, "the fresh login has the new rights");
+
+  const demoted = await call<AdminItem>("admin", "PUT", `/de/admin-api/content/accounts/${created.body.id}/`, { values: { ...values, role: "editor" } });
+  assert.equal(demoted.status, 200);
+  assert.equal((await details(fresh)).is_logged_in, false, "nor does an admin's session outlive the rights");
+});
+
 test("an admin cannot deactivate or demote themselves: 400 naming the field with a reason", async () => {
   const id = await adminId();
   const own = (await call<AdminItem>("admin", "GET", `/de/admin-api/content/accounts/${id}/`)).body.values;
