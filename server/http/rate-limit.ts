@@ -43,6 +43,26 @@ export class AttemptLimiter {
     }
   }
 
+  /** Counts one attempt for `key` and answers how many it has made in the current window (refusing nothing). */
+  async count(key: string): Promise<number> {
+    try {
+      return (await this.store.consume(key)).consumedPoints;
+    } catch (refusal) {
+      return refusal instanceof RateLimiterRes ? refusal.consumedPoints : 0;
+    }
+  }
+
+  /** How many attempts `key` has made in the current window; counts nothing. */
+  async attempts(key: string): Promise<number> {
+    const state = await this.store.get(key).catch(() => null);
+    return state?.consumedPoints ?? 0;
+  }
+
+  /** Refuses `key` for `seconds` from now, whatever it has counted (e.g. a wait that grows with each failure). */
+  async block(key: string, seconds: number): Promise<void> {
+    await this.store.block(key, seconds).catch(() => undefined);
+  }
+
   /** Seconds until `key` may try again, or null while it is below the limit; counts nothing. */
   async refusedFor(key: string): Promise<number | null> {
     const state = await this.store.get(key).catch(() => null);

@@ -282,18 +282,20 @@ export function createEditorController({ store, api, target, lang }: ControllerS
         // An empty buffer is shown; copying later still works.
       }
     },
-    async login(email: string, password: string): Promise<boolean> {
+    /** Logs in and retries the save that met the 401: null, or why not (the wait after too many tries, else a wrong e-mail or password). */
+    async login(email: string, password: string): Promise<{ refused: "invalid" } | { refused: "wait"; reason: string } | null> {
       try {
         await api.login({ lang, email, password });
       } catch (error) {
-        if (isApiError(error) && (error.status === 401 || error.status === 400 || error.status === 429)) return false;
+        if (isApiError(error) && error.status === 429) return { refused: "wait", reason: error.body.reason ?? "" };
+        if (isApiError(error) && (error.status === 401 || error.status === 400)) return { refused: "invalid" };
         throw error;
       }
       state.loginNeeded = false;
       const retry = retryAfterLogin;
       retryAfterLogin = null;
       if (retry) await save(retry);
-      return true;
+      return null;
     },
     cancelLogin() {
       state.loginNeeded = false;

@@ -153,7 +153,7 @@ export const de = {
       missing: "Bitte geben Sie E-Mail-Adresse und Passwort ein.",
     },
     tooMany: "Zu viele Anmeldeversuche",
-    tooManyText: "Bitte warten Sie eine Viertelstunde und versuchen Sie es dann noch einmal.",
+    tooManyText: "Bitte warten Sie {{minutes}} Min. und versuchen Sie es dann noch einmal.",
     foreign: "Anfrage abgelehnt",
     foreignText: "Diese Anmeldung kam nicht von unserer Website. Bitte melden Sie sich über die Anmeldeseite an.",
   },

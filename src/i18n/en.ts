@@ -155,7 +155,7 @@ export const en: Dictionary = {
       missing: "Please enter your e-mail address and password.",
     },
     tooMany: "Too many login attempts",
-    tooManyText: "Please wait a quarter of an hour and try again.",
+    tooManyText: "Please wait {{minutes}} min and try again.",
     foreign: "Request refused",
     foreignText: "This login did not come from our website. Please log in on the login page.",
   },

@@ -3,14 +3,11 @@
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { SESSION_COOKIE } from "../../../shared/api/contract/session.ts";
 import { translator } from "../../../src/i18n/index.tsx";
-import { limiterFor, type LimitRule } from "../../http/rate-limit.ts";
 import { recordNotFound } from "../../services/error-log.ts";
-import { authenticate, createSession, endSession, SESSION_DAYS } from "../../services/sessions.ts";
+import { authenticate, endSession, SESSION_DAYS, startLoginSession } from "../../services/sessions.ts";
 import { userDetails } from "../../services/user-details.ts";
+import { loginLimits } from "../login-limits.ts";
 import type { Handlers } from "./types.ts";
-
-/** 10 failed logins per client address in 15 minutes, then 429 until the window has passed. */
-const failedLoginRule: LimitRule = { name: "login-failed", points: 10, windowSeconds: 15 * 60 };
 
 export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" | "login" | "logout" | "csrf" | "reportError"> = {
   userDetails: async ({ lang }, ctx) => userDetails(ctx.user, lang),
@@ -18,20 +15,22 @@ export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" |
 
   async login({ lang, email, password }, ctx) {
     const t = translator(lang);
-    const client = ctx.clientAddress;
-    const failedLogins = limiterFor(ctx.db.$client, failedLoginRule);
-    const retryAfter = await failedLogins.refusedFor(client);
-    if (retryAfter !== null) {
-      throw new ApiError(429, { error: "too_many_attempts", reason: t("auth.tooManyText") }, { "Retry-After": String(retryAfter) });
+    const attempt = { email, address: ctx.clientAddress };
+    const limits = loginLimits(ctx.db.$client);
+    const wait = await limits.refusal(attempt);
+    if (wait !== null) {
+      ctx.log.warn({ email_domain: email.split("@")[1] ?? "", retry_after: wait }, "login_refused");
+      throw new ApiError(429, { error: "too_many_attempts", reason: t("auth.tooManyText", { minutes: Math.ceil(wait / 60) }) }, { "Retry-After": String(wait) });
     }
     const user = await authenticate(ctx.db, email, password);
     if (!user) {
-      await failedLogins.take(client);
+      await limits.failed(attempt);
       ctx.log.warn({ email_domain: email.split("@")[1] ?? "" }, "login_failed");
       throw new ApiError(401, { error: "invalid_credentials", reason: t("auth.error.invalid") });
     }
-    await failedLogins.reset(client);
-    ctx.cookies.set(SESSION_COOKIE, await createSession(ctx.db, user.id, ctx.now()), { httpOnly: true, maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
+    await limits.succeeded(attempt);
+    const token = await startLoginSession(ctx.db, user.id, ctx.now(), ctx.cookies.get(SESSION_COOKIE));
+    ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
     ctx.log.info({ user_id: user.id }, "login");
     return userDetails(user, lang);
   },

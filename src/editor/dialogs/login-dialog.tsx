@@ -6,7 +6,7 @@ import { EditorDialog } from "./editor-dialog.tsx";
 
 export function LoginDialog() {
   const { controller, word } = useEditor();
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailId = useId();
   const passwordId = useId();
@@ -16,10 +16,10 @@ export function LoginDialog() {
     const form = new FormData(event.currentTarget);
     setBusy(true);
     try {
-      const ok = await controller.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
-      setFailed(!ok);
+      const refusal = await controller.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
+      setFailure(refusal === null ? null : refusal.refused === "wait" && refusal.reason ? refusal.reason : word("loginFailed"));
     } catch {
-      setFailed(true);
+      setFailure(word("loginFailed"));
     } finally {
       setBusy(false);
     }
@@ -28,13 +28,13 @@ export function LoginDialog() {
     <EditorDialog title={word("loginTitle")} onCancel={controller.cancelLogin} className="editor-login">
       <form onSubmit={(event) => void submit(event)} className="editor-dialog__body">
         <p>{word("loginIntro")}</p>
-        {failed ? (
+        {failure ? (
           <p id={failureId} className="editor-dialog__failure" role="alert">
-            {word("loginFailed")}
+            {failure}
           </p>
         ) : null}
         <label htmlFor={emailId}>{word("email")}</label>
-        <input id={emailId} name="email" type="email" autoComplete="username" required aria-describedby={failed ? failureId : undefined} />
+        <input id={emailId} name="email" type="email" autoComplete="username" required aria-describedby={failure ? failureId : undefined} />
         <label htmlFor={passwordId}>{word("password")}</label>
         <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
         <div className="editor-dialog__actions">

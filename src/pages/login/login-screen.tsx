@@ -52,7 +52,8 @@ async function login({ request, context, lang }: ScreenActionArgs): Promise<Resp
     if (error.status === 400) return backToLogin(lang, "missing", next);
     if (error.status === 401) return backToLogin(lang, "invalid", next);
     const t = translator(lang);
-    if (error.status === 429) routeError(429, { title: t("auth.tooMany"), text: t("auth.tooManyText"), link: { href: urlFor("login", {}, lang), label: t("auth.title") } });
+    // The API's reason says how long to wait.
+    if (error.status === 429) routeError(429, { title: t("auth.tooMany"), text: error.body.reason ?? t("auth.tooMany"), link: { href: urlFor("login", {}, lang), label: t("auth.title") } });
     throw error;
   }
 }
