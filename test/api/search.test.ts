@@ -10,7 +10,8 @@ import { reindexSearchDocuments } from "../../server/services/search/index-docum
 import type { SearchResults } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
-const app = sharedTestApp();
+// This file searches more often than a visitor could; the limit itself is tested in call-limits.test.ts.
+const app = sharedTestApp({ config: { searchLimit: 10_000 } });
 const get = app.getJson;
 
 type Invalid = { error: string; field: string; reason: string };
