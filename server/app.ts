@@ -48,6 +48,7 @@ export function createApp(options: AppOptions): express.Express {
   const now = options.now ?? (() => new Date());
   const ticketing = options.ticketing ?? createBuiltinTicketing(db);
   const contextFor = requestContexts({ db, config, ticketing, now });
+  const limits = callLimits(config, database.pool);
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
   const app = express();
   app.disable("x-powered-by");
@@ -78,7 +79,7 @@ export function createApp(options: AppOptions): express.Express {
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
   app.use(jsonBodies());
-  app.use(createApiRouter({ contextFor, limits: callLimits(config, database.pool), secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
+  app.use(createApiRouter({ contextFor, limits, secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
   app.use(apiErrorHandler());
 
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
@@ -91,7 +92,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(versionParamRule);
   app.use(siteOfflineRule(db, errors.offline));
   app.use(pageForms(errors.foreignForm));
-  app.use(pageHandler({ renderModule, config, publicDir, log, contextFor }));
+  app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits }));
 
   // 7. Last resort: never a stack trace.
   app.use(errors.lastResort);

@@ -19,6 +19,16 @@ export interface Config {
   seedDemo: boolean;
   /** Add-to-cart calls one client address may make per SHOP_CART_WINDOW_MS. */
   shopCartLimit: number;
+  /** Searches (full search and its tabs, page or API) one client address may make per minute. */
+  searchLimit: number;
+  /** Autocomplete calls one client address may make per minute. */
+  autocompleteLimit: number;
+  /** Form entries one client address may send per 10 minutes. */
+  formEntryLimit: number;
+  /** Files one client address may upload for form fields per 10 minutes. */
+  uploadLimit: number;
+  /** 404 reports one client address may send per minute. */
+  errorReportLimit: number;
   /** Domain of the cartAmount/cartUrl cookies (spec §9: the parent domain), e.g. ".staatstheater.example"; none: this host only. */
   cartCookieDomain: string | undefined;
   /** The booking widget's quick-buy variant (spec §1: on in one configuration, off in the other). */
@@ -67,6 +77,11 @@ const Environment = type({
   NODE_ENV: defaulted(coerce(boolean(), string(), (text) => text === "production"), false),
   SEED_DEMO: variable("true", flag, "must be true or false"),
   SHOP_CART_LIMIT: variable("300", integer(1), "must be a whole number of at least 1"),
+  SEARCH_LIMIT: variable("60", integer(1), "must be a whole number of at least 1"),
+  AUTOCOMPLETE_LIMIT: variable("120", integer(1), "must be a whole number of at least 1"),
+  FORM_ENTRY_LIMIT: variable("20", integer(1), "must be a whole number of at least 1"),
+  UPLOAD_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
+  ERROR_REPORT_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
   CART_COOKIE_DOMAIN: variable(undefined, (text) => cookieDomain(text.trim().toLowerCase()), "must be a domain name such as .staatstheater.example"),
   QUICK_BUY: variable("false", flag, "must be true or false"),
 });
@@ -91,6 +106,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     seedDemo: vars.SEED_DEMO,
     shopCartLimit: vars.SHOP_CART_LIMIT,
+    searchLimit: vars.SEARCH_LIMIT,
+    autocompleteLimit: vars.AUTOCOMPLETE_LIMIT,
+    formEntryLimit: vars.FORM_ENTRY_LIMIT,
+    uploadLimit: vars.UPLOAD_LIMIT,
+    errorReportLimit: vars.ERROR_REPORT_LIMIT,
     cartCookieDomain: vars.CART_COOKIE_DOMAIN,
     quickBuy: vars.QUICK_BUY,
   };

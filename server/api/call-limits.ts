@@ -1,45 +1,67 @@
-// Limits on calls per client address, taken before a call's body is read, so a refused upload costs
-// nothing. Each limited endpoint answers 429 with Retry-After and its own body.
+// Limits on calls per client address for every endpoint a visitor may call without login that
+// writes something or searches (login has its own count of failed attempts). Each is counted in
+// PostgreSQL (rate-limit.ts), so it holds across server processes, and taken before the call's input
+// is checked, so a refused upload costs nothing. A refused call answers 429 with Retry-After and
+// its own words.
 import { ApiError, type ErrorBody } from "../../shared/api/api-error.ts";
 import type { EndpointName } from "../../shared/api/contract/index.ts";
 import { cartFailureBody } from "../../shared/api/contract/shop-cart.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { cartResponseCodes } from "../../shared/ticketing/cart-response-codes.ts";
-import { translator } from "../../src/i18n/index.tsx";
+import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
 import { SHOP_CART_WINDOW_MS, type Config } from "../config.ts";
 import type pg from "pg";
-import { limiterFor, type AttemptLimiter } from "../http/rate-limit.ts";
+import { clientKeyOf } from "../http/client-key.ts";
+import { limiterFor, type AttemptLimiter, type LimitRule } from "../http/rate-limit.ts";
 
 export interface CallLimit {
   limiter: AttemptLimiter;
   refusal(lang: Lang): ErrorBody;
 }
 
-/** Uploads one client address may make in 10 minutes. */
-const UPLOADS_PER_WINDOW = 30;
-const UPLOAD_WINDOW_SECONDS = 10 * 60;
+/** The windows of the limits the settings name (SEARCH_LIMIT … per minute, FORM_ENTRY_LIMIT … per 10 minutes). */
+const LIMIT_WINDOW_SECONDS = { search: 60, autocomplete: 60, formEntry: 10 * 60, upload: 10 * 60, errorReport: 60, logout: 60 } as const;
+
+/** Logouts one client address may make per minute; a person logs out once, so this is no setting. */
+const LOGOUTS_PER_MINUTE = 30;
 
 export type CallLimits = Partial<Record<EndpointName, CallLimit>>;
 
+/** The limit of every limited endpoint; endpoints that share a limit object share one count. */
 export function callLimits(config: Config, pool: pg.Pool): CallLimits {
-  // Adding to and removing from the cart count together.
+  const limit = (rule: LimitRule, reason: TranslationKey): CallLimit => ({
+    limiter: limiterFor(pool, rule),
+    refusal: (lang) => ({ error: "too many requests", reason: translator(lang)(reason) }),
+  });
+  // Adding to and removing from the cart count together; the cart answers its response code.
   const cart: CallLimit = {
     limiter: limiterFor(pool, { name: "shop-cart", points: config.shopCartLimit, windowSeconds: SHOP_CART_WINDOW_MS / 1000 }),
     refusal: (lang) => cartFailureBody(cartResponseCodes.tooManyRequests, lang),
   };
+  // The full search and its two tabs, with and without the language prefix, are one count.
+  const search = limit({ name: "search", points: config.searchLimit, windowSeconds: LIMIT_WINDOW_SECONDS.search }, "limits.search");
+  const autocomplete = limit({ name: "autocomplete", points: config.autocompleteLimit, windowSeconds: LIMIT_WINDOW_SECONDS.autocomplete }, "limits.autocomplete");
   return {
     shopCartAdd: cart,
     shopCartRemove: cart,
-    uploadTempFile: {
-      limiter: limiterFor(pool, { name: "upload", points: UPLOADS_PER_WINDOW, windowSeconds: UPLOAD_WINDOW_SECONDS }),
-      refusal: (lang) => ({ error: "too many requests", reason: translator(lang)("forms.errors.tooManyUploads") }),
-    },
+    uploadTempFile: limit({ name: "upload", points: config.uploadLimit, windowSeconds: LIMIT_WINDOW_SECONDS.upload }, "forms.errors.tooManyUploads"),
+    submitFormEntry: limit({ name: "form-entry", points: config.formEntryLimit, windowSeconds: LIMIT_WINDOW_SECONDS.formEntry }, "limits.formEntries"),
+    reportError: limit({ name: "error-report", points: config.errorReportLimit, windowSeconds: LIMIT_WINDOW_SECONDS.errorReport }, "limits.errorReports"),
+    logout: limit({ name: "logout", points: LOGOUTS_PER_MINUTE, windowSeconds: LIMIT_WINDOW_SECONDS.logout }, "limits.logout"),
+    search,
+    searchUnprefixed: search,
+    searchEvents: search,
+    searchEventsUnprefixed: search,
+    searchOthers: search,
+    searchOthersUnprefixed: search,
+    searchAutocomplete: autocomplete,
+    searchAutocompleteUnprefixed: autocomplete,
   };
 }
 
-/** Counts the call, or refuses it with 429 when the client is over its limit. */
-export async function takeCallLimit(limit: CallLimit | undefined, client: string, lang: Lang): Promise<void> {
-  const retryAfter = limit ? await limit.limiter.take(client) : null;
+/** Counts the call for the client at `address`, or refuses it with 429 and Retry-After when the client is over its limit. */
+export async function takeCallLimit(limit: CallLimit | undefined, address: string, lang: Lang): Promise<void> {
+  const retryAfter = limit ? await limit.limiter.take(clientKeyOf(address)) : null;
   if (retryAfter === null) return;
   throw new ApiError(429, limit!.refusal(lang), { "Retry-After": String(retryAfter) });
 }

@@ -2,6 +2,7 @@
 import type { NextFunction, Request, Response } from "express";
 import type { Config } from "../config.ts";
 import type { Logger } from "../logger.ts";
+import type { CallLimits } from "../api/call-limits.ts";
 import { createInProcessClient } from "../api/in-process-client.ts";
 import type { ContextFor } from "../api/request-context.ts";
 import type { RenderModule } from "./render-module.ts";
@@ -31,6 +32,8 @@ export function pageHandler(deps: {
   publicDir: string;
   log: Logger;
   contextFor: (req: Request, res: Response) => ContextFor;
+  /** The API's call limits, taken by the pages' calls too. */
+  limits: CallLimits;
 }) {
   const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
   const siteConfigFor = (req: Request) => ({
@@ -48,7 +51,7 @@ export function pageHandler(deps: {
       const entry = await deps.renderModule.load();
       const result = await entry.render({
         request: toFetchRequest(req),
-        api: createInProcessClient(deps.contextFor(req, res)),
+        api: createInProcessClient(deps.contextFor(req, res), { limits: deps.limits, setHeaders: (headers) => res.set(headers) }),
         nonce: res.locals.nonce,
         config: siteConfigFor(req),
         clientModules: deps.renderModule.clientModules,

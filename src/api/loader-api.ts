@@ -31,14 +31,16 @@ export function routeError(status: number, body: Record<string, unknown>): never
   throw data(body, { status, statusText: statusTexts[status] ?? "Error" });
 }
 
-/** Awaits an API call in a loader; an API 404/400 becomes the route's error response with that status. */
+/** Awaits an API call in a loader; an API 404/400 (or 403, 429 …) becomes the route's error response with that status. */
 export async function required<T>(call: Promise<T>, notFoundKind: "page" | "route" = "route"): Promise<T> {
   try {
     return await call;
   } catch (error) {
     if (isApiError(error) && error.status < 500) {
       const status = error.status === 400 ? 404 : error.status;
-      routeError(status, { kind: status === 404 ? notFoundKind : "api", error: error.body.error });
+      // A call limit's refusal says, in the visitor's language, when to try again.
+      const detail = status === 429 && typeof error.body.reason === "string" ? { text: error.body.reason } : {};
+      routeError(status, { kind: status === 404 ? notFoundKind : "api", error: error.body.error, ...detail });
     }
     throw error;
   }

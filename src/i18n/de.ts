@@ -324,6 +324,14 @@ export const de = {
     more: "Ganzen Hinweis lesen",
     less: "Hinweis verkürzen",
   },
+  limits: {
+    title: "Zu viele Anfragen",
+    search: "Zu viele Suchanfragen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.",
+    autocomplete: "Zu viele Suchvorschläge in kurzer Zeit angefragt. Bitte versuchen Sie es in einer Minute erneut.",
+    formEntries: "Zu viele Formulareinträge in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
+    errorReports: "Zu viele Fehlermeldungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.",
+    logout: "Zu viele Abmeldungen in kurzer Zeit. Bitte versuchen Sie es in einer Minute erneut.",
+  },
   consent: {
     title: "Cookies und externe Inhalte",
     intro: "Wir verwenden Cookies und Dienste Dritter. Notwendige Cookies braucht die Website, um zu funktionieren. Alles andere setzen wir nur mit Ihrer Einwilligung ein; Sie können sie jederzeit in den Cookie-Einstellungen im Fußbereich ändern.",

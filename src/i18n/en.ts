@@ -326,6 +326,14 @@ export const en: Dictionary = {
     more: "Read the whole notice",
     less: "Shorten the notice",
   },
+  limits: {
+    title: "Too many requests",
+    search: "Too many searches in a short time. Please try again in a minute.",
+    autocomplete: "Too many suggestions asked for in a short time. Please try again in a minute.",
+    formEntries: "Too many form entries in a short time. Please try again in a few minutes.",
+    errorReports: "Too many error reports in a short time. Please try again in a minute.",
+    logout: "Too many logouts in a short time. Please try again in a minute.",
+  },
   consent: {
     title: "Cookies and external content",
     intro: "We use cookies and third-party services. The website needs the required cookies to work. Everything else we use only with your consent; you can change it at any time in the cookie settings in the footer.",

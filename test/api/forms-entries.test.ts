@@ -13,7 +13,8 @@ import { sharedTestApp } from "../helpers/test-app.ts";
 // Uploads of this file go to a folder of their own.
 process.env.TEST_DATA_DIR = path.join(testDataDir(), `forms-entries-test-${process.pid}`);
 
-const app = sharedTestApp();
+// This file sends more entries than a visitor could; the limit itself is tested in call-limits.test.ts.
+const app = sharedTestApp({ config: { formEntryLimit: 1000 } });
 
 const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
 const de = {

@@ -5,12 +5,13 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { and, eq } from "drizzle-orm";
 import { Window } from "happy-dom";
-import { persons, searchQueries } from "../../server/db/schema.ts";
+import { persons, searchQueries, searchQueryDays } from "../../server/db/schema.ts";
 import { reindexSearchDocuments } from "../../server/services/search/index-documents.ts";
 import type { SearchResults } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
-const app = sharedTestApp();
+// This file searches more often than a visitor could; the limit itself is tested in call-limits.test.ts.
+const app = sharedTestApp({ config: { searchLimit: 10_000 } });
 const get = app.getJson;
 
 type Invalid = { error: string; field: string; reason: string };
@@ -239,6 +240,23 @@ describe("query counting", () => {
     assert.equal(await countOf("de", "die physiker"), before + 2);
     await get("/en/api/search/?query=die%20physiker");
     assert.equal(await countOf("en", "die physiker"), 1);
+  });
+
+  test("text without a letter or digit is searched but not counted; long text is counted by its first 100 characters", async () => {
+    // The running totals and the day's rows, as sets of texts.
+    const rows = async () => ({
+      totals: new Set((await app.db.select({ query: searchQueries.query }).from(searchQueries)).map((row) => row.query)),
+      days: new Set((await app.db.select({ query: searchQueryDays.query }).from(searchQueryDays)).map((row) => row.query)),
+    });
+    const before = await rows();
+    assert.equal((await get(`/de/api/search/?query=${encodeURIComponent("%%% ?! --")}`)).status, 200);
+    assert.deepEqual(await rows(), before, "nothing for the hub to learn");
+    const long = `Opernhaus ${"abc ".repeat(60)}`.slice(0, 200);
+    assert.equal((await get(`/de/api/search/?query=${encodeURIComponent(long)}`)).status, 200);
+    const after = await rows();
+    const stored = long.toLowerCase().slice(0, 100).trimEnd();
+    assert.deepEqual([...after.totals].filter((query) => !before.totals.has(query)), [stored]);
+    assert.deepEqual([...after.days].filter((query) => !before.days.has(query)), [stored]);
   });
 });
 

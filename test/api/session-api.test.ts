@@ -6,7 +6,8 @@ import { errorLog, sessions, users } from "../../server/db/schema.ts";
 import { createSession, SESSION_DAYS, SESSION_IDLE_MINUTES } from "../../server/services/sessions.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
-const app = sharedTestApp();
+// Above the 50 reports of one test below: the limit itself is tested in call-limits.test.ts.
+const app = sharedTestApp({ config: { errorReportLimit: 1000 } });
 after(() => app.setNow(null));
 
 async function csrfCookie(): Promise<string> {
@@ -39,6 +40,27 @@ test("POST /api/dashboard-error-log/ with the token stores the report", async ()
   const rows = await app.db.select().from(errorLog);
   assert.equal(rows.length, 1);
   assert.equal(rows[0].url, "http://x/de/missing");
+});
+
+test("50 reports of one page make one row of the day with count 50, whatever query or fragment the address carries", async () => {
+  const token = await csrfCookie();
+  const headers = { "Content-Type": "application/json", Cookie: `csrftoken=${token}`, "X-CSRFToken": token };
+  const report = (url: string) => fetch(`${app.url}/api/dashboard-error-log/`, { method: "POST", headers, body: JSON.stringify({ url, referrer: "https://search.example/" }) });
+  const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => report(i % 2 ? `http://x/de/fifty?utm_source=${i}` : `http://x/de/fifty#part-${i}`)));
+  assert.deepEqual([...new Set(answers.map((answer) => answer.status))], [201]);
+  const rows = (await app.db.select().from(errorLog)).filter((row) => row.url.includes("fifty"));
+  assert.deepEqual(
+    rows.map((row) => [row.url, row.count, row.referrer]),
+    [["http://x/de/fifty", 50, "https://search.example/"]],
+  );
+});
+
+test("a report must name an http(s) address", async () => {
+  const token = await csrfCookie();
+  const headers = { "Content-Type": "application/json", Cookie: `csrftoken=${token}`, "X-CSRFToken": token };
+  const response = await fetch(`${app.url}/api/dashboard-error-log/`, { method: "POST", headers, body: JSON.stringify({ url: "javascript:alert(1)" }) });
+  assert.equal(response.status, 400);
+  assert.deepEqual(await response.json(), { error: "invalid_input", field: "url", reason: "must be an http(s) address" });
 });
 
 test("a bad body is a 400 naming the field; bad JSON is a 400, never a 500", async () => {

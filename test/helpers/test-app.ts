@@ -4,6 +4,7 @@ import { after, before } from "node:test";
 import type { AddressInfo } from "node:net";
 import { createApp, distDir } from "../../server/app.ts";
 import { loadConfig, type Config } from "../../server/config.ts";
+import { connect } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import { productionRenderModule } from "../../server/ssr/render-module.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
@@ -24,10 +25,21 @@ export interface TestAppOptions {
   siteName?: string;
   /** Settings on top of the test configuration, e.g. { tagManagerUrl }. */
   config?: Partial<Config>;
+  /**
+   * Another server process's database (e.g. a first app's): this app gets its own pool on it, as a
+   * second process would, instead of a fresh copy. Its close() leaves the database to its owner.
+   */
+  sameDatabaseAs?: TestDatabase;
+}
+
+/** A pool of this app's own on `shared`; dropping it only closes the pool. */
+function joinDatabase(shared: TestDatabase): TestDatabase {
+  const database = connect(shared.url, 5);
+  return { ...database, name: shared.name, url: shared.url, drop: database.close };
 }
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await createTestDatabase();
+  const database = options.sameDatabaseAs ? joinDatabase(options.sameDatabaseAs) : await createTestDatabase();
   const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir(), ...options.config };
   const logs: Record<string, unknown>[] = [];
   const log = createLogger("info", { write: (line) => logs.push(JSON.parse(line)) });
@@ -56,7 +68,7 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.drop();
       clearSiteSettingsCache();
-      if (!process.env.TEST_PG_URL) await stopOwnServer();
+      if (!process.env.TEST_PG_URL && !options.sameDatabaseAs) await stopOwnServer();
     },
   };
 }

@@ -10,6 +10,21 @@ test("SHOP_CART_LIMIT is 300 by default and must be a whole number of at least 1
   for (const raw of ["0", "-5", "2.5", "many"]) assert.throws(() => loadConfig({ SHOP_CART_LIMIT: raw }), (error: unknown) => error instanceof ConfigError && /SHOP_CART_LIMIT/.test(error.message), raw);
 });
 
+test("the call limits have defaults a visitor never reaches and must be whole numbers of at least 1", () => {
+  const defaults = loadConfig({});
+  assert.deepEqual(
+    [defaults.searchLimit, defaults.autocompleteLimit, defaults.formEntryLimit, defaults.uploadLimit, defaults.errorReportLimit],
+    [60, 120, 20, 30, 30],
+  );
+  const raised = loadConfig({ SEARCH_LIMIT: "10000", AUTOCOMPLETE_LIMIT: "20000", FORM_ENTRY_LIMIT: "500", UPLOAD_LIMIT: "400", ERROR_REPORT_LIMIT: "1" });
+  assert.deepEqual([raised.searchLimit, raised.autocompleteLimit, raised.formEntryLimit, raised.uploadLimit, raised.errorReportLimit], [10_000, 20_000, 500, 400, 1]);
+  for (const name of ["SEARCH_LIMIT", "AUTOCOMPLETE_LIMIT", "FORM_ENTRY_LIMIT", "UPLOAD_LIMIT", "ERROR_REPORT_LIMIT"]) {
+    for (const raw of ["0", "-1", "1.5", "lots"]) {
+      assert.throws(() => loadConfig({ [name]: raw }), (error: unknown) => error instanceof ConfigError && error.message === `${name} must be a whole number of at least 1, got "${raw}"`, `${name}=${raw}`);
+    }
+  }
+});
+
 test("CART_COOKIE_DOMAIN is optional and must be a domain name", () => {
   assert.equal(loadConfig({}).cartCookieDomain, undefined);
   assert.equal(loadConfig({ CART_COOKIE_DOMAIN: ".Staatstheater.example" }).cartCookieDomain, ".staatstheater.example");

@@ -1,6 +1,6 @@
 // Visitor-session calls: who is logged in, the editors' login and logout, the CSRF cookie, and the
 // 404 report from the error page.
-import { coerce, object, optional, size, string } from "superstruct";
+import { coerce, object, optional, refine, size, string } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { UserDetails } from "../types.ts";
 import { langSchema } from "../schemas.ts";
@@ -44,6 +44,10 @@ export const sessionContract = {
   reportError: endpoint<{ ok: true }>()({
     method: "POST",
     path: "/api/dashboard-error-log/",
-    input: object({ url: size(string(), 1, 2000), referrer: optional(size(string(), 0, 2000)) }),
+    input: object({
+      // The address of the page that showed the 404 (window.location.href).
+      url: refine(size(string(), 1, 2000), "page address", (value) => /^https?:\/\/\S+$/i.test(value) || "must be an http(s) address"),
+      referrer: optional(size(string(), 0, 2000)),
+    }),
   }),
 };

@@ -6,7 +6,7 @@ import { useApi } from "../../api/loader-api.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import type { ShellData } from "../../layouts/shell-loader.ts";
 import { CustomErrorPage, useCustomErrorPage } from "./custom-error-page.tsx";
-import { errorKind, errorMessage, errorStatus, errorText, type ErrorMessage } from "./error-status.ts";
+import { errorDetail, errorKind, errorMessage, errorStatus, errorText, type ErrorMessage } from "./error-status.ts";
 
 /** Tells the editors' dashboard that a visitor saw a 404 here. */
 function useReportNotFound(status: number) {
@@ -53,5 +53,5 @@ export function ErrorPage() {
   if (custom) return <CustomErrorPage page={custom} />;
   const message = errorMessage(error);
   if (message) return <ErrorView status={status} text={message.title} detail={message.text} link={message.link} />;
-  return <ErrorView status={status} text={errorText(status, errorKind(error), t)} />;
+  return <ErrorView status={status} text={errorText(status, errorKind(error), t)} detail={errorDetail(error)} />;
 }

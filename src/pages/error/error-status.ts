@@ -21,6 +21,7 @@ export function errorText(status: number, kind: ErrorKind, t: Translate): string
   if (kind === "page") return t("errors.notFoundPage");
   if (kind === "route") return t("errors.notFoundRoute");
   if (kind === "offline") return t("errors.offline");
+  if (status === 429) return t("limits.title");
   return t("errors.unknown", { status });
 }
 
@@ -29,6 +30,12 @@ export interface ErrorMessage {
   title: string;
   text?: string;
   link?: { href: string; label: string };
+}
+
+/** The sentence an error's data carries for the visitor (a call limit's "try again in a minute"), if any. */
+export function errorDetail(error: unknown): string | undefined {
+  const data = isRouteErrorResponse(error) ? (error.data as { text?: unknown } | undefined) : undefined;
+  return data && typeof data === "object" && typeof data.text === "string" ? data.text : undefined;
 }
 
 export function errorMessage(error: unknown): ErrorMessage | null {

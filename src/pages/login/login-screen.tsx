@@ -3,7 +3,7 @@
 // server lets only this site's pages post (server/http/page-forms.ts).
 import { redirect, useLoaderData } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import { apiFrom, routeError } from "../../api/loader-api.ts";
+import { apiFrom, required, routeError } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
@@ -59,7 +59,8 @@ async function login({ request, context, lang }: ScreenActionArgs): Promise<Resp
 }
 
 async function logout({ context, lang }: ScreenActionArgs): Promise<Response> {
-  await apiFrom(context).logout({ lang });
+  // Over the logout limit: the 429 page, never a 500.
+  await required(apiFrom(context).logout({ lang }));
   return redirect(urlFor("home", {}, lang), 303);
 }
 

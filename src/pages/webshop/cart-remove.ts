@@ -25,6 +25,6 @@ export async function removeFromCart({ context, lang, request }: ScreenActionArg
   } catch (error) {
     if (!isApiError(error)) throw error;
     if (error.body.response_code === cartResponseCodes.noCurrentReservation) return backWith("no-reservation");
-    routeError(409, { title: t("webshop.badRequestTitle"), text: error.body.error, link: backToCart });
+    routeError(error.status === 429 ? 429 : 409, { title: t("webshop.badRequestTitle"), text: error.body.error, link: backToCart });
   }
 }
