@@ -3,6 +3,7 @@
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { SESSION_COOKIE } from "../../../shared/api/contract/session.ts";
 import { translator } from "../../../src/i18n/index.tsx";
+import { clientKeyOf } from "../../http/client-key.ts";
 import { recordNotFound } from "../../services/error-log.ts";
 import { authenticate, endSession, SESSION_DAYS, startLoginSession } from "../../services/sessions.ts";
 import { userDetails } from "../../services/user-details.ts";
@@ -15,7 +16,7 @@ export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" |
 
   async login({ lang, email, password }, ctx) {
     const t = translator(lang);
-    const attempt = { email, address: ctx.clientAddress };
+    const attempt = { email, address: clientKeyOf(ctx.clientAddress) };
     const limits = loginLimits(ctx.db.$client);
     const wait = await limits.refusal(attempt);
     if (wait !== null) {
