@@ -42,7 +42,7 @@ const newCookie = (response: Response) =>
     .split(";")[0];
 
 test("a token the server signed lets the write in; one made up by the visitor is refused with 403 and replaced", async () => {
-  const before = await reports(app);
+  const storedBefore = await reports(app);
   const forged = [
     "session-call-token-0123456789abcdef01",
     `${randomBytes(16).toString("base64url")}.${randomBytes(32).toString("base64url")}`,
@@ -56,7 +56,7 @@ test("a token the server signed lets the write in; one made up by the visitor is
     assert.ok(fresh && fresh !== token, "the answer hands out a signed token in its place");
     assert.equal((await report(app.url, fresh)).status, 201, "the replacement works");
   }
-  assert.equal(await reports(app), before + forged.length, "only the writes with a signed token were stored");
+  assert.equal(await reports(app), storedBefore + forged.length, "only the writes with a signed token were stored");
 
   // A signed token keeps its cookie: no new one with each answer.
   const token = await csrfTokenFrom(app.url);
@@ -89,13 +89,13 @@ test("the signing key is made once in server_secrets: another process on the sam
 
 test("a write whose Origin is another site is refused, whatever its token", async () => {
   const token = await csrfTokenFrom(app.url);
-  const before = await reports(app);
+  const storedBefore = await reports(app);
   for (const origin of ["https://evil.example", "null", `${app.url.replace("http:", "https:")}`, "http://127.0.0.1.evil.example"]) {
     const answer = await report(app.url, token, { Origin: origin });
     assert.equal(answer.status, 403, origin);
     assert.deepEqual(await answer.json(), { error: "forbidden", reason: "Origin is not this site" });
   }
-  assert.equal(await reports(app), before);
+  assert.equal(await reports(app), storedBefore);
   assert.equal((await report(app.url, token, { Origin: app.url })).status, 201, "the site's own origin");
   assert.equal((await report(app.url, token)).status, 201, "over plain http a client without Origin or Referer is let in");
 });
