@@ -13,6 +13,8 @@ import { callLimits } from "./api/call-limits.ts";
 import { requestContexts } from "./api/request-contexts.ts";
 import { jsonBodies } from "./http/json-bodies.ts";
 import { requestLog } from "./http/request-log.ts";
+import { allowedHostsOf, hostCheck } from "./http/allowed-hosts.ts";
+import { siteOrigins } from "./http/site-origin.ts";
 import { scriptOriginsOf, securityHeaders } from "./http/security-headers.ts";
 import { session } from "./http/session.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
@@ -23,6 +25,7 @@ import type { RenderModule } from "./ssr/render-module.ts";
 import { errorResponses } from "./ssr/error-responses.ts";
 import { webshopRedirects } from "./webshop/webshop-redirects.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
+import { serverSecret } from "./services/server-secrets.ts";
 import type { TicketingProvider } from "./ticketing/provider.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -47,24 +50,30 @@ export function createApp(options: AppOptions): express.Express {
   const db = database.db;
   const now = options.now ?? (() => new Date());
   const ticketing = options.ticketing ?? createBuiltinTicketing(db);
-  const contextFor = requestContexts({ db, config, ticketing, now });
+  const origins = siteOrigins(config);
+  const secure = !!config.publicUrl?.startsWith("https:");
+  const contextFor = requestContexts({ db, config, ticketing, now, origins });
   const limits = callLimits(config, database.pool);
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (none by default).
+  app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
 
   // 1. Request id, structured log, security headers, compression.
   app.use(requestLog(log));
-  app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config) }));
+  app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config), hsts: secure }));
   app.use(compression());
 
-  // 2. Health: 200 only while the database answers.
+  // 2. Health: 200 only while the database answers. Any Host: load balancers probe by address.
   app.get("/healthz", async (_req, res) => {
     const ok = await database.pool.query("select 1").then(() => true, () => false);
     res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "database unavailable" });
   });
+
+  // 2b. Everything else only for the site's own hosts (ALLOWED_HOSTS): 400 before anything uses the host.
+  app.use(hostCheck(allowedHostsOf(config)));
 
   // 3. Static files: hashed build assets (immutable), the standalone web components (fixed names a
   //    webshop links to: an hour, then revalidated), media, the service worker (always revalidated,
@@ -79,7 +88,8 @@ export function createApp(options: AppOptions): express.Express {
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
   app.use(jsonBodies());
-  app.use(createApiRouter({ contextFor, limits, secureCookies: !!config.publicUrl?.startsWith("https:"), dataDir: config.dataDir }));
+  const csrf = { key: () => serverSecret(db, "csrf"), origins, secureCookies: secure };
+  app.use(createApiRouter({ contextFor, limits, csrf, dataDir: config.dataDir }));
   app.use(apiErrorHandler());
 
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
@@ -91,8 +101,8 @@ export function createApp(options: AppOptions): express.Express {
   app.use(userAreaAliases);
   app.use(versionParamRule);
   app.use(siteOfflineRule(db, errors.offline));
-  app.use(pageForms(errors.foreignForm));
-  app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits }));
+  app.use(pageForms(origins, errors.foreignForm));
+  app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits, origins }));
 
   // 7. Last resort: never a stack trace.
   app.use(errors.lastResort);

@@ -1,5 +1,6 @@
 // Environment → typed configuration, checked once at start so a bad setting fails with a clear message.
 import path from "node:path";
+import express from "express";
 import { boolean, coerce, define, defaulted, string, type, unknown, validate, type Struct } from "superstruct";
 
 export interface Config {
@@ -33,6 +34,10 @@ export interface Config {
   cartCookieDomain: string | undefined;
   /** The booking widget's quick-buy variant (spec §1: on in one configuration, off in the other). */
   quickBuy: boolean;
+  /** Host names besides the loopback names and PUBLIC_URL's host ("*" any, ".example.org" with its subdomains); ports ignored. */
+  allowedHosts: string[];
+  /** Express's "trust proxy": whose X-Forwarded-For/-Proto/-Host count (false: nobody's). */
+  trustProxy: false | number | string[];
 }
 
 /** The window of `shopCartLimit`. */
@@ -62,6 +67,27 @@ const matching = (pattern: RegExp): Read<string> => (text) => (pattern.test(text
 // A host name of two or more labels, optionally with the leading dot cookies allow.
 const cookieDomain = matching(/^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/);
 
+// One ALLOWED_HOSTS entry, port dropped: "*", a host name (a leading dot takes its subdomains too) or a bracketed IPv6 address.
+const HOST_ENTRY = /^(\*|\.?(?!-)[a-z0-9_-]{1,63}(\.(?!-)[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
+const hostList: Read<string[]> = (text) => {
+  const entries = text.split(",").map((entry) => entry.trim().toLowerCase()).filter(Boolean);
+  if (!entries.every((entry) => HOST_ENTRY.test(entry))) return undefined;
+  return entries.map((entry) => entry.replace(/:\d+$/, "").replace(/(?<=.)\.$/, ""));
+};
+// Express's own parser (proxy-addr) checks the addresses, so what passes here is what the app will use.
+const proxyTrust: Read<Config["trustProxy"]> = (text) => {
+  const value = text.trim().toLowerCase();
+  if (["false", "off", "no"].includes(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value) || false;
+  const list = value.split(",").map((entry) => entry.trim());
+  try {
+    express().set("trust proxy", list);
+    return list;
+  } catch {
+    return undefined;
+  }
+};
+
 /** Every variable Kulisse reads, with its default and its check (in the order they are checked). */
 const Environment = type({
   // Unlike the others, LOG_LEVEL may not be empty.
@@ -84,6 +110,8 @@ const Environment = type({
   ERROR_REPORT_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
   CART_COOKIE_DOMAIN: variable(undefined, (text) => cookieDomain(text.trim().toLowerCase()), "must be a domain name such as .staatstheater.example"),
   QUICK_BUY: variable("false", flag, "must be true or false"),
+  ALLOWED_HOSTS: variable("", hostList, "must be host names separated by commas, e.g. www.kulisse.example,.kulisse.example"),
+  TRUST_PROXY: variable("false", proxyTrust, "must be false, the number of proxies in front of the server, or their addresses, e.g. loopback or 10.0.0.0/8,192.168.1.5"),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -113,5 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     errorReportLimit: vars.ERROR_REPORT_LIMIT,
     cartCookieDomain: vars.CART_COOKIE_DOMAIN,
     quickBuy: vars.QUICK_BUY,
+    allowedHosts: vars.ALLOWED_HOSTS,
+    trustProxy: vars.TRUST_PROXY,
   };
 }

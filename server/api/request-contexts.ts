@@ -4,10 +4,11 @@ import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { cookieJar } from "../http/cookie-jar.ts";
 import { visitorKeyOf } from "../http/csrf.ts";
+import type { SiteOrigins } from "../http/site-origin.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
 import type { ContextFor } from "./request-context.ts";
 
-export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; now: () => Date }) {
+export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; now: () => Date; origins: SiteOrigins }) {
   const { config } = deps;
   const secure = !!config.publicUrl?.startsWith("https:");
   return (req: Request, res: Response): ContextFor =>
@@ -19,8 +20,8 @@ export function requestContexts(deps: { db: Db; config: Config; ticketing: Ticke
       ticketing: deps.ticketing,
       now: deps.now,
       userAgent: req.get("user-agent") ?? "",
-      // Canonical links and files name the site; PUBLIC_URL keeps a forged Host header out of them.
-      origin: config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+      // Canonical links and files name the site: PUBLIC_URL, else the request's host (one of ALLOWED_HOSTS).
+      origin: deps.origins.of(req),
       clientAddress: req.ip ?? "unknown",
       visitorKey: visitorKeyOf(req),
       cookies: cookieJar(req, res, { secure, allowed: allowedCookies }),

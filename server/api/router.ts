@@ -8,7 +8,7 @@ import { pathParamNames, successStatus, type AnyEndpoint, type FileAnswer } from
 import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
 import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
-import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
+import { csrfProtection, type CsrfOptions } from "../http/csrf.ts";
 import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
 import { UploadRejected, type UploadProblem } from "../http/uploads/incoming-file.ts";
 import { uploadsDir } from "../services/uploads/temp-files.ts";
@@ -65,7 +65,8 @@ type AnyHandler = (input: never, ctx: RequestContext) => Promise<unknown>;
 export interface ApiRouterOptions {
   contextFor: (req: Request, res: Response) => ContextFor;
   limits: CallLimits;
-  secureCookies: boolean;
+  /** The CSRF cookie's signing key, the site's origins and whether cookies are Secure. */
+  csrf: CsrfOptions;
   dataDir: string;
   /** The contract and its handlers; tests mount their own. */
   api?: { endpoints: Record<string, AnyEndpoint>; handlers: Record<string, AnyHandler> };
@@ -73,12 +74,11 @@ export interface ApiRouterOptions {
 
 export function createApiRouter(options: ApiRouterOptions): Router {
   const router = express.Router();
-  router.use(apiMounts, (req, res, next) => {
+  router.use(apiMounts, (_req, res, next) => {
     res.set("Cache-Control", "no-store");
-    issueCsrfCookie(req, res, options.secureCookies);
     next();
   });
-  router.use(apiMounts, requireCsrf);
+  router.use(apiMounts, csrfProtection(options.csrf));
 
   const api = options.api ?? { endpoints: endpoints as Record<string, AnyEndpoint>, handlers: handlers as Record<string, AnyHandler> };
   const names = Object.keys(api.endpoints).sort((a, b) => {

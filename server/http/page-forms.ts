@@ -1,21 +1,15 @@
 // Plain HTML forms (login, logout, the webshop cart's remove button) post to their page, whose route
 // action handles them, so they work without JavaScript. They cannot carry the CSRF header, so they
 // must come from our own pages: the browser's Origin header (or, failing that, the Referer) has to
-// name this site. Their body is a small urlencoded form.
+// name this site, by the same rule as API writes (site-origin.ts). Their body is a small urlencoded form.
 import express, { type NextFunction, type Request, type Response } from "express";
+import type { SiteOrigins } from "./site-origin.ts";
 
-function isSameOrigin(req: Request): boolean {
-  const host = req.get("host");
-  const source = req.get("origin") ?? req.get("referer");
-  if (!host || !source || source === "null") return false;
-  try {
-    return new URL(source).host === host;
-  } catch {
-    return false;
-  }
-}
-
-export function pageForms(refuse: (req: Request, res: Response) => void) {
+export function pageForms(origins: SiteOrigins, refuse: (req: Request, res: Response) => void) {
+  const isSameOrigin = (req: Request) => {
+    const source = req.get("origin") ?? req.get("referer");
+    return !!source && origins.isOwn(req, source);
+  };
   const parse = express.urlencoded({ extended: false, limit: "10kb", parameterLimit: 20 });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();

@@ -16,7 +16,11 @@ export function scriptOriginsOf(config: { tagManagerUrl?: string }): string[] {
   return config.tagManagerUrl && /^https?:/.test(config.tagManagerUrl) ? [new URL(config.tagManagerUrl).origin] : [];
 }
 
-export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[] }) {
+/** A year: long enough that a visitor who came once never again asks over plain http (helmet's default too). */
+const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
+
+/** Helmet's headers with our CSP; `hsts` when the site is served over https (PUBLIC_URL). */
+export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[]; hsts?: boolean }) {
   const headers = helmet({
     contentSecurityPolicy: {
       // No helmet defaults: upgrade-insecure-requests would break plain-http localhost.
@@ -39,8 +43,9 @@ export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[
     // A webshop on another host loads /elements/kulisse-elements.js.
     crossOriginResourcePolicy: { policy: "cross-origin" },
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
-    // HSTS only makes sense behind HTTPS; it will come with its own setting.
-    strictTransportSecurity: false,
+    // HSTS only when the site is served over https; this host only: the theatre's other hosts on the
+    // parent domain (shop, tracking) are not ours to pin.
+    strictTransportSecurity: options.hsts ? { maxAge: HSTS_MAX_AGE_SECONDS, includeSubDomains: false } : false,
   });
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import type { CallLimits } from "../api/call-limits.ts";
 import { createInProcessClient } from "../api/in-process-client.ts";
 import type { ContextFor } from "../api/request-context.ts";
+import { requestOrigin, type SiteOrigins } from "../http/site-origin.ts";
 import type { RenderModule } from "./render-module.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
 
@@ -13,7 +14,8 @@ const RENDER_TIMEOUT_MS = 10_000;
 
 /** The request as React Router reads it; a form post's body (parsed by page-forms.ts) travels along. */
 function toFetchRequest(req: Request): globalThis.Request {
-  const url = new URL(req.originalUrl, `${req.protocol}://${req.get("host") ?? "localhost"}`);
+  // Appended, not resolved: a path such as "//other.example/x" must not become another host.
+  const url = new URL(requestOrigin(req) + req.originalUrl);
   const controller = new AbortController();
   req.on("close", () => controller.abort());
   const headers = new Headers();
@@ -34,12 +36,13 @@ export function pageHandler(deps: {
   contextFor: (req: Request, res: Response) => ContextFor;
   /** The API's call limits, taken by the pages' calls too. */
   limits: CallLimits;
+  origins: SiteOrigins;
 }) {
   const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
   const siteConfigFor = (req: Request) => ({
     siteName: deps.config.siteName,
-    // Canonical and Open Graph URLs must be absolute; PUBLIC_URL should be set in production.
-    publicUrl: deps.config.publicUrl ?? `${req.protocol}://${req.get("host") ?? "localhost"}`,
+    // Canonical and Open Graph URLs must be absolute: PUBLIC_URL, else the request's (allowed) host.
+    publicUrl: deps.origins.of(req),
     assets: { css: deps.renderModule.css },
     tagManagerUrl: deps.config.tagManagerUrl ?? "",
     quickBuy: deps.config.quickBuy,

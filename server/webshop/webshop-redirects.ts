@@ -38,7 +38,7 @@ const langOf = (req: Request) => webshopLang(new URLSearchParams(queryOf(req)));
  */
 function langOfReferer(req: Request): Lang | null {
   const referer = req.get("referer");
-  const host = req.get("host");
+  const host = req.host;
   if (!referer || !host) return null;
   try {
     const url = new URL(referer);

@@ -15,6 +15,7 @@ import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import type { AdminFailure, AdminItem, AdminSettings } from "../../shared/api/contract/admin.ts";
 import type { Navigation, OpeningHoursToday } from "../../shared/api/types.ts";
 import { berlinWeekday } from "../../shared/lib/berlin-time.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -214,10 +215,11 @@ test("two admins taking each other's rights at once: one succeeds, the other is 
   await app.db.update(users).set({ isActive: false }).where(eq(users.id, demo));
   try {
     const as = async (actor: number, target: AdminItem) => {
-      const cookie = `${SESSION_COOKIE}=${await createSession(app.db, actor, new Date())}; csrftoken=race-token-0123456789abcdefghijkl`;
+      const token = await csrfTokenFrom(app.url);
+      const cookie = `${SESSION_COOKIE}=${await createSession(app.db, actor, new Date())}; csrftoken=${token}`;
       const response = await fetch(`${app.url}/de/admin-api/content/accounts/${target.id}/`, {
         method: "PUT",
-        headers: { Cookie: cookie, "X-CSRFToken": "race-token-0123456789abcdefghijkl", "Content-Type": "application/json" },
+        headers: { Cookie: cookie, "X-CSRFToken": token, "Content-Type": "application/json" },
         body: JSON.stringify({ values: { ...target.values, role: "editor" } }),
       });
       return { status: response.status, body: (await response.json()) as Invalid };

@@ -15,16 +15,19 @@ import { moduleDefinition } from "../../src/modules/index.ts";
 import { createSession } from "../../server/services/sessions.ts";
 import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
-const CSRF = "dashboard-test-token-0123456789abcdef";
+/** A token the app signed, fetched before the tests. */
+let CSRF = "";
 let editor = "";
 let editorName = "";
 let editorId = 0;
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   editor = await sessionCookie(app.db, "editor");
   const [row] = await app.db.select().from(users).where(eq(users.role, "editor")).limit(1);
   editorName = `${row.firstName} ${row.lastName}`.trim() || row.username;

@@ -8,6 +8,7 @@ import { eq, sql } from "drizzle-orm";
 import { formEntries, forms, tempFiles } from "../../server/db/schema.ts";
 import { saveFormEntry, TempFileTaken } from "../../server/services/form-entries.ts";
 import { testDataDir } from "../helpers/database.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 // Uploads of this file go to a folder of their own.
@@ -208,7 +209,7 @@ test("an entry that names an upload is stored with it, and the upload is marked 
 test("an upload can only be named from the browser that uploaded it", async () => {
   await setUp();
   const upload = await uploadPng();
-  const other = "x".repeat(32);
+  const other = await csrfTokenFrom(app.url);
   await storesNothing(async () => {
     const answer = await post(
       { form: school.id, field_values: { ...validSchool(), attachment: String(upload) } },

@@ -12,14 +12,17 @@ import { mediaContract, type ImageInUseBody, type MediaImage, type MediaImageDet
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { testDataDir } from "../helpers/database.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
-const CSRF = "media-library-test-token-0123456789abcdef";
+/** A token the app signed, fetched before the tests. */
+let CSRF = "";
 let editor = "";
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   editor = await sessionCookie(app.db, "editor");
 });
 

@@ -12,6 +12,8 @@ import { createApiRouter, apiErrorHandler } from "../../server/api/router.ts";
 import type { RequestContext } from "../../server/api/request-context.ts";
 import { articles, events, forms, persons, productions, series, siteSettings, venues } from "../../server/db/schema.ts";
 import { cookieJar } from "../../server/http/cookie-jar.ts";
+import { signedCsrfToken } from "../../server/http/csrf.ts";
+import { siteOrigins } from "../../server/http/site-origin.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { SessionUser } from "../../server/services/sessions.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
@@ -19,11 +21,15 @@ import { endpoints } from "../../shared/api/contract/index.ts";
 import { endpoint, type AnyEndpoint, type Method } from "../../shared/api/endpoint.ts";
 import { langSchema } from "../../shared/api/schemas.ts";
 import { abilities, can, type Role } from "../../shared/policies.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const roles: Role[] = ["visitor", "editor", "admin"];
-const CSRF = "policy-test-token-0123456789abcdefghij";
+/** The probe server's signing key and a token it signed; the real app's token comes from its API. */
+const PROBE_KEY = Buffer.alloc(32, 7);
+const PROBE_CSRF = signedCsrfToken(PROBE_KEY);
+let CSRF = "";
 
 // ---------------------------------------------------------------- the router's check, for every ability
 
@@ -55,7 +61,7 @@ async function probeServer(): Promise<{ url: string; close: () => Promise<void> 
     createApiRouter({
       contextFor: (req, res) => (allowed) => ({ user: req.user, clientAddress: "test", log, cookies: cookieJar(req, res, { secure: false, allowed }) }) as unknown as RequestContext,
       limits: {},
-      secureCookies: false,
+      csrf: { key: async () => PROBE_KEY, origins: siteOrigins({ publicUrl: undefined, allowedHosts: [] }), secureCookies: false },
       dataDir: "/nonexistent",
       api: probeContract(),
     }),
@@ -72,7 +78,7 @@ test("the router asks the policy for every ability: 401 for visitors, 403 withou
     for (const ability of abilities) {
       for (const role of roles) {
         for (const method of ["GET", "DELETE"]) {
-          const headers: Record<string, string> = { "x-test-role": role, Cookie: `csrftoken=${CSRF}`, "X-CSRFToken": CSRF, "Content-Type": "application/json" };
+          const headers: Record<string, string> = { "x-test-role": role, Cookie: `csrftoken=${PROBE_CSRF}`, "X-CSRFToken": PROBE_CSRF, "Content-Type": "application/json" };
           const response = await fetch(`${server.url}/en/pageeditor-api/probe/${ability}/${method === "GET" ? "?note=x" : ""}`, { method, headers, body: method === "GET" ? undefined : JSON.stringify({ note: "x" }) });
           const body = await response.json();
           const label = `${role} ${method} ${ability}`;
@@ -111,6 +117,7 @@ const cookies: Partial<Record<Role, string>> = {};
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   cookies.editor = await sessionCookie(app.db, "editor");
   cookies.admin = await sessionCookie(app.db, "admin");
 });

@@ -2,11 +2,11 @@
 // many tickets are held as there are seats, everyone else hears -214, and nobody gets a server error.
 // When the holds run out (the clock moved past 15 minutes) the seats are free again.
 import assert from "node:assert/strict";
-import { randomBytes } from "node:crypto";
 import { before, test } from "node:test";
 import { and, eq, gt, sql } from "drizzle-orm";
 import { prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
 import { createBuiltinTicketing } from "../../server/ticketing/builtin-provider.ts";
+import { signedTokenFor } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp({ config: { shopCartLimit: 100_000 } });
@@ -36,7 +36,7 @@ before(async () => {
 
 /** One add-to-cart call of one ticket by a browser of its own (own CSRF token, no cart yet). */
 async function addOneTicket(): Promise<{ status: number; code: unknown }> {
-  const token = randomBytes(24).toString("base64url");
+  const token = await signedTokenFor(app.db);
   const response = await fetch(`${app.url}/de/api/shop-cart/`, {
     method: "POST",
     headers: { "Content-Type": "application/json", Cookie: `csrftoken=${token}`, "X-CSRFToken": token },

@@ -363,7 +363,9 @@ after(() => strict?.close());
 test("with CART_COOKIE_DOMAIN the cart cookies go to the parent domain; the call limit answers -429", async () => {
   const buyer = await new Visitor(() => strict.url).start();
   const body = { event_jet_id: strictStaged.idJet, seat_group: strictStaged.parkett, sale_type_ids: [FULL], quantities: [1] };
-  const first = await buyer.post("/de/api/shop-cart/", body);
+  // Over https a write names the page it comes from, as a browser does.
+  const fromSite = () => ({ ...buyer.headers(), Origin: "https://www.staatstheater.example" });
+  const first = await buyer.post("/de/api/shop-cart/", body, fromSite());
   assert.equal(first.status, 201);
   assert.equal(first.body.cart_url, "https://www.staatstheater.example/webshop/cart");
   assert.match(cookieLine(first.setCookies, "cartAmount") ?? "", /^cartAmount=1; Max-Age=900; Domain=\.staatstheater\.example; Path=\/; Expires=[^;]+; Secure; SameSite=Lax$/);
@@ -371,8 +373,8 @@ test("with CART_COOKIE_DOMAIN the cart cookies go to the parent domain; the call
   assert.doesNotMatch(cookieLine(first.setCookies, "kulisse_cart") ?? "", /Domain=/, "the cart key stays with this host");
   assert.match(cookieLine(first.setCookies, "kulisse_cart") ?? "", /; Secure;/);
 
-  assert.equal((await buyer.post("/de/api/shop-cart/", body)).status, 201);
-  const limited = await buyer.post("/de/api/shop-cart/", body);
+  assert.equal((await buyer.post("/de/api/shop-cart/", body, fromSite())).status, 201);
+  const limited = await buyer.post("/de/api/shop-cart/", body, fromSite());
   assert.equal(limited.status, 429);
   assert.equal(limited.body.response_code, -429);
   assert.ok(Number(limited.headers.get("retry-after")) > 0);

@@ -7,10 +7,12 @@ import { before, test } from "node:test";
 import { and, asc, eq, gt, notExists } from "drizzle-orm";
 import { events, prices, productions, seatGroups, siteSettings, timeSlots } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
-const CSRF = "webshop-test-token-0123456789abcdef";
+/** A token the app signed, fetched before the tests. */
+let CSRF = "";
 
 interface Bookable {
   eventId: number;
@@ -51,6 +53,7 @@ async function findBookable(): Promise<Bookable> {
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   bookable = await findBookable();
 });
 

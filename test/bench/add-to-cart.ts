@@ -4,7 +4,6 @@
 // no seat group or time slot holds more tickets than it has seats.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { createApp } from "../../server/app.ts";
@@ -13,6 +12,7 @@ import { connect } from "../../server/db/client.ts";
 import { createLogger } from "../../server/logger.ts";
 import type { RenderModule } from "../../server/ssr/render-module.ts";
 import { CART_KEY_COOKIE } from "../../shared/api/contract/shop-cart.ts";
+import { signedTokenFor } from "../helpers/csrf-token.ts";
 import { percentile } from "./timing.ts";
 
 export interface CartBenchResult {
@@ -65,7 +65,7 @@ export async function benchAddToCart(databaseUrl: string, options: { clients?: n
     const samples: number[] = [];
     const counts = { added: 0, refused: 0, failed: 0 };
     const client = async (index: number) => {
-      const token = randomBytes(24).toString("base64url");
+      const token = await signedTokenFor(db);
       let cartCookie = "";
       for (let call = 0; call < perClient; call++) {
         // Alternately a named seat group and none (the first with room), one or two tickets.

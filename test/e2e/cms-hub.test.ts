@@ -12,11 +12,13 @@ import { moduleRegistry } from "../../src/modules/index.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
-const CSRF = "cms-hub-e2e-token-0123456789abcdef";
+/** A token the app signed, fetched before the tests. */
+let CSRF = "";
 let cookie = "";
 let versionId = 0;
 
@@ -31,6 +33,7 @@ function windowedModule(onlineFrom: Date): ModuleData {
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   cookie = await editorSessionCookie(app.db);
   const soon = new Date(Date.now() + 3 * 24 * 60 * 60 * 1000);
   const section: Section = { id: "hub-e2e-section", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children: [windowedModule(soon)] }] };

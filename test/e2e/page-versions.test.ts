@@ -10,16 +10,19 @@ import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 const PATH = "ueber-uns/presse";
-const CSRF = "versions-e2e-csrf-token-0123456789";
+/** A token the app signed, fetched before the tests. */
+let CSRF = "";
 let cookie = "";
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   cookie = await editorSessionCookie(app.db);
 });
 

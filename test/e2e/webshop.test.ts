@@ -7,16 +7,19 @@ import { sql } from "drizzle-orm";
 import type { Browser, Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
-const CSRF = "webshop-e2e-token-0123456789abcdefgh";
+/** A token the app signed, fetched before the tests. */
+let CSRF = "";
 
 let bookable: { idJet: number; seatGroupId: number };
 
 before(async () => {
   await app.ready;
+  CSRF = await csrfTokenFrom(app.url);
   // An upcoming performance with a seat group without time slots that sells full price (sale type 1).
   const rows = await app.db.execute<{ id_jet: number; seat_group_id: number }>(sql`
     select e.id_jet, g.id as seat_group_id

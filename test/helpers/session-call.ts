@@ -2,12 +2,11 @@
 // header, to see the 403), for API tests of the editors' calls.
 import { eq } from "drizzle-orm";
 import { users } from "../../server/db/schema.ts";
+import { csrfTokenFrom } from "./csrf-token.ts";
 import { sessionCookie } from "./editor-session.ts";
 import type { SharedTestApp } from "./test-app.ts";
 
 export type Who = "editor" | "admin" | null;
-
-const CSRF = "session-call-token-0123456789abcdef01";
 
 export interface SessionCaller {
   call<T>(who: Who, method: string, path: string, body?: unknown, options?: { csrf?: boolean }): Promise<{ status: number; body: T }>;
@@ -21,6 +20,7 @@ export interface SessionCaller {
 export async function sessionCaller(app: SharedTestApp): Promise<SessionCaller> {
   await app.ready;
   const session = { editor: await sessionCookie(app.db, "editor"), admin: await sessionCookie(app.db, "admin") };
+  const CSRF = await csrfTokenFrom(app.url);
   const names = { editor: "", admin: "" };
   for (const role of ["editor", "admin"] as const) {
     const [row] = await app.db.select().from(users).where(eq(users.role, role)).limit(1);

@@ -8,6 +8,7 @@ import { test } from "node:test";
 import { handlers } from "../../server/api/handlers/index.ts";
 import type { ContextFor } from "../../server/api/request-context.ts";
 import { apiMounts, createApiRouter } from "../../server/api/router.ts";
+import { siteOrigins } from "../../server/http/site-origin.ts";
 import { endpoints } from "../../shared/api/contract/index.ts";
 
 const mountPattern = new RegExp(`^(${apiMounts.join("|")})/`);
@@ -25,7 +26,7 @@ test("every endpoint lives under an API mount, has a handler, and no two share m
 });
 
 test("the API router mounts the contract's routes and nothing else", () => {
-  const router = createApiRouter({ contextFor: () => (() => ({})) as unknown as ContextFor, limits: {}, secureCookies: false, dataDir: "/nonexistent" });
+  const router = createApiRouter({ contextFor: () => (() => ({})) as unknown as ContextFor, limits: {}, csrf: { key: async () => Buffer.alloc(32), origins: siteOrigins({ publicUrl: undefined, allowedHosts: [] }), secureCookies: false }, dataDir: "/nonexistent" });
   const routes = (router.stack as { route?: { path: string | string[]; methods: Record<string, boolean> } }[])
     .filter((layer) => layer.route)
     .map((layer) => layer.route!);

@@ -54,3 +54,25 @@ test("defaults, coercion and the other checks", () => {
   rejects({ TAG_MANAGER_URL: "gtm.js" }, /^TAG_MANAGER_URL must be an http\(s\) URL or a path on this site/);
   rejects({ DATABASE_URL: "mysql://user:secret@db.example/kulisse" }, /^DATABASE_URL must start with postgres:\/\/ or postgresql:\/\/$/);
 });
+
+test("ALLOWED_HOSTS is a list of host names, ports dropped; a leading dot and * as in Django", () => {
+  assert.deepEqual(loadConfig({}).allowedHosts, []);
+  assert.deepEqual(loadConfig({ ALLOWED_HOSTS: " www.Kulisse.example:8080, .kulisse.example,[::1]:3000 , 10.0.0.5 " }).allowedHosts, ["www.kulisse.example", ".kulisse.example", "[::1]", "10.0.0.5"]);
+  assert.deepEqual(loadConfig({ ALLOWED_HOSTS: "*" }).allowedHosts, ["*"]);
+  for (const raw of ["https://kulisse.example", "kulisse.example/", "a b", "-bad.example", "kulisse.example:port", "user@kulisse.example"]) {
+    assert.throws(() => loadConfig({ ALLOWED_HOSTS: raw }), (error: unknown) => error instanceof ConfigError && /^ALLOWED_HOSTS must be host names/.test(error.message), raw);
+  }
+});
+
+test("TRUST_PROXY is off by default; a hop count or addresses Express understands", () => {
+  assert.equal(loadConfig({}).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: "off" }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: "0" }).trustProxy, false);
+  assert.equal(loadConfig({ TRUST_PROXY: "2" }).trustProxy, 2);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: "loopback" }).trustProxy, ["loopback"]);
+  assert.deepEqual(loadConfig({ TRUST_PROXY: "10.0.0.0/8, 192.168.1.5,uniquelocal" }).trustProxy, ["10.0.0.0/8", "192.168.1.5", "uniquelocal"]);
+  // "true" would believe any client's X-Forwarded-For: name the proxies or count them instead.
+  for (const raw of ["true", "everyone", "10.0.0.0/99", "300.1.1.1", "loopback;"]) {
+    assert.throws(() => loadConfig({ TRUST_PROXY: raw }), (error: unknown) => error instanceof ConfigError && /^TRUST_PROXY must be false, the number of proxies/.test(error.message), raw);
+  }
+});

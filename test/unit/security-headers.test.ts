@@ -57,3 +57,8 @@ test("the other headers: no sniffing, own frames only, a short referrer, no came
   assert.equal(headers.get("cross-origin-embedder-policy"), null);
   assert.equal(headers.get("cross-origin-resource-policy"), "cross-origin");
 });
+
+test("HSTS for a year, this host only, when the site is served over https", async () => {
+  const { headers } = await headersOf({ dev: false, hsts: true });
+  assert.equal(headers.get("strict-transport-security"), "max-age=31536000");
+});
