@@ -39,8 +39,9 @@ async function eventOnSale(db: Queryable, eventJetId: number, now: Date): Promis
 
 /**
  * The seat groups (one, or all of the event) with their prices and slots; the group rows are locked
- * for this transaction. Prices and slots are read before the lock and the holds only after it (by
- * the caller), so the lock is held for as few round trips as possible: count, insert, commit.
+ * for this transaction. Prices (no counts) are read before the lock; the slots' counts and status
+ * after it, like the groups' own, so a change made under the group's lock (a sale at the box office)
+ * is never read half: whoever changes `sold` of a group or its slots locks the group row first.
  */
 async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | undefined): Promise<GroupOffer[]> {
   const which = and(eq(seatGroups.eventId, eventId), seatGroupId === undefined ? undefined : eq(seatGroups.id, seatGroupId));
@@ -50,12 +51,6 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     .innerJoin(seatGroups, eq(seatGroups.id, prices.seatGroupId))
     .where(which)
     .orderBy(asc(prices.position), asc(prices.id));
-  const slotRows = await tx
-    .select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, status: timeSlots.status, sold: timeSlots.sold })
-    .from(timeSlots)
-    .innerJoin(seatGroups, eq(seatGroups.id, timeSlots.seatGroupId))
-    .where(which)
-    .orderBy(asc(timeSlots.timeStart), asc(timeSlots.id));
   // Locked in id order, so two calls that lock several groups cannot deadlock each other.
   const groups = await tx
     .select({ id: seatGroups.id, status: seatGroups.status, capacity: seatGroups.capacity, sold: seatGroups.sold, position: seatGroups.position })
@@ -63,6 +58,14 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     .where(which)
     .orderBy(asc(seatGroups.id))
     .for("update");
+  const slotRows =
+    groups.length === 0
+      ? []
+      : await tx
+          .select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, status: timeSlots.status, sold: timeSlots.sold })
+          .from(timeSlots)
+          .where(inArray(timeSlots.seatGroupId, groups.map((group) => group.id)))
+          .orderBy(asc(timeSlots.timeStart), asc(timeSlots.id));
   return groups
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((group) => ({

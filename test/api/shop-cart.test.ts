@@ -351,6 +351,39 @@ test("the provider's availability and cart contents agree with the holds", async
   assert.deepEqual((await ticketing.cartContents(cartKey, "en", new Date(NOW.getTime() + 15 * 60_000))).tickets, [], "expired holds are gone by themselves");
 });
 
+test("a time slot's sales are read under the seat group's lock: a sale committed while an add waits is seen", async () => {
+  const staged = await stage(app.db);
+  const buyer = await visitor();
+  const boxOffice = await app.database.pool.connect();
+  try {
+    // The box office sells the 14:00 slot out under the seat group's lock…
+    await boxOffice.query("begin");
+    await boxOffice.query("select id from seat_groups where id = $1 for update", [staged.tour]);
+    await boxOffice.query("update time_slots set sold = 6 where seat_group_id = $1 and block_id = $2", [staged.tour, staged.blocks[1]]);
+    // …while a visitor's add for that slot waits for the lock.
+    const adding = buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[1], sale_type_ids: [FULL], quantities: [1] });
+    await waitForLockWaiter(app.db);
+    await boxOffice.query("commit");
+    const answer = await adding;
+    assert.equal(answer.body.response_code, -214, JSON.stringify(answer.body));
+  } finally {
+    await boxOffice.query("rollback").catch(() => {});
+    boxOffice.release();
+  }
+  assert.equal(await liveHeld(app.db, staged.tour), 0, "the sold-out slot holds nothing");
+});
+
+/** Resolves once a session of this database waits for a lock (fails after 10 s without one). */
+async function waitForLockWaiter(db: TestApp["db"]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("no session waits for a lock");
+}
+
 // Its own app: a parent cookie domain, an https address and a low call limit.
 let strict: TestApp;
 let strictStaged: Staged;
