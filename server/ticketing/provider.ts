@@ -21,6 +21,7 @@ export interface AddToCartRequest {
   /** The time slot's block; when absent and the seat group has slots, the first one on sale. */
   blockId?: number;
   lines: CartLine[];
+  /** The app's clock, for whether the performance is still on sale; holds run by PostgreSQL's clock. */
   now: Date;
 }
 
@@ -48,6 +49,8 @@ export interface HeldTicket {
   quantity: number;
   unitCents: number;
   expiresAt: Date;
+  /** Whole seconds of the hold left by the database's clock. */
+  secondsLeft: number;
 }
 
 export interface CartContents {
@@ -64,13 +67,14 @@ export interface Availability {
   blocks: Map<number, number>;
 }
 
+/** Hold expiry is the ticketing system's own clock (for the built-in one, PostgreSQL's), never the caller's. */
 export interface TicketingProvider {
-  /** Free seats of the given seat groups at `now`: capacity − sold − holds that have not expired. */
-  availability(seatGroupIds: number[], now: Date): Promise<Availability>;
+  /** Free seats of the given seat groups now: capacity − sold − holds that have not expired. */
+  availability(seatGroupIds: number[]): Promise<Availability>;
   /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free. */
   addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>>;
-  /** What the cart holds at `now` (expired holds are gone by themselves). */
-  cartContents(cartKey: string, lang: Lang, now: Date): Promise<CartContents>;
+  /** What the cart holds now (expired holds are gone by themselves). */
+  cartContents(cartKey: string, lang: Lang): Promise<CartContents>;
   /** Gives one held line back; -204 when it is not (or no longer) held in this cart. */
-  removeFromCart(cartKey: string, holdId: number, now: Date): Promise<CartResult<CartTotals>>;
+  removeFromCart(cartKey: string, holdId: number): Promise<CartResult<CartTotals>>;
 }

@@ -90,10 +90,9 @@ export async function benchAddToCart(databaseUrl: string, options: { clients?: n
     const seconds = (performance.now() - started) / 1000;
     samples.sort((a, b) => a - b);
 
-    const now = new Date();
     const [check] = (await db.execute<{ oversold: number; held: number }>(sql`
       with held as (
-        select seat_group_id, block_id, sum(quantity)::int as quantity from ticket_holds where expires_at > ${now} group by seat_group_id, block_id
+        select seat_group_id, block_id, sum(quantity)::int as quantity from ticket_holds where expires_at > now() group by seat_group_id, block_id
       )
       select
         (select count(*)::int from seat_groups g
