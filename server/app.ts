@@ -46,7 +46,7 @@ export function createApp(options: AppOptions): express.Express {
   const { config, database, log, renderModule } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
-  const ticketing = options.ticketing ?? createBuiltinTicketing(db);
+  const ticketing = options.ticketing ?? createBuiltinTicketing(db, { perEvent: config.cartMaxTicketsPerEvent, total: config.cartMaxTickets });
   const contextFor = requestContexts({ db, config, ticketing, now });
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
   const app = express();

@@ -19,6 +19,10 @@ export interface Config {
   seedDemo: boolean;
   /** Add-to-cart calls one client address may make per SHOP_CART_WINDOW_MS. */
   shopCartLimit: number;
+  /** Tickets one cart may hold for one performance at a time. */
+  cartMaxTicketsPerEvent: number;
+  /** Tickets one cart may hold in all at a time. */
+  cartMaxTickets: number;
   /** Domain of the cartAmount/cartUrl cookies (spec §9: the parent domain), e.g. ".staatstheater.example"; none: this host only. */
   cartCookieDomain: string | undefined;
   /** The booking widget's quick-buy variant (spec §1: on in one configuration, off in the other). */
@@ -67,6 +71,8 @@ const Environment = type({
   NODE_ENV: defaulted(coerce(boolean(), string(), (text) => text === "production"), false),
   SEED_DEMO: variable("true", flag, "must be true or false"),
   SHOP_CART_LIMIT: variable("300", integer(1), "must be a whole number of at least 1"),
+  CART_MAX_TICKETS_PER_EVENT: variable("10", integer(1), "must be a whole number of at least 1"),
+  CART_MAX_TICKETS: variable("20", integer(1), "must be a whole number of at least 1"),
   CART_COOKIE_DOMAIN: variable(undefined, (text) => cookieDomain(text.trim().toLowerCase()), "must be a domain name such as .staatstheater.example"),
   QUICK_BUY: variable("false", flag, "must be true or false"),
 });
@@ -77,6 +83,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const [{ key, message }] = error.failures();
     // A URL may carry a password: never repeat it.
     throw new ConfigError(`${key} ${message}${key.endsWith("_URL") ? "" : `, got "${env[key]}"`}`);
+  }
+  // A cart cap per performance above the cart's whole cap would never apply: a sign of a typo.
+  if (vars.CART_MAX_TICKETS_PER_EVENT > vars.CART_MAX_TICKETS) {
+    throw new ConfigError(`CART_MAX_TICKETS_PER_EVENT must not be more than CART_MAX_TICKETS (${vars.CART_MAX_TICKETS}), got "${vars.CART_MAX_TICKETS_PER_EVENT}"`);
   }
   return {
     port: vars.PORT,
@@ -91,6 +101,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: vars.LOG_LEVEL,
     seedDemo: vars.SEED_DEMO,
     shopCartLimit: vars.SHOP_CART_LIMIT,
+    cartMaxTicketsPerEvent: vars.CART_MAX_TICKETS_PER_EVENT,
+    cartMaxTickets: vars.CART_MAX_TICKETS,
     cartCookieDomain: vars.CART_COOKIE_DOMAIN,
     quickBuy: vars.QUICK_BUY,
   };

@@ -1,14 +1,16 @@
 // The built-in ticketing: inventory and carts in our own PostgreSQL (DESIGN.md "Ticketing"). A cart
 // is a set of hold rows under the visitor's cart key; a hold counts only until its `expires_at`, by
-// PostgreSQL's clock. Adding to a cart is one READ COMMITTED transaction that locks the seat group
-// row(s) first and only then counts what is free, so two visitors can never both get the last seat.
-// The object holds no state of its own: creating one per use is as good as sharing one.
+// PostgreSQL's clock. Adding to a cart is one READ COMMITTED transaction that locks the cart (for its
+// caps) and then the seat group row(s), and only then counts what is free, so two visitors can never
+// both get the last seat and one cart never more than its caps. The object holds no state beyond its
+// caps: creating one per use is as good as sharing one.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, prices, productions, rooms, seatGroups, ticketHolds, timeSlots, venues } from "../db/schema.ts";
 import { cartResponseCodes, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
-import type { AddToCartRequest, Availability, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
+import { beyondCaps, cartHeld, lockCart } from "./cart-caps.ts";
+import type { AddToCartRequest, Availability, CartCaps, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
 import { freeSeats, heldSeats, holdExpiry, holdIsLive, type Queryable } from "./seat-availability.ts";
 import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";
 
@@ -74,8 +76,8 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     }));
 }
 
-/** The built-in TicketingProvider on this database. */
-export function createBuiltinTicketing(db: Db): TicketingProvider {
+/** The built-in TicketingProvider on this database, with the carts' caps. */
+export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvider {
   return {
     async availability(seatGroupIds: number[]): Promise<Availability> {
       const result: Availability = { seatGroups: new Map(), blocks: new Map() };
@@ -100,8 +102,13 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
       const { cartKey, eventJetId, seatGroupId, blockId, lines, now } = request;
       return db.transaction(
         async (tx): Promise<CartResult<CartTotals>> => {
+          // The cart first, the seat groups second, in every add: the same order, so no deadlock.
+          await lockCart(tx, cartKey);
           const event = await eventOnSale(tx, eventJetId, now);
           if (!event) return fail(cartResponseCodes.eventNotOnSale);
+          const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+          const inCart = await cartHeld(tx, cartKey, event.id);
+          if (beyondCaps(inCart, wanted, caps)) return fail(cartResponseCodes.tooManyTickets);
           const offers = await lockOffers(tx, event.id, seatGroupId);
           if (offers.length === 0) return fail(cartResponseCodes.seatGroupUnavailable);
           // Counted after the lock: every hold committed before it was granted is seen now. A re-add
@@ -123,7 +130,8 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
               expiresAt: holdExpiry,
             })),
           );
-          return { ok: true, value: { ticketsQuantity: await ticketsHeld(tx, cartKey) } };
+          // Counted under the cart's lock, so the number is exact without another query.
+          return { ok: true, value: { ticketsQuantity: inCart.total + wanted } };
         },
         { isolationLevel: "read committed" },
       );

@@ -25,6 +25,12 @@ export interface AddToCartRequest {
   now: Date;
 }
 
+/** How many tickets one cart may hold at a time (CART_MAX_TICKETS_PER_EVENT, CART_MAX_TICKETS). */
+export interface CartCaps {
+  perEvent: number;
+  total: number;
+}
+
 export type CartResult<T> = { ok: true; value: T } | { ok: false; code: CartResponseCode };
 
 /** The visitor's cart after a change: the number of tickets held right now. */
@@ -71,7 +77,7 @@ export interface Availability {
 export interface TicketingProvider {
   /** Free seats of the given seat groups now: capacity − sold − holds that have not expired. */
   availability(seatGroupIds: number[]): Promise<Availability>;
-  /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free. */
+  /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free nor than the cart caps allow (-215). */
   addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>>;
   /** What the cart holds now (expired holds are gone by themselves). */
   cartContents(cartKey: string, lang: Lang): Promise<CartContents>;

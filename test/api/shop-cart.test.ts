@@ -1,10 +1,10 @@
 // POST /{lang}/api/shop-cart/ and /remove/: tickets go into the visitor's cart all or nothing, the
 // answer carries the cart's ticket count and where the cart is, the cart cookies live 15 minutes,
-// holds run out by PostgreSQL's clock, and every failure
+// one cart holds no more than its caps, holds run out by PostgreSQL's clock, and every failure
 // answers the shared code table's status and response_code.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { events, prices, seatGroups, siteSettings, ticketHolds, timeSlots } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import type { EventDetail } from "../../shared/api/content-types.ts";
@@ -306,7 +306,8 @@ test("a full seat group or time slot shows status '0' on the event's page until 
   await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.rang, sale_type_ids: [FULL], quantities: [5] });
   await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[0], sale_type_ids: [FULL], quantities: [2] });
   assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "0", [staged.tour]: "101" });
-  await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[1], sale_type_ids: [FULL], quantities: [6] });
+  // Another visitor: one cart may hold only 10 tickets of the performance.
+  await (await visitor()).post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[1], sale_type_ids: [FULL], quantities: [6] });
   assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "0", [staged.tour]: "000" }, "a group whose slots are all full is not on sale");
 
   const { body: detail } = await app.getJson<EventDetail>(`/de/api/events/${staged.eventId}/`);
@@ -330,7 +331,7 @@ test("a full seat group or time slot shows status '0' on the event's page until 
 test("the provider's availability and cart contents agree with the holds", async () => {
   const { createBuiltinTicketing } = await import("../../server/ticketing/builtin-provider.ts");
   const staged = await stage(app.db);
-  const ticketing = createBuiltinTicketing(app.db);
+  const ticketing = createBuiltinTicketing(app.db, { perEvent: 10, total: 20 });
   const cartKey = "k".repeat(43);
   const add = await ticketing.addToCart({ cartKey, eventJetId: staged.idJet, seatGroupId: staged.tour, blockId: staged.blocks[0], lines: [{ saleTypeId: FULL, quantity: 2 }], now: NOW });
   assert.deepEqual(add, { ok: true, value: { ticketsQuantity: 2 } });
@@ -351,6 +352,47 @@ test("the provider's availability and cart contents agree with the holds", async
   assert.ok(cart.tickets.every((ticket) => ticket.secondsLeft > 14 * 60 && ticket.secondsLeft <= 15 * 60), "15 minutes left by the database's clock");
   await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.cartKey, cartKey));
   assert.deepEqual((await ticketing.cartContents(cartKey, "en")).tickets, [], "expired holds are gone by themselves");
+});
+
+test("one cart holds at most 10 tickets per performance and 20 in all: beyond, -215 and nothing more is held", async () => {
+  const [first, second, third] = [await stage(app.db), await stage(app.db), await stage(app.db)];
+  await app.db.update(seatGroups).set({ capacity: 100, sold: 0 }).where(inArray(seatGroups.id, [first.parkett, second.parkett, third.parkett]));
+  const buyer = await visitor();
+  const add = (who: Visitor, staged: Staged, quantity: number, { seatGroup = staged.parkett, lang = "de" } = {}) =>
+    who.post(`/${lang}/api/shop-cart/`, { event_jet_id: staged.idJet, seat_group: seatGroup, sale_type_ids: [FULL], quantities: [quantity] });
+  const refused = (answer: Awaited<ReturnType<typeof add>>) => {
+    assert.equal(answer.status, 409, JSON.stringify(answer.body));
+    assert.equal(answer.body.response_code, -215);
+    assert.equal(cookieLine(answer.setCookies, "cartAmount"), undefined, "no cart cookie on failure");
+    return answer.body.error;
+  };
+
+  assert.equal((await add(buyer, first, 6)).status, 201);
+  assert.equal(
+    refused(await add(buyer, first, 5, { lang: "en" })),
+    "Too many tickets for one cart: the number of tickets per performance and in all is limited. Our box office takes larger orders.",
+  );
+  assert.equal((await add(buyer, first, 4)).body.tickets_quantity, 10, "up to the cap is fine");
+  assert.equal(
+    refused(await add(buyer, first, 1, { seatGroup: first.rang })),
+    "Zu viele Karten für einen Warenkorb: Pro Vorstellung und insgesamt ist die Zahl der Karten begrenzt. Größere Bestellungen nimmt unsere Theaterkasse entgegen.",
+    "another seat group of the same performance counts too",
+  );
+  assert.equal((await add(await visitor(), first, 10)).status, 201, "another cart has caps of its own");
+
+  assert.equal((await add(buyer, second, 10)).body.tickets_quantity, 20);
+  refused(await add(buyer, third, 1));
+  assert.equal(await liveHeld(app.db, third.parkett), 0, "nothing of the refused call is held");
+  assert.equal(await liveHeld(app.db, first.parkett), 20);
+
+  // Giving a line back makes room again; so do holds that ran out.
+  const cartKey = buyer.cookies.get("kulisse_cart")!;
+  const [fourTickets] = await app.db.select().from(ticketHolds).where(and(eq(ticketHolds.cartKey, cartKey), eq(ticketHolds.quantity, 4)));
+  assert.equal((await buyer.post("/de/api/shop-cart/remove/", { hold_id: fourTickets.id })).body.tickets_quantity, 16);
+  assert.equal((await add(buyer, third, 4)).body.tickets_quantity, 20);
+  await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.cartKey, cartKey));
+  assert.equal((await add(buyer, first, 10)).body.tickets_quantity, 10);
+  assert.ok(app.logs.some((line) => line.event === "shop_cart_failed" && line.code === -215), "the refusal is logged");
 });
 
 test("holds run out by PostgreSQL's clock: the app's clock 16 minutes on frees nothing", async () => {
