@@ -70,7 +70,7 @@ const Environment = type({
   SITE_NAME: variable("Staatstheater Kulisse"),
   NODE_ENV: defaulted(coerce(boolean(), string(), (text) => text === "production"), false),
   SEED_DEMO: variable("true", flag, "must be true or false"),
-  SHOP_CART_LIMIT: variable("300", integer(1), "must be a whole number of at least 1"),
+  SHOP_CART_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
   CART_MAX_TICKETS_PER_EVENT: variable("10", integer(1), "must be a whole number of at least 1"),
   CART_MAX_TICKETS: variable("20", integer(1), "must be a whole number of at least 1"),
   CART_COOKIE_DOMAIN: variable(undefined, (text) => cookieDomain(text.trim().toLowerCase()), "must be a domain name such as .staatstheater.example"),

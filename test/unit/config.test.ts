@@ -4,8 +4,8 @@ import path from "node:path";
 import { test } from "node:test";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 
-test("SHOP_CART_LIMIT is 300 by default and must be a whole number of at least 1", () => {
-  assert.equal(loadConfig({}).shopCartLimit, 300);
+test("SHOP_CART_LIMIT is 30 by default and must be a whole number of at least 1", () => {
+  assert.equal(loadConfig({}).shopCartLimit, 30);
   assert.equal(loadConfig({ SHOP_CART_LIMIT: "100000" }).shopCartLimit, 100_000);
   for (const raw of ["0", "-5", "2.5", "many"]) assert.throws(() => loadConfig({ SHOP_CART_LIMIT: raw }), (error: unknown) => error instanceof ConfigError && /SHOP_CART_LIMIT/.test(error.message), raw);
 });
