@@ -49,7 +49,7 @@ export function createApp(options: AppOptions): express.Express {
   const { config, database, log, renderModule } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
-  const ticketing = options.ticketing ?? createBuiltinTicketing(db);
+  const ticketing = options.ticketing ?? createBuiltinTicketing(db, { perEvent: config.cartMaxTicketsPerEvent, total: config.cartMaxTickets });
   const origins = siteOrigins(config);
   const secure = !!config.publicUrl?.startsWith("https:");
   const contextFor = requestContexts({ db, config, ticketing, now, origins });

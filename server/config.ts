@@ -30,6 +30,10 @@ export interface Config {
   uploadLimit: number;
   /** 404 reports one client address may send per minute. */
   errorReportLimit: number;
+  /** Tickets one cart may hold for one performance at a time. */
+  cartMaxTicketsPerEvent: number;
+  /** Tickets one cart may hold in all at a time. */
+  cartMaxTickets: number;
   /** Domain of the cartAmount/cartUrl cookies (spec §9: the parent domain), e.g. ".staatstheater.example"; none: this host only. */
   cartCookieDomain: string | undefined;
   /** The booking widget's quick-buy variant (spec §1: on in one configuration, off in the other). */
@@ -102,12 +106,14 @@ const Environment = type({
   SITE_NAME: variable("Staatstheater Kulisse"),
   NODE_ENV: defaulted(coerce(boolean(), string(), (text) => text === "production"), false),
   SEED_DEMO: variable("true", flag, "must be true or false"),
-  SHOP_CART_LIMIT: variable("300", integer(1), "must be a whole number of at least 1"),
   SEARCH_LIMIT: variable("60", integer(1), "must be a whole number of at least 1"),
   AUTOCOMPLETE_LIMIT: variable("120", integer(1), "must be a whole number of at least 1"),
   FORM_ENTRY_LIMIT: variable("20", integer(1), "must be a whole number of at least 1"),
   UPLOAD_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
   ERROR_REPORT_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
+  SHOP_CART_LIMIT: variable("30", integer(1), "must be a whole number of at least 1"),
+  CART_MAX_TICKETS_PER_EVENT: variable("10", integer(1), "must be a whole number of at least 1"),
+  CART_MAX_TICKETS: variable("20", integer(1), "must be a whole number of at least 1"),
   CART_COOKIE_DOMAIN: variable(undefined, (text) => cookieDomain(text.trim().toLowerCase()), "must be a domain name such as .staatstheater.example"),
   QUICK_BUY: variable("false", flag, "must be true or false"),
   ALLOWED_HOSTS: variable("", hostList, "must be host names separated by commas, e.g. www.kulisse.example,.kulisse.example"),
@@ -120,6 +126,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     const [{ key, message }] = error.failures();
     // A URL may carry a password: never repeat it.
     throw new ConfigError(`${key} ${message}${key.endsWith("_URL") ? "" : `, got "${env[key]}"`}`);
+  }
+  // A cart cap per performance above the cart's whole cap would never apply: a sign of a typo.
+  if (vars.CART_MAX_TICKETS_PER_EVENT > vars.CART_MAX_TICKETS) {
+    throw new ConfigError(`CART_MAX_TICKETS_PER_EVENT must not be more than CART_MAX_TICKETS (${vars.CART_MAX_TICKETS}), got "${vars.CART_MAX_TICKETS_PER_EVENT}"`);
   }
   return {
     port: vars.PORT,
@@ -139,6 +149,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     formEntryLimit: vars.FORM_ENTRY_LIMIT,
     uploadLimit: vars.UPLOAD_LIMIT,
     errorReportLimit: vars.ERROR_REPORT_LIMIT,
+    cartMaxTicketsPerEvent: vars.CART_MAX_TICKETS_PER_EVENT,
+    cartMaxTickets: vars.CART_MAX_TICKETS,
     cartCookieDomain: vars.CART_COOKIE_DOMAIN,
     quickBuy: vars.QUICK_BUY,
     allowedHosts: vars.ALLOWED_HOSTS,

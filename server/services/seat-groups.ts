@@ -17,7 +17,7 @@ function push<T>(map: Map<number, T[]>, key: number, value: T): void {
   else map.set(key, [value]);
 }
 
-/** Seat groups of each event (empty list when it has none), keyed by event id, with status '0' where nothing is free at `now`. */
+/** Seat groups of each event (empty list when it has none), keyed by event id, with status '0' where nothing is free now or the event began before `now`. */
 export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now: Date): Promise<Map<number, SeatGroup[]>> {
   const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return byEvent;
@@ -32,7 +32,7 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
   const [priceRows, slotRows, held] = await Promise.all([
     db.select().from(prices).where(inArray(prices.seatGroupId, groupIds)).orderBy(asc(prices.position), asc(prices.id)),
     db.select().from(timeSlots).where(inArray(timeSlots.seatGroupId, groupIds)).orderBy(asc(timeSlots.timeStart), asc(timeSlots.id)),
-    heldSeats(db, groupIds, now),
+    heldSeats(db, groupIds),
   ]);
   const capacityOf = new Map(groups.map((group) => [group.id, group.capacity]));
   const pricesOf = new Map<number, EventPrice[]>();

@@ -1,26 +1,27 @@
 // The built-in ticketing: inventory and carts in our own PostgreSQL (DESIGN.md "Ticketing"). A cart
-// is a set of hold rows under the visitor's cart key; a hold counts only until its `expires_at`.
-// Adding to a cart is one READ COMMITTED transaction that locks the seat group row(s) first and only
-// then counts what is free, so two visitors can never both get the last seat. The object holds no
-// state of its own: creating one per use is as good as sharing one.
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+// is a set of hold rows under the visitor's cart key; a hold counts only until its `expires_at`, by
+// PostgreSQL's clock. Adding to a cart is one READ COMMITTED transaction that locks the cart (for its
+// caps) and then the seat group row(s), and only then counts what is free, so two visitors can never
+// both get the last seat and one cart never more than its caps. The object holds no state beyond its
+// caps: creating one per use is as good as sharing one.
+import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, prices, productions, rooms, seatGroups, ticketHolds, timeSlots, venues } from "../db/schema.ts";
-import { CART_HOLD_MINUTES } from "../../shared/api/contract/shop-cart.ts";
 import { cartResponseCodes, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
-import type { AddToCartRequest, Availability, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
-import { freeSeats, heldSeats, type Queryable } from "./seat-availability.ts";
+import { beyondCaps, cartHeld, lockCart } from "./cart-caps.ts";
+import type { AddToCartRequest, Availability, CartCaps, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
+import { freeSeats, heldSeats, holdExpiry, holdIsLive, type Queryable } from "./seat-availability.ts";
 import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";
 
 const fail = <T>(code: CartResponseCode): CartResult<T> => ({ ok: false, code });
 
-/** Tickets of the cart still held at `now`. */
-async function ticketsHeld(db: Queryable, cartKey: string, now: Date): Promise<number> {
+/** Tickets of the cart still held. */
+async function ticketsHeld(db: Queryable, cartKey: string): Promise<number> {
   const rows = await db
     .select({ n: sql<number>`coalesce(sum(${ticketHolds.quantity}), 0)`.mapWith(Number) })
     .from(ticketHolds)
-    .where(and(eq(ticketHolds.cartKey, cartKey), gt(ticketHolds.expiresAt, now)));
+    .where(and(eq(ticketHolds.cartKey, cartKey), holdIsLive));
   return rows[0]?.n ?? 0;
 }
 
@@ -39,8 +40,9 @@ async function eventOnSale(db: Queryable, eventJetId: number, now: Date): Promis
 
 /**
  * The seat groups (one, or all of the event) with their prices and slots; the group rows are locked
- * for this transaction. Prices and slots are read before the lock and the holds only after it (by
- * the caller), so the lock is held for as few round trips as possible: count, insert, commit.
+ * for this transaction. Prices (no counts) are read before the lock; the slots' counts and status
+ * after it, like the groups' own, so a change made under the group's lock (a sale at the box office)
+ * is never read half: whoever changes `sold` of a group or its slots locks the group row first.
  */
 async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | undefined): Promise<GroupOffer[]> {
   const which = and(eq(seatGroups.eventId, eventId), seatGroupId === undefined ? undefined : eq(seatGroups.id, seatGroupId));
@@ -50,12 +52,6 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     .innerJoin(seatGroups, eq(seatGroups.id, prices.seatGroupId))
     .where(which)
     .orderBy(asc(prices.position), asc(prices.id));
-  const slotRows = await tx
-    .select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, status: timeSlots.status, sold: timeSlots.sold })
-    .from(timeSlots)
-    .innerJoin(seatGroups, eq(seatGroups.id, timeSlots.seatGroupId))
-    .where(which)
-    .orderBy(asc(timeSlots.timeStart), asc(timeSlots.id));
   // Locked in id order, so two calls that lock several groups cannot deadlock each other.
   const groups = await tx
     .select({ id: seatGroups.id, status: seatGroups.status, capacity: seatGroups.capacity, sold: seatGroups.sold, position: seatGroups.position })
@@ -63,6 +59,14 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     .where(which)
     .orderBy(asc(seatGroups.id))
     .for("update");
+  const slotRows =
+    groups.length === 0
+      ? []
+      : await tx
+          .select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, status: timeSlots.status, sold: timeSlots.sold })
+          .from(timeSlots)
+          .where(inArray(timeSlots.seatGroupId, groups.map((group) => group.id)))
+          .orderBy(asc(timeSlots.timeStart), asc(timeSlots.id));
   return groups
     .sort((a, b) => a.position - b.position || a.id - b.id)
     .map((group) => ({
@@ -72,16 +76,16 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     }));
 }
 
-/** The built-in TicketingProvider on this database. */
-export function createBuiltinTicketing(db: Db): TicketingProvider {
+/** The built-in TicketingProvider on this database, with the carts' caps. */
+export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvider {
   return {
-    async availability(seatGroupIds: number[], now: Date): Promise<Availability> {
+    async availability(seatGroupIds: number[]): Promise<Availability> {
       const result: Availability = { seatGroups: new Map(), blocks: new Map() };
       if (seatGroupIds.length === 0) return result;
       const [groups, slots, held] = await Promise.all([
         db.select({ id: seatGroups.id, capacity: seatGroups.capacity, sold: seatGroups.sold }).from(seatGroups).where(inArray(seatGroups.id, seatGroupIds)),
         db.select({ seatGroupId: timeSlots.seatGroupId, blockId: timeSlots.blockId, sold: timeSlots.sold }).from(timeSlots).where(inArray(timeSlots.seatGroupId, seatGroupIds)),
-        heldSeats(db, seatGroupIds, now),
+        heldSeats(db, seatGroupIds),
       ]);
       const withSlots = new Set(slots.map((slot) => slot.seatGroupId));
       for (const group of groups) {
@@ -96,18 +100,23 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
 
     async addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>> {
       const { cartKey, eventJetId, seatGroupId, blockId, lines, now } = request;
-      const added = await db.transaction(
-        async (tx): Promise<CartResult<null>> => {
+      return db.transaction(
+        async (tx): Promise<CartResult<CartTotals>> => {
+          // The cart first, the seat groups second, in every add: the same order, so no deadlock.
+          await lockCart(tx, cartKey);
           const event = await eventOnSale(tx, eventJetId, now);
           if (!event) return fail(cartResponseCodes.eventNotOnSale);
+          const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
+          const inCart = await cartHeld(tx, cartKey, event.id);
+          if (beyondCaps(inCart, wanted, caps)) return fail(cartResponseCodes.tooManyTickets);
           const offers = await lockOffers(tx, event.id, seatGroupId);
           if (offers.length === 0) return fail(cartResponseCodes.seatGroupUnavailable);
-          // Counted after the lock: every hold committed before it was granted is seen now.
-          const held = await heldSeats(tx, offers.map((offer) => offer.group.id), now);
+          // Counted after the lock: every hold committed before it was granted is seen now. A re-add
+          // of tickets whose hold ran out is an add like any other: only seats free now are held.
+          const held = await heldSeats(tx, offers.map((offer) => offer.group.id));
           const placed = seatGroupId === undefined ? placeInFirstGroup(offers, lines, blockId, held) : placeInGroup(offers[0], lines, blockId, held);
           if (!placed.ok) return fail(placed.code);
           const { placement } = placed;
-          const expiresAt = new Date(now.getTime() + CART_HOLD_MINUTES * 60_000);
           await tx.insert(ticketHolds).values(
             placement.lines.map((line) => ({
               cartKey,
@@ -118,21 +127,28 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
               saleTypeId: line.saleTypeId,
               quantity: line.quantity,
               unitCents: line.unitCents,
-              createdAt: now,
-              expiresAt,
+              expiresAt: holdExpiry,
             })),
           );
-          return { ok: true, value: null };
+          // Counted under the cart's lock, so the number is exact without another query.
+          return { ok: true, value: { ticketsQuantity: inCart.total + wanted } };
         },
         { isolationLevel: "read committed" },
       );
-      // Counted after the commit, outside the lock: only this visitor changes this cart.
-      return added.ok ? { ok: true, value: { ticketsQuantity: await ticketsHeld(db, cartKey, now) } } : added;
     },
 
-    async cartContents(cartKey: string, lang: Lang, now: Date): Promise<CartContents> {
+    async cartContents(cartKey: string, lang: Lang): Promise<CartContents> {
       const rows = await db
-        .select({ hold: ticketHolds, event: events, production: productions, venue: venues, group: seatGroups, price: prices, timeStart: timeSlots.timeStart })
+        .select({
+          hold: ticketHolds,
+          event: events,
+          production: productions,
+          venue: venues,
+          group: seatGroups,
+          price: prices,
+          timeStart: timeSlots.timeStart,
+          secondsLeft: sql<number>`greatest(0, floor(extract(epoch from ${ticketHolds.expiresAt} - now())))`.mapWith(Number),
+        })
         .from(ticketHolds)
         .innerJoin(events, eq(events.id, ticketHolds.eventId))
         .innerJoin(productions, eq(productions.id, events.productionId))
@@ -141,9 +157,9 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
         .innerJoin(seatGroups, eq(seatGroups.id, ticketHolds.seatGroupId))
         .innerJoin(prices, eq(prices.id, ticketHolds.priceId))
         .leftJoin(timeSlots, and(eq(timeSlots.seatGroupId, ticketHolds.seatGroupId), eq(timeSlots.blockId, ticketHolds.blockId)))
-        .where(and(eq(ticketHolds.cartKey, cartKey), gt(ticketHolds.expiresAt, now)))
+        .where(and(eq(ticketHolds.cartKey, cartKey), holdIsLive))
         .orderBy(asc(ticketHolds.createdAt), asc(ticketHolds.id));
-      const tickets = rows.map(({ hold, event, production, venue, group, price, timeStart }) => ({
+      const tickets = rows.map(({ hold, event, production, venue, group, price, timeStart, secondsLeft }) => ({
         holdId: hold.id,
         eventId: event.id,
         eventJetId: event.idJet ?? 0,
@@ -156,6 +172,7 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
         quantity: hold.quantity,
         unitCents: hold.unitCents,
         expiresAt: hold.expiresAt,
+        secondsLeft,
       }));
       return {
         tickets,
@@ -164,14 +181,14 @@ export function createBuiltinTicketing(db: Db): TicketingProvider {
       };
     },
 
-    removeFromCart(cartKey: string, holdId: number, now: Date): Promise<CartResult<CartTotals>> {
+    removeFromCart(cartKey: string, holdId: number): Promise<CartResult<CartTotals>> {
       return db.transaction(async (tx) => {
         const removed = await tx
           .delete(ticketHolds)
-          .where(and(eq(ticketHolds.id, holdId), eq(ticketHolds.cartKey, cartKey), gt(ticketHolds.expiresAt, now)))
+          .where(and(eq(ticketHolds.id, holdId), eq(ticketHolds.cartKey, cartKey), holdIsLive))
           .returning({ id: ticketHolds.id });
         if (removed.length === 0) return fail(cartResponseCodes.noCurrentReservation);
-        return { ok: true, value: { ticketsQuantity: await ticketsHeld(tx, cartKey, now) } } as const;
+        return { ok: true, value: { ticketsQuantity: await ticketsHeld(tx, cartKey) } } as const;
       });
     },
   };

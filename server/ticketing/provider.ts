@@ -21,7 +21,14 @@ export interface AddToCartRequest {
   /** The time slot's block; when absent and the seat group has slots, the first one on sale. */
   blockId?: number;
   lines: CartLine[];
+  /** The app's clock, for whether the performance is still on sale; holds run by PostgreSQL's clock. */
   now: Date;
+}
+
+/** How many tickets one cart may hold at a time (CART_MAX_TICKETS_PER_EVENT, CART_MAX_TICKETS). */
+export interface CartCaps {
+  perEvent: number;
+  total: number;
 }
 
 export type CartResult<T> = { ok: true; value: T } | { ok: false; code: CartResponseCode };
@@ -48,6 +55,8 @@ export interface HeldTicket {
   quantity: number;
   unitCents: number;
   expiresAt: Date;
+  /** Whole seconds of the hold left by the database's clock. */
+  secondsLeft: number;
 }
 
 export interface CartContents {
@@ -64,13 +73,14 @@ export interface Availability {
   blocks: Map<number, number>;
 }
 
+/** Hold expiry is the ticketing system's own clock (for the built-in one, PostgreSQL's), never the caller's. */
 export interface TicketingProvider {
-  /** Free seats of the given seat groups at `now`: capacity − sold − holds that have not expired. */
-  availability(seatGroupIds: number[], now: Date): Promise<Availability>;
-  /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free. */
+  /** Free seats of the given seat groups now: capacity − sold − holds that have not expired. */
+  availability(seatGroupIds: number[]): Promise<Availability>;
+  /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free nor than the cart caps allow (-215). */
   addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>>;
-  /** What the cart holds at `now` (expired holds are gone by themselves). */
-  cartContents(cartKey: string, lang: Lang, now: Date): Promise<CartContents>;
+  /** What the cart holds now (expired holds are gone by themselves). */
+  cartContents(cartKey: string, lang: Lang): Promise<CartContents>;
   /** Gives one held line back; -204 when it is not (or no longer) held in this cart. */
-  removeFromCart(cartKey: string, holdId: number, now: Date): Promise<CartResult<CartTotals>>;
+  removeFromCart(cartKey: string, holdId: number): Promise<CartResult<CartTotals>>;
 }

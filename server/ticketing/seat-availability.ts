@@ -1,10 +1,12 @@
-// Free seats = capacity − sold − tickets held by carts whose hold has not run out at `now`. A seat
-// group without time slots counts for itself; one with time slots has its capacity once per slot,
-// and each slot (block) counts its own sales and holds. `now` is a query parameter, never the
-// database clock, so tests and the benchmark decide what "not yet expired" means.
-import { and, gt, inArray, sql } from "drizzle-orm";
+// Free seats = capacity − sold − tickets held by carts whose hold has not run out. A seat group
+// without time slots counts for itself; one with time slots has its capacity once per slot, and each
+// slot (block) counts its own sales and holds. Whether a hold has run out is PostgreSQL's clock, the
+// same for every process of the site (DESIGN.md): an app server with a clock a minute off can neither
+// free seats early nor keep them longer.
+import { and, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { ticketHolds } from "../db/schema.ts";
+import { CART_HOLD_MINUTES } from "../../shared/api/contract/shop-cart.ts";
 
 /** A database handle or an open transaction of it. */
 export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
@@ -32,16 +34,26 @@ export class HeldSeats {
   }
 }
 
+/**
+ * The hold has not run out. `now()` is the start of the statement's transaction, so every count in
+ * one transaction agrees; a transaction that waited for a lock counts a hold that ran out meanwhile
+ * as still held, which can only refuse a seat a moment early, never oversell.
+ */
+export const holdIsLive = sql`${ticketHolds.expiresAt} > now()`;
+
+/** When a hold taken now runs out. */
+export const holdExpiry = sql`now() + make_interval(mins => ${CART_HOLD_MINUTES})`;
+
 // Block ids come from the ticketing system; keyed with the seat group so they need not be unique.
 const slotKey = (seatGroupId: number, blockId: number) => `${seatGroupId}:${blockId}`;
 
-/** Tickets held at `now` in the given seat groups: one grouped query for all of them. */
-export async function heldSeats(db: Queryable, seatGroupIds: number[], now: Date): Promise<HeldSeats> {
+/** Tickets held now in the given seat groups: one grouped query for all of them. */
+export async function heldSeats(db: Queryable, seatGroupIds: number[]): Promise<HeldSeats> {
   if (seatGroupIds.length === 0) return new HeldSeats([]);
   const rows = await db
     .select({ seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: sql<number>`sum(${ticketHolds.quantity})`.mapWith(Number) })
     .from(ticketHolds)
-    .where(and(inArray(ticketHolds.seatGroupId, [...new Set(seatGroupIds)]), gt(ticketHolds.expiresAt, now)))
+    .where(and(inArray(ticketHolds.seatGroupId, [...new Set(seatGroupIds)]), holdIsLive))
     .groupBy(ticketHolds.seatGroupId, ticketHolds.blockId);
   return new HeldSeats(rows);
 }

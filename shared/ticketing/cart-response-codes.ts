@@ -18,6 +18,8 @@ export const cartResponseCodes = {
   priceUnavailable: -205,
   /** Fewer seats are free than were asked for. */
   notEnoughSeats: -214,
+  /** The cart would hold more tickets than one cart may (per performance or in all). */
+  tooManyTickets: -215,
   /** The webshop is switched off in the site settings. */
   shopOffline: -300,
   /** Too many cart calls from one address in a short time. */
@@ -35,6 +37,7 @@ export const cartResponseStatus: Record<CartResponseCode, number> = {
   [cartResponseCodes.noCurrentReservation]: 409,
   [cartResponseCodes.priceUnavailable]: 409,
   [cartResponseCodes.notEnoughSeats]: 409,
+  [cartResponseCodes.tooManyTickets]: 409,
   [cartResponseCodes.shopOffline]: 503,
   [cartResponseCodes.tooManyRequests]: 429,
 };
@@ -68,6 +71,11 @@ export const cartResponseMessages: Record<CartResponseCode, Record<Lang, string>
   [cartResponseCodes.notEnoughSeats]: {
     de: "Nicht genügend (zusammenhängende) Plätze gefunden.",
     en: "Not enough (connected) seats found.",
+  },
+  // The caps are settings, so the text names no number; larger orders go through the box office.
+  [cartResponseCodes.tooManyTickets]: {
+    de: "Zu viele Karten für einen Warenkorb: Pro Vorstellung und insgesamt ist die Zahl der Karten begrenzt. Größere Bestellungen nimmt unsere Theaterkasse entgegen.",
+    en: "Too many tickets for one cart: the number of tickets per performance and in all is limited. Our box office takes larger orders.",
   },
   [cartResponseCodes.shopOffline]: {
     de: "Der Webshop ist gerade nicht erreichbar.",

@@ -1,12 +1,15 @@
 // POST /{lang}/api/shop-cart/ and /remove/: tickets go into the visitor's cart all or nothing, the
 // answer carries the cart's ticket count and where the cart is, the cart cookies live 15 minutes,
-// and every failure answers the shared code table's status and response_code.
+// one cart holds no more than its caps, holds run out by PostgreSQL's clock, and every failure
+// answers the shared code table's status and response_code.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { events, prices, seatGroups, siteSettings, ticketHolds, timeSlots } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import type { EventDetail } from "../../shared/api/content-types.ts";
+import type { CartContents } from "../../shared/api/contract/shop-cart.ts";
+import { letHoldTimePass } from "../helpers/hold-time.ts";
 import { sharedTestApp, startTestApp, type TestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp({ config: { shopCartLimit: 10_000 } });
@@ -14,7 +17,8 @@ const app = sharedTestApp({ config: { shopCartLimit: 10_000 } });
 const FULL = 1;
 const REDUCED = 2;
 const FREE = 7;
-// Fixed so expiry is exact; well before the staged performances, which start a month after the seed.
+// The app's clock, for what is on sale; well before the staged performances, which start a month
+// after the seed. Holds run out by PostgreSQL's clock (moved with letHoldTimePass).
 const NOW = new Date(Date.now() + 60_000);
 
 interface Staged {
@@ -93,8 +97,8 @@ class Visitor {
 
 const visitor = () => new Visitor(() => app.url).start();
 const cookieLine = (lines: string[], name: string) => lines.find((line) => line.startsWith(`${name}=`));
-const liveHeld = async (db: TestApp["db"], seatGroupId: number, now = NOW) =>
-  Number((await db.select({ n: sql<number>`coalesce(sum(${ticketHolds.quantity}), 0)` }).from(ticketHolds).where(and(eq(ticketHolds.seatGroupId, seatGroupId), gt(ticketHolds.expiresAt, now))))[0].n);
+const liveHeld = async (db: TestApp["db"], seatGroupId: number) =>
+  Number((await db.select({ n: sql<number>`coalesce(sum(${ticketHolds.quantity}), 0)` }).from(ticketHolds).where(and(eq(ticketHolds.seatGroupId, seatGroupId), gt(ticketHolds.expiresAt, sql`now()`))))[0].n);
 
 before(async () => {
   await app.ready;
@@ -118,7 +122,7 @@ test("tickets go into the cart: 201 with the count and the cart's address, cooki
 
   const holds = await app.db.select().from(ticketHolds).where(eq(ticketHolds.seatGroupId, staged.parkett)).orderBy(ticketHolds.saleTypeId);
   assert.deepEqual(
-    holds.map((hold) => [hold.saleTypeId, hold.quantity, hold.unitCents, hold.blockId, hold.expiresAt.getTime() - NOW.getTime()]),
+    holds.map((hold) => [hold.saleTypeId, hold.quantity, hold.unitCents, hold.blockId, hold.expiresAt.getTime() - hold.createdAt.getTime()]),
     [
       [FULL, 2, 3000, null, 15 * 60_000],
       [REDUCED, 1, 1800, null, 15 * 60_000],
@@ -282,13 +286,9 @@ test("a held line can be given back; then, or for another cart or an expired hol
 
   await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.rang, sale_type_ids: [FULL], quantities: [1] });
   const [rangHold] = await app.db.select().from(ticketHolds).where(eq(ticketHolds.seatGroupId, staged.rang));
-  app.setNow(new Date(NOW.getTime() + 16 * 60_000));
-  try {
-    const expired = await buyer.post("/de/api/shop-cart/remove/", { hold_id: rangHold.id });
-    assert.equal(expired.body.response_code, -204, "a hold that ran out is no longer in the cart");
-  } finally {
-    app.setNow(NOW);
-  }
+  await letHoldTimePass(app.db, 16 * 60, eq(ticketHolds.id, rangHold.id));
+  const expired = await buyer.post("/de/api/shop-cart/remove/", { hold_id: rangHold.id });
+  assert.equal(expired.body.response_code, -204, "a hold that ran out is no longer in the cart");
   const malformed = await buyer.post("/de/api/shop-cart/remove/", { hold_id: "x" });
   assert.equal(malformed.status, 400);
   assert.equal(malformed.body.response_code, -100);
@@ -306,7 +306,8 @@ test("a full seat group or time slot shows status '0' on the event's page until 
   await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.rang, sale_type_ids: [FULL], quantities: [5] });
   await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[0], sale_type_ids: [FULL], quantities: [2] });
   assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "0", [staged.tour]: "101" });
-  await buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[1], sale_type_ids: [FULL], quantities: [6] });
+  // Another visitor: one cart may hold only 10 tickets of the performance.
+  await (await visitor()).post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[1], sale_type_ids: [FULL], quantities: [6] });
   assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "0", [staged.tour]: "000" }, "a group whose slots are all full is not on sale");
 
   const { body: detail } = await app.getJson<EventDetail>(`/de/api/events/${staged.eventId}/`);
@@ -315,9 +316,9 @@ test("a full seat group or time slot shows status '0' on the event's page until 
   const listed = list.body.results.find((event) => event.id === staged.eventId);
   assert.equal(listed?.seat_groups.find((group) => group.id === staged.rang)?.status, "0", "the calendar list agrees");
 
-  app.setNow(new Date(NOW.getTime() + 15 * 60_000));
+  await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.eventId, staged.eventId));
+  assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "1", [staged.tour]: "111" }, "at expiry the seats are free again");
   try {
-    assert.deepEqual(await statuses(), { [staged.parkett]: "1", [staged.rang]: "1", [staged.tour]: "111" }, "at expiry the seats are free again");
     // Once the performance has begun nothing is on sale (the cart would answer -201).
     app.setNow(new Date(new Date(detail.date_start).getTime() + 60_000));
     const { body: begun } = await app.getJson<EventDetail>(`/de/api/events/${staged.eventId}/`);
@@ -330,17 +331,17 @@ test("a full seat group or time slot shows status '0' on the event's page until 
 test("the provider's availability and cart contents agree with the holds", async () => {
   const { createBuiltinTicketing } = await import("../../server/ticketing/builtin-provider.ts");
   const staged = await stage(app.db);
-  const ticketing = createBuiltinTicketing(app.db);
+  const ticketing = createBuiltinTicketing(app.db, { perEvent: 10, total: 20 });
   const cartKey = "k".repeat(43);
   const add = await ticketing.addToCart({ cartKey, eventJetId: staged.idJet, seatGroupId: staged.tour, blockId: staged.blocks[0], lines: [{ saleTypeId: FULL, quantity: 2 }], now: NOW });
   assert.deepEqual(add, { ok: true, value: { ticketsQuantity: 2 } });
   await ticketing.addToCart({ cartKey, eventJetId: staged.idJet, seatGroupId: staged.parkett, lines: [{ saleTypeId: REDUCED, quantity: 3 }], now: NOW });
 
-  const free = await ticketing.availability([staged.parkett, staged.rang, staged.tour], NOW);
+  const free = await ticketing.availability([staged.parkett, staged.rang, staged.tour]);
   assert.deepEqual(free.seatGroups, new Map([[staged.parkett, 5], [staged.rang, 5]]));
   assert.deepEqual(free.blocks, new Map([[staged.blocks[0], 0], [staged.blocks[1], 6]]));
 
-  const cart = await ticketing.cartContents(cartKey, "en", NOW);
+  const cart = await ticketing.cartContents(cartKey, "en");
   assert.equal(cart.ticketsQuantity, 5);
   assert.equal(cart.totalCents, 2 * 900 + 3 * 1800);
   assert.deepEqual(cart.tickets.map((ticket) => [ticket.seatGroup, ticket.priceText, ticket.timeStart, ticket.quantity, ticket.eventJetId]), [
@@ -348,8 +349,115 @@ test("the provider's availability and cart contents agree with the holds", async
     ["Parkett", "Price 2", null, 3, staged.idJet],
   ]);
   assert.ok(cart.tickets.every((ticket) => ticket.title && ticket.venue));
-  assert.deepEqual((await ticketing.cartContents(cartKey, "en", new Date(NOW.getTime() + 15 * 60_000))).tickets, [], "expired holds are gone by themselves");
+  assert.ok(cart.tickets.every((ticket) => ticket.secondsLeft > 14 * 60 && ticket.secondsLeft <= 15 * 60), "15 minutes left by the database's clock");
+  await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.cartKey, cartKey));
+  assert.deepEqual((await ticketing.cartContents(cartKey, "en")).tickets, [], "expired holds are gone by themselves");
 });
+
+test("one cart holds at most 10 tickets per performance and 20 in all: beyond, -215 and nothing more is held", async () => {
+  const [first, second, third] = [await stage(app.db), await stage(app.db), await stage(app.db)];
+  await app.db.update(seatGroups).set({ capacity: 100, sold: 0 }).where(inArray(seatGroups.id, [first.parkett, second.parkett, third.parkett]));
+  const buyer = await visitor();
+  const add = (who: Visitor, staged: Staged, quantity: number, { seatGroup = staged.parkett, lang = "de" } = {}) =>
+    who.post(`/${lang}/api/shop-cart/`, { event_jet_id: staged.idJet, seat_group: seatGroup, sale_type_ids: [FULL], quantities: [quantity] });
+  const refused = (answer: Awaited<ReturnType<typeof add>>) => {
+    assert.equal(answer.status, 409, JSON.stringify(answer.body));
+    assert.equal(answer.body.response_code, -215);
+    assert.equal(cookieLine(answer.setCookies, "cartAmount"), undefined, "no cart cookie on failure");
+    return answer.body.error;
+  };
+
+  assert.equal((await add(buyer, first, 6)).status, 201);
+  assert.equal(
+    refused(await add(buyer, first, 5, { lang: "en" })),
+    "Too many tickets for one cart: the number of tickets per performance and in all is limited. Our box office takes larger orders.",
+  );
+  assert.equal((await add(buyer, first, 4)).body.tickets_quantity, 10, "up to the cap is fine");
+  assert.equal(
+    refused(await add(buyer, first, 1, { seatGroup: first.rang })),
+    "Zu viele Karten für einen Warenkorb: Pro Vorstellung und insgesamt ist die Zahl der Karten begrenzt. Größere Bestellungen nimmt unsere Theaterkasse entgegen.",
+    "another seat group of the same performance counts too",
+  );
+  assert.equal((await add(await visitor(), first, 10)).status, 201, "another cart has caps of its own");
+
+  assert.equal((await add(buyer, second, 10)).body.tickets_quantity, 20);
+  refused(await add(buyer, third, 1));
+  assert.equal(await liveHeld(app.db, third.parkett), 0, "nothing of the refused call is held");
+  assert.equal(await liveHeld(app.db, first.parkett), 20);
+
+  // Giving a line back makes room again; so do holds that ran out.
+  const cartKey = buyer.cookies.get("kulisse_cart")!;
+  const [fourTickets] = await app.db.select().from(ticketHolds).where(and(eq(ticketHolds.cartKey, cartKey), eq(ticketHolds.quantity, 4)));
+  assert.equal((await buyer.post("/de/api/shop-cart/remove/", { hold_id: fourTickets.id })).body.tickets_quantity, 16);
+  assert.equal((await add(buyer, third, 4)).body.tickets_quantity, 20);
+  await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.cartKey, cartKey));
+  assert.equal((await add(buyer, first, 10)).body.tickets_quantity, 10);
+  assert.ok(app.logs.some((line) => line.event === "shop_cart_failed" && line.code === -215), "the refusal is logged");
+});
+
+test("holds run out by PostgreSQL's clock: the app's clock 16 minutes on frees nothing", async () => {
+  const staged = await stage(app.db);
+  const rang = (who: Visitor, quantity: number) => who.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.rang, sale_type_ids: [FULL], quantities: [quantity] });
+  const buyer = await visitor();
+  assert.equal((await rang(buyer, 5)).status, 201);
+  app.setNow(new Date(NOW.getTime() + 16 * 60_000));
+  try {
+    assert.equal((await rang(await visitor(), 1)).body.response_code, -214, "the seats are still held");
+    const cart = (await (await fetch(`${app.url}/de/api/shop-cart/`, { headers: buyer.headers() })).json()) as CartContents;
+    assert.equal(cart.tickets_quantity, 5, "and still in the cart");
+    assert.ok(cart.tickets[0].seconds_left > 14 * 60, `seconds left by the database's clock: ${cart.tickets[0].seconds_left}`);
+  } finally {
+    app.setNow(NOW);
+  }
+  await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.seatGroupId, staged.rang));
+  assert.equal((await rang(await visitor(), 5)).status, 201, "once PostgreSQL's clock passes expires_at the seats are free");
+});
+
+test("re-adding tickets holds only seats that are free now: the cart's own holds count, and a hold that ran out is gone", async () => {
+  const staged = await stage(app.db);
+  const rang = (who: Visitor, quantity: number) => who.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.rang, sale_type_ids: [FULL], quantities: [quantity] });
+  const buyer = await visitor();
+  assert.equal((await rang(buyer, 3)).status, 201);
+  assert.equal((await rang(buyer, 3)).body.response_code, -214, "2 of 5 are free, whoever holds the other 3");
+  await letHoldTimePass(app.db, 15 * 60, eq(ticketHolds.seatGroupId, staged.rang));
+  assert.equal((await rang(await visitor(), 4)).status, 201, "another visitor takes the seats that ran out");
+  assert.equal((await rang(buyer, 3)).body.response_code, -214, "the same tickets again: they are no longer free");
+  assert.equal((await rang(buyer, 1)).body.tickets_quantity, 1, "what is free now can be held");
+  assert.equal(await liveHeld(app.db, staged.rang), 5);
+});
+
+test("a time slot's sales are read under the seat group's lock: a sale committed while an add waits is seen", async () => {
+  const staged = await stage(app.db);
+  const buyer = await visitor();
+  const boxOffice = await app.database.pool.connect();
+  try {
+    // The box office sells the 14:00 slot out under the seat group's lock…
+    await boxOffice.query("begin");
+    await boxOffice.query("select id from seat_groups where id = $1 for update", [staged.tour]);
+    await boxOffice.query("update time_slots set sold = 6 where seat_group_id = $1 and block_id = $2", [staged.tour, staged.blocks[1]]);
+    // …while a visitor's add for that slot waits for the lock.
+    const adding = buyer.post("/de/api/shop-cart/", { event_jet_id: staged.idJet, seat_group: staged.tour, block_id: staged.blocks[1], sale_type_ids: [FULL], quantities: [1] });
+    await waitForLockWaiter(app.db);
+    await boxOffice.query("commit");
+    const answer = await adding;
+    assert.equal(answer.body.response_code, -214, JSON.stringify(answer.body));
+  } finally {
+    await boxOffice.query("rollback").catch(() => {});
+    boxOffice.release();
+  }
+  assert.equal(await liveHeld(app.db, staged.tour), 0, "the sold-out slot holds nothing");
+});
+
+/** Resolves once a session of this database waits for a lock (fails after 10 s without one). */
+async function waitForLockWaiter(db: TestApp["db"]): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    const { rows } = await db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`);
+    if (rows[0].n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error("no session waits for a lock");
+}
 
 // Its own app: a parent cookie domain, an https address and a low call limit.
 let strict: TestApp;

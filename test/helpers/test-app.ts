@@ -16,7 +16,7 @@ export interface TestApp {
   db: TestDatabase["db"];
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
-  /** Moves the app's clock (for holds and opening hours). */
+  /** Moves the app's clock (opening hours, what is on sale); holds run by PostgreSQL's clock (helpers/hold-time.ts). */
   setNow(date: Date | null): void;
   close(): Promise<void>;
 }

@@ -284,6 +284,7 @@ test("English success text, and 'add more' in the list context starts over", asy
 for (const [code, message, shown] of [
   [-214, "Nicht genügend (zusammenhängende) Plätze gefunden.", "Fehler -214"],
   [-204, "Keine aktuelle Reservierung.", "Fehler -204"],
+  [-215, "Zu viele Karten für einen Warenkorb: Pro Vorstellung und insgesamt ist die Zahl der Karten begrenzt. Größere Bestellungen nimmt unsere Theaterkasse entgegen.", "Fehler -215"],
   [-999, "Ein unbekannter Fehler ist aufgetreten.", "Fehler -999"],
   [undefined, "Ein unbekannter Fehler ist aufgetreten.", null],
 ] as const) {

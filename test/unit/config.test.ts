@@ -4,8 +4,8 @@ import path from "node:path";
 import { test } from "node:test";
 import { ConfigError, loadConfig } from "../../server/config.ts";
 
-test("SHOP_CART_LIMIT is 300 by default and must be a whole number of at least 1", () => {
-  assert.equal(loadConfig({}).shopCartLimit, 300);
+test("SHOP_CART_LIMIT is 30 by default and must be a whole number of at least 1", () => {
+  assert.equal(loadConfig({}).shopCartLimit, 30);
   assert.equal(loadConfig({ SHOP_CART_LIMIT: "100000" }).shopCartLimit, 100_000);
   for (const raw of ["0", "-5", "2.5", "many"]) assert.throws(() => loadConfig({ SHOP_CART_LIMIT: raw }), (error: unknown) => error instanceof ConfigError && /SHOP_CART_LIMIT/.test(error.message), raw);
 });
@@ -23,6 +23,21 @@ test("the call limits have defaults a visitor never reaches and must be whole nu
       assert.throws(() => loadConfig({ [name]: raw }), (error: unknown) => error instanceof ConfigError && error.message === `${name} must be a whole number of at least 1, got "${raw}"`, `${name}=${raw}`);
     }
   }
+});
+
+test("a cart holds at most 10 tickets per performance and 20 in all by default; both are whole numbers, per performance ≤ in all", () => {
+  const defaults = loadConfig({});
+  assert.deepEqual([defaults.cartMaxTicketsPerEvent, defaults.cartMaxTickets], [10, 20]);
+  const set = loadConfig({ CART_MAX_TICKETS_PER_EVENT: "4", CART_MAX_TICKETS: "8" });
+  assert.deepEqual([set.cartMaxTicketsPerEvent, set.cartMaxTickets], [4, 8]);
+  assert.equal(loadConfig({ CART_MAX_TICKETS_PER_EVENT: "20" }).cartMaxTicketsPerEvent, 20, "equal to the whole cap is fine");
+  for (const name of ["CART_MAX_TICKETS_PER_EVENT", "CART_MAX_TICKETS"]) {
+    for (const raw of ["0", "-1", "2.5", "ten"]) assert.throws(() => loadConfig({ [name]: raw }), (error: unknown) => error instanceof ConfigError && error.message.startsWith(`${name} must be a whole number`), `${name}=${raw}`);
+  }
+  assert.throws(
+    () => loadConfig({ CART_MAX_TICKETS_PER_EVENT: "12", CART_MAX_TICKETS: "8" }),
+    (error: unknown) => error instanceof ConfigError && error.message === 'CART_MAX_TICKETS_PER_EVENT must not be more than CART_MAX_TICKETS (8), got "12"',
+  );
 });
 
 test("CART_COOKIE_DOMAIN is optional and must be a domain name", () => {

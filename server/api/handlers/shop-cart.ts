@@ -47,6 +47,7 @@ export const shopCartHandlers: Handlers<"shopCartAdd" | "shopCartRemove" | "shop
       seatGroupId: input.seat_group,
       blockId: input.block_id,
       lines: input.sale_type_ids.map((saleTypeId, i) => ({ saleTypeId, quantity: input.quantities[i] })),
+      // Whether the performance has begun; the hold itself runs by the database's clock.
       now: ctx.now(),
     });
     const body = answer(ctx, input.lang, result, { event_jet_id: input.event_jet_id, seat_group: input.seat_group ?? null });
@@ -57,19 +58,18 @@ export const shopCartHandlers: Handlers<"shopCartAdd" | "shopCartRemove" | "shop
 
   async shopCartRemove({ lang, hold_id }, ctx) {
     const cartKey = cartKeyOf(ctx.cookies.get(CART_KEY_COOKIE));
-    const result = cartKey ? await ctx.ticketing.removeFromCart(cartKey, hold_id, ctx.now()) : noReservation;
+    const result = cartKey ? await ctx.ticketing.removeFromCart(cartKey, hold_id) : noReservation;
     if (!result.ok && result.code === cartResponseCodes.noCurrentReservation) {
       // Already run out or removed (another tab, the back button): the display follows the cart as it is.
-      const left = cartKey ? (await ctx.ticketing.cartContents(cartKey, lang, ctx.now())).ticketsQuantity : 0;
+      const left = cartKey ? (await ctx.ticketing.cartContents(cartKey, lang)).ticketsQuantity : 0;
       setCartDisplayCookies(ctx.cookies, ctx.config, left, cartUrl(ctx.config, lang));
     }
     return answer(ctx, lang, result, { hold_id });
   },
 
   async shopCartContents({ lang }, ctx) {
-    const now = ctx.now();
     const cartKey = cartKeyOf(ctx.cookies.get(CART_KEY_COOKIE));
-    const cart = cartKey ? await ctx.ticketing.cartContents(cartKey, lang, now) : { tickets: [], ticketsQuantity: 0, totalCents: 0 };
+    const cart = cartKey ? await ctx.ticketing.cartContents(cartKey, lang) : { tickets: [], ticketsQuantity: 0, totalCents: 0 };
     const url = cartUrl(ctx.config, lang);
     // Held tickets run out by themselves: bring the header's count back in line with the cart.
     if (cartKey && Number(ctx.cookies.get(CART_AMOUNT_COOKIE) ?? 0) !== cart.ticketsQuantity) setCartDisplayCookies(ctx.cookies, ctx.config, cart.ticketsQuantity, url);
@@ -89,7 +89,7 @@ export const shopCartHandlers: Handlers<"shopCartAdd" | "shopCartRemove" | "shop
         quantity: ticket.quantity,
         unit_cents: ticket.unitCents,
         expires_at: berlinIso(ticket.expiresAt),
-        seconds_left: Math.max(0, Math.round((ticket.expiresAt.getTime() - now.getTime()) / 1000)),
+        seconds_left: ticket.secondsLeft,
       })),
     };
     return contents;
