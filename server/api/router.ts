@@ -9,6 +9,7 @@ import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
 import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
 import { issueCsrfCookie, requireCsrf } from "../http/csrf.ts";
+import { RefusedBody } from "../http/json-bodies.ts";
 import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
 import { UploadRejected, type UploadProblem } from "../http/uploads/incoming-file.ts";
 import { uploadsDir } from "../services/uploads/temp-files.ts";
@@ -145,6 +146,7 @@ export function apiErrorHandler() {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof ApiError) return void res.status(error.status).set(error.headers).json(error.body);
+    if (error instanceof RefusedBody) return void res.status(error.status).json({ error: "invalid_input", field: "body", reason: error.reason });
     const status = (error as { status?: number }).status;
     const type = (error as { type?: string }).type;
     if (status === 413) return void res.status(413).json({ error: "payload too large" });
