@@ -151,6 +151,8 @@ export function apiErrorHandler() {
     const type = (error as { type?: string }).type;
     if (status === 413) return void res.status(413).json({ error: "payload too large" });
     if (type === "entity.parse.failed") return void res.status(400).json({ error: "invalid_input", field: "body", reason: "is not valid JSON" });
+    // Express could not decode a path parameter (`/de/api/events/%E0%A4%A/`).
+    if (error instanceof URIError && status === 400) return void res.status(400).json({ error: "invalid_input", field: "path", reason: "has broken percent-encoding" });
     if (status && status >= 400 && status < 500) return void res.status(status).json({ error: "bad request" });
     req.log.error({ err: error }, "api_error");
     res.status(500).json({ error: "internal error" });
