@@ -9,6 +9,7 @@ import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
 import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
 import { csrfProtection, type CsrfOptions } from "../http/csrf.ts";
+import { RefusedBody } from "../http/json-bodies.ts";
 import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
 import { UploadRejected, type UploadProblem } from "../http/uploads/incoming-file.ts";
 import { uploadsDir } from "../services/uploads/temp-files.ts";
@@ -145,10 +146,13 @@ export function apiErrorHandler() {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     if (error instanceof ApiError) return void res.status(error.status).set(error.headers).json(error.body);
+    if (error instanceof RefusedBody) return void res.status(error.status).json({ error: "invalid_input", field: "body", reason: error.reason });
     const status = (error as { status?: number }).status;
     const type = (error as { type?: string }).type;
     if (status === 413) return void res.status(413).json({ error: "payload too large" });
     if (type === "entity.parse.failed") return void res.status(400).json({ error: "invalid_input", field: "body", reason: "is not valid JSON" });
+    // Express could not decode a path parameter (`/de/api/events/%E0%A4%A/`).
+    if (error instanceof URIError && status === 400) return void res.status(400).json({ error: "invalid_input", field: "path", reason: "has broken percent-encoding" });
     if (status && status >= 400 && status < 500) return void res.status(status).json({ error: "bad request" });
     req.log.error({ err: error }, "api_error");
     res.status(500).json({ error: "internal error" });

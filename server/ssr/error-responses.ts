@@ -1,6 +1,7 @@
 // Whole-page error answers made outside React: the site switched off (503, or the custom page the
-// settings name), a form post from another site (403), and the last resort when anything else failed
-// (500). Each is a complete document in the site's style, never a stack trace.
+// settings name), an address that cannot be read (404), a form post from another site (403), and the
+// last resort when anything else failed (500). Each is a complete document in the site's style,
+// never a stack trace.
 import type { NextFunction, Request, Response } from "express";
 import { langOfPath } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
@@ -17,6 +18,12 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
     async offline(req: Request, res: Response, customPath?: string): Promise<void> {
       const custom = customPath ? await loadCustomErrorPage(customPath) : null;
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "300" }).type("html").send(page(req, 503, { custom }));
+    },
+
+    /** An address that names no page at all (broken percent-encoding): the 404 page without the site's shell. */
+    notFound(req: Request, res: Response): void {
+      const t = translator(langOfPath(req.path));
+      res.status(404).set("Cache-Control", "no-store").type("html").send(page(req, 404, { title: t("errors.notFoundRoute") }));
     },
 
     foreignForm(req: Request, res: Response): void {

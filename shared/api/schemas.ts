@@ -7,16 +7,27 @@ export const langSchema = enums(languages);
 
 const digits = /^\d+$/;
 
+/** The largest value of PostgreSQL's integer type; every whole number an input carries stays within it. */
+export const MAX_INTEGER = 2_147_483_647;
+
 /** The largest id PostgreSQL's integer column holds. */
-export const MAX_ID = 2_147_483_647;
+export const MAX_ID = MAX_INTEGER;
+
+/**
+ * A whole number from `low` to `high` (at most MAX_INTEGER), also accepted as a string of digits.
+ * Larger numbers fail here with "must be at most …" rather than in the database.
+ */
+export function wholeNumber(low: number, high = MAX_INTEGER) {
+  return coerce(max(min(integer(), low), Math.min(high, MAX_INTEGER)), string(), (value) => (digits.test(value) ? Number(value) : value));
+}
 
 /** A positive integer id, also accepted as a string of digits. */
-export const id = coerce(max(min(integer(), 1), MAX_ID), string(), (value) => (digits.test(value) ? Number(value) : value));
+export const id = wholeNumber(1);
 
 export const optionalId = optional(id);
 
 /** A page number ≥ 1, also accepted as a string of digits. */
-export const pageNumber = optional(coerce(min(integer(), 1), string(), (value) => (digits.test(value) ? Number(value) : value)));
+export const pageNumber = optional(wholeNumber(1));
 
 /** A calendar date written DD-MM-YYYY that exists (no 31-02-2026). */
 export const dayMonthYear = refine(string(), "DD-MM-YYYY date", (value) => {

@@ -2,6 +2,7 @@
 // reason. The server checks every call with it, and the browser client checks before it sends.
 import { StructError, create, type Failure, type Struct } from "superstruct";
 import { badRequest } from "./api-error.ts";
+import { findUnstorableText } from "./storable-text.ts";
 
 function reasonOf(failure: Failure): string {
   if (failure.value === undefined) return "is required";
@@ -11,8 +12,8 @@ function reasonOf(failure: Failure): string {
   switch (failure.type) {
     case "integer":
     case "number":
-      if (failure.refinement === "min") return `must be at least 1, got ${got}`;
-      if (failure.refinement === "max") return `must be at most ${/(\d+)/.exec(failure.message)?.[1] ?? "the limit"}, got ${got}`;
+      if (failure.refinement === "min") return `must be at least ${/(-?\d+)/.exec(failure.message)?.[1] ?? "the limit"}, got ${got}`;
+      if (failure.refinement === "max") return `must be at most ${/(-?\d+)/.exec(failure.message)?.[1] ?? "the limit"}, got ${got}`;
       return `must be a number, got ${got}`;
     case "enums":
     case "literal":
@@ -26,7 +27,11 @@ function reasonOf(failure: Failure): string {
   }
 }
 
+/** The typed input, or a 400 (ApiError) naming the first failing field and why. */
 export function validateInput<T>(schema: Struct<T, unknown>, raw: unknown): T {
+  // Before the schema: text the database cannot store fails wherever it is, even where any value is allowed.
+  const unstorable = findUnstorableText(raw);
+  if (unstorable) throw badRequest(unstorable.field, unstorable.reason);
   try {
     return create(raw, schema);
   } catch (error) {

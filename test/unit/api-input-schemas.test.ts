@@ -35,3 +35,10 @@ test("containerSlug: letters, digits, - and _", () => {
   assert.deepEqual(validateInput(schema, { slug: "event-42_extra" }), { slug: "event-42_extra" });
   for (const slug of ["", "-x", "a.b", "a/b", "x".repeat(101)]) assert.equal(validationFailure(schema, { slug }).field, "slug", slug);
 });
+
+test("filterKey: at most PostgreSQL's largest integer", () => {
+  const schema = object({ room: filterKey });
+  assert.deepEqual(validateInput(schema, { room: "2147483647" }), { room: 2147483647 });
+  assert.deepEqual(validationFailure(schema, { room: "2147483648" }), { error: "invalid_input", field: "room", reason: "must be at most 2147483647, got 2147483648" });
+  assert.equal(validationFailure(schema, { room: "1e23" }).reason, 'must be a number, got "1e23"');
+});

@@ -1,12 +1,12 @@
 // The editors' hub (/cms-hub, spec §7 "several dashboard endpoints (site, page activities, search
 // keywords …)"): reads for editors and admins (policy readDrafts), under the page editor API base.
-import { coerce, integer, max, min, object, optional, string } from "superstruct";
+import { object, optional } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../dashboard-types.ts";
-import { langSchema } from "../schemas.ts";
+import { langSchema, wholeNumber } from "../schemas.ts";
 
 /** A whole number from `low` to `high`, also accepted as a string of digits; absent means the default. */
-const count = (low: number, high: number) => optional(coerce(max(min(integer(), low), high), string(), (value) => (/^\d+$/.test(value) ? Number(value) : value)));
+const count = (low: number, high: number) => optional(wholeNumber(low, high));
 
 export const dashboardContract = {
   /** The newest editor writes (20 by default, at most 100), newest first. */

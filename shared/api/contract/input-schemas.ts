@@ -1,8 +1,8 @@
 // Input schemas the newer endpoints share (beside ../schemas.ts): the language of un-prefixed calls,
 // bounded result counts and slugs.
-import { coerce, defaulted, integer, min, optional, refine, string } from "superstruct";
+import { coerce, defaulted, integer, optional, refine, string } from "superstruct";
 import { defaultLang } from "../../lib/localized.ts";
-import { langSchema } from "../schemas.ts";
+import { langSchema, wholeNumber } from "../schemas.ts";
 
 /**
  * The language of a call without a locale prefix (`/api/rooms/?lang=en`): optional, German when
@@ -27,6 +27,4 @@ export const containerSlug = refine(string(), "slug", (value) =>
  * A filter key of the calendar (spec §3: "one selected option id or an empty string"): an id, or
  * empty for "no selection"; anything else is a 400.
  */
-export const filterKey = optional(
-  coerce(min(integer(), 1), string(), (value) => (value === "" ? undefined : digits.test(value) ? Number(value) : value)),
-);
+export const filterKey = optional(coerce(wholeNumber(1), string(), (value) => (value === "" ? undefined : value)));
