@@ -13,6 +13,7 @@ import type { PageData } from "../../shared/api/types.ts";
 import type { FormDefinition } from "../../shared/api/content-types.ts";
 import { adminResources } from "../../src/admin/resources/index.ts";
 import { routePaths } from "../../src/route-paths.ts";
+import { signedTokenFor } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { eventWithDiscount } from "../helpers/bookable-event.ts";
@@ -21,12 +22,14 @@ import { describeReport, emptyReport, fillPath, jsonOf, queryOf, sendAll, sender
 
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
 const CONCURRENCY = 4;
-const CSRF = "fuzz-csrf-token-0123456789abcdef0123456";
+/** A token the app signed (set before the requests are made). */
+let CSRF = "";
 /** FUZZ_VERBOSE=1 lists every failure, not five per endpoint. */
 const VERBOSE = !!process.env.FUZZ_VERBOSE;
 
 // Limits high enough that the fuzzed calls reach their handlers instead of a 429.
-const app = sharedTestApp({ config: { shopCartLimit: 1_000_000 } });
+const many = 1_000_000;
+const app = sharedTestApp({ config: { shopCartLimit: many, searchLimit: many, autocompleteLimit: many, formEntryLimit: many, uploadLimit: many, errorReportLimit: many } });
 
 type Role = Exclude<Who, "visitor">;
 const cookies: Record<Role, string> = { editor: "", admin: "" };
@@ -48,6 +51,7 @@ const samples: { endpoint: string; input: Record<string, unknown>; field: string
 
 before(async () => {
   await app.ready;
+  CSRF = await signedTokenFor(app.db);
   await renewSessions();
   send = sender(app.url, {
     concurrency: CONCURRENCY,
@@ -244,9 +248,9 @@ function requestsFor(name: string, endpoint: AnyEndpoint): FuzzRequest[] {
 
 /**
  * Header cases, each sent with one valid request of every endpoint and with the home page. The
- * "hosts" point adds its Host cases here (`host: null` sends none at all).
+ * Host cases included (`Host: null` sends none at all).
  */
-const headerCases: { label: string; headers: Record<string, string | null> }[] = [
+const headerCases = (): { label: string; headers: Record<string, string | null> }[] => [
   { label: "session cookie with NUL", headers: { Cookie: `sessionid=a%00b; csrftoken=${CSRF}` } },
   { label: "8 kB session cookie", headers: { Cookie: `sessionid=${"s".repeat(8000)}; csrftoken=${CSRF}` } },
   { label: "broken cookie syntax", headers: { Cookie: `=;;;%%; sessionid=%E0%A4%A; csrftoken=${CSRF}` } },
@@ -260,6 +264,13 @@ const headerCases: { label: string; headers: Record<string, string | null> }[] =
   { label: "Referer with NUL", headers: { Referer: "http://x/%00" } },
   { label: "Range far away", headers: { Range: "bytes=99999999999999999999-" } },
   { label: "If-None-Match garbage", headers: { "If-None-Match": '"%00", W/' } },
+  { label: "Host with a space", headers: { Host: "a b" } },
+  { label: "empty Host", headers: { Host: "" } },
+  { label: "no Host", headers: { Host: null } },
+  { label: "Host with a port out of range", headers: { Host: "x:99999" } },
+  { label: "foreign Host", headers: { Host: "evil.example" } },
+  { label: "Host with NUL and brackets", headers: { Host: "[::1%00]:80" } },
+  { label: "Host with user info", headers: { Host: "user@127.0.0.1" } },
 ];
 
 // ---------------------------------------------------------------------------------------- pages
@@ -378,10 +389,10 @@ test("headers: odd cookies, tokens and forwarding headers answer without 500", a
   for (const [name, endpoint] of representatives.values()) {
     const valid = { label: "valid", input: validObjectOf(endpoint.input, { ...known["*"], ...known[name] }) };
     const request = endpointRequest(name, endpoint, valid, callerOf(endpoint));
-    for (const header of headerCases) requests.push({ ...request, label: header.label, headers: { ...request.headers, ...header.headers } });
+    for (const header of headerCases()) requests.push({ ...request, label: header.label, headers: { ...request.headers, ...header.headers } });
   }
   for (const [path, who] of [["/de/", "visitor"], ["/de/spielplan", "visitor"], ["/webshop/cart", "visitor"], ["/admin/productions", "editor"]] as const)
-    for (const header of headerCases) requests.push({ label: header.label, group: "page headers", method: "GET", path, who, headers: header.headers });
+    for (const header of headerCases()) requests.push({ label: header.label, group: "page headers", method: "GET", path, who, headers: header.headers });
   const report = await runAndReport(t, "headers", requests);
   assert.deepEqual(failureList(report), []);
 });
