@@ -2,6 +2,7 @@
 // drawn from a theatre vocabulary by a seeded random generator, so every run loads the same words.
 import { sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
+import { Random } from "../../server/db/seed/random.ts";
 
 const words = {
   de: `Oper Schauspiel Ballett Konzert Premiere Vorstellung Bühne Theater Ensemble Regie Inszenierung Musik Orchester
@@ -29,16 +30,10 @@ const words = {
 
 const kinds = ["production", "person", "article", "page"] as const;
 
-/** Mulberry32: a small, fast, seeded PRNG. */
+/** A seeded stream of numbers in [0, 1) (the demo seed's PRNG). */
 function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const stream = new Random(seed);
+  return () => stream.next();
 }
 
 export async function generateDocuments(db: Db, count: number, now: Date): Promise<void> {

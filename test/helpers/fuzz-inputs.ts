@@ -2,6 +2,7 @@
 // null, wrong types, arrays for scalars, values just outside the bounds the schema itself reveals
 // when asked, PostgreSQL's integer limits, NUL, long and odd Unicode; for objects an extra field.
 // Random parts come from a seeded generator, so a seed always gives the same inputs.
+import { Random } from "../../server/db/seed/random.ts";
 
 /** What the generator reads of a superstruct schema; every Struct fits. */
 export interface Schema {
@@ -29,16 +30,10 @@ export interface FuzzInput {
   input: Record<string, unknown>;
 }
 
-/** mulberry32: small, fast and good enough to pick test values. */
+/** A seeded stream of numbers in [0, 1): the demo seed's PRNG, so a run can be repeated. */
 export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const random = new Random(seed);
+  return () => random.next();
 }
 
 /** Whether the schema takes the value; a value too deep for superstruct's recursion counts as refused. */
