@@ -40,6 +40,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Seats and carts; the built-in ticketing on `database` unless given. */
   ticketing?: TicketingProvider;
+  /** True once the server is stopping (SIGTERM): /healthz answers 503. */
+  isStopping?: () => boolean;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -59,8 +61,9 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config) }));
   app.use(compression());
 
-  // 2. Health: 200 only while the database answers.
+  // 2. Health: 200 only while the database answers and the server is not stopping.
   app.get("/healthz", async (_req, res) => {
+    if (options.isStopping?.()) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
     const ok = await database.pool.query("select 1").then(() => true, () => false);
     res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "database unavailable" });
   });
