@@ -44,6 +44,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Seats and carts; the built-in ticketing on `database` unless given. */
   ticketing?: TicketingProvider;
+  /** True once the server is stopping (SIGTERM): /healthz answers 503. */
+  isStopping?: () => boolean;
 }
 
 export function createApp(options: AppOptions): express.Express {
@@ -67,8 +69,10 @@ export function createApp(options: AppOptions): express.Express {
   app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config), hsts: secure }));
   app.use(compression());
 
-  // 2. Health: 200 only while the database answers. Any Host: load balancers probe by address.
+  // 2. Health: 200 only while the database answers and the server is not stopping. Any Host: load
+  //    balancers probe by address.
   app.get("/healthz", async (_req, res) => {
+    if (options.isStopping?.()) return void res.status(503).set("Cache-Control", "no-store").json({ status: "stopping" });
     const ok = await database.pool.query("select 1").then(() => true, () => false);
     res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "database unavailable" });
   });

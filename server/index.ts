@@ -1,36 +1,66 @@
 // Starts Kulisse: configuration → database (embedded or DATABASE_URL) → migrations → demo content
-// if empty → HTTP server. SIGTERM and Ctrl-C stop it cleanly.
+// if empty → HTTP server. SIGTERM and Ctrl-C stop it cleanly, within 10 s.
 import http from "node:http";
 import path from "node:path";
 import { ConfigError, loadConfig } from "./config.ts";
-import { createLogger } from "./logger.ts";
-import { applyMigrations, connect, type Database } from "./db/client.ts";
+import { createLogger, type Logger } from "./logger.ts";
+import type { Database } from "./db/client.ts";
 import { startEmbeddedServer, type EmbeddedServer } from "./db/embedded-server.ts";
-import { isDatabaseEmpty, seedDemo } from "./db/seed/index.ts";
-import { isSearchIndexEmpty, rebuildSearchIndex } from "./services/search/index-documents.ts";
-import { listenForCacheChanges } from "./services/cache-notifications.ts";
-import { createApp, distDir } from "./app.ts";
-import { devRenderModule, productionRenderModule, type RenderModule } from "./ssr/render-module.ts";
+import { drainOnStop } from "./http/draining.ts";
+import type { RenderModule } from "./ssr/render-module.ts";
 
 const dev = process.argv.includes("--dev");
-/** In-flight requests get this long to finish on shutdown. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/** In-flight requests get this long to finish on shutdown… */
+const SHUTDOWN_GRACE_MS = 6_000;
+/** …and the whole stop this long: process managers (docker stop) kill after 10 s. */
+const STOP_DEADLINE_MS = 9_500;
 /** Any number that no other application uses for a PostgreSQL advisory lock. */
 const SETUP_LOCK = 4_242_001;
 
-async function prepareDatabase(database: Database, mediaDir: string, seedDemoContent: boolean, log: ReturnType<typeof createLogger>) {
+/**
+ * The application's modules (Express, React's server renderer, every service) take seconds to
+ * load; they load while PostgreSQL starts, which runs in a process of its own.
+ */
+async function loadApplication() {
+  const [client, seed, search, cache, app, render, uploads] = await Promise.all([
+    import("./db/client.ts"),
+    import("./db/seed/index.ts"),
+    import("./services/search/index-documents.ts"),
+    import("./services/cache-notifications.ts"),
+    import("./app.ts"),
+    import("./ssr/render-module.ts"),
+    import("./http/uploads/multipart-upload.ts"),
+  ]);
+  return {
+    connect: client.connect,
+    applyMigrations: client.applyMigrations,
+    isDatabaseEmpty: seed.isDatabaseEmpty,
+    seedDemo: seed.seedDemo,
+    isSearchIndexEmpty: search.isSearchIndexEmpty,
+    rebuildSearchIndex: search.rebuildSearchIndex,
+    listenForCacheChanges: cache.listenForCacheChanges,
+    createApp: app.createApp,
+    distDir: app.distDir,
+    productionRenderModule: render.productionRenderModule,
+    devRenderModule: render.devRenderModule,
+    uploadsSettled: uploads.uploadsSettled,
+  };
+}
+type Application = Awaited<ReturnType<typeof loadApplication>>;
+
+async function prepareDatabase(application: Application, database: Database, mediaDir: string, seedDemoContent: boolean, log: Logger) {
   // Two instances starting at once must not both migrate or seed.
   const client = await database.pool.connect();
   try {
     await client.query("select pg_advisory_lock($1)", [SETUP_LOCK]);
-    await applyMigrations(database);
-    if (seedDemoContent && (await isDatabaseEmpty(database.db))) {
+    await application.applyMigrations(database);
+    if (seedDemoContent && (await application.isDatabaseEmpty(database.db))) {
       const started = Date.now();
-      const summary = await seedDemo(database.db, { now: new Date(), mediaDir });
+      const summary = await application.seedDemo(database.db, { now: new Date(), mediaDir });
       log.info({ ms: Date.now() - started, ...summary }, "demo_content_loaded");
-    } else if (await isSearchIndexEmpty(database.db)) {
+    } else if (await application.isSearchIndexEmpty(database.db)) {
       // Content from before the search index existed (or loaded by other means) gets indexed once.
-      const documents = await rebuildSearchIndex(database.db, new Date());
+      const documents = await application.rebuildSearchIndex(database.db, new Date());
       log.info({ documents }, "search_index_built");
     }
   } finally {
@@ -42,31 +72,36 @@ async function prepareDatabase(database: Database, mediaDir: string, seedDemoCon
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  const loading = loadApplication();
+  // Its failure is reported where it is awaited; until then it must not count as unhandled.
+  loading.catch(() => {});
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
     embedded = await startEmbeddedServer(config.dataDir, config.embeddedPgPort, log);
     databaseUrl = embedded.url;
   }
-  const database = connect(databaseUrl);
-  await prepareDatabase(database, path.join(config.dataDir, "media"), config.seedDemo, log);
+  const application = await loading;
+  const database = application.connect(databaseUrl);
+  await prepareDatabase(application, database, path.join(config.dataDir, "media"), config.seedDemo, log);
   // Other processes' writes (the site settings) reach this process's caches.
-  const cacheListener = listenForCacheChanges(database.pool, log);
+  const cacheListener = application.listenForCacheChanges(database.pool, log);
   await cacheListener.ready;
 
   const server = http.createServer();
+  const drain = drainOnStop(server);
   let renderModule: RenderModule;
   let vite: import("vite").ViteDevServer | undefined;
   if (dev) {
     const { createServer } = await import("vite");
     // Hot reload talks over the same port as the site.
     vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
-    renderModule = devRenderModule(vite);
+    renderModule = application.devRenderModule(vite);
   } else {
-    renderModule = productionRenderModule(distDir);
+    renderModule = application.productionRenderModule(application.distDir);
   }
 
-  server.on("request", createApp({ config, database, log, renderModule, viteMiddleware: vite?.middlewares }));
+  server.on("request", application.createApp({ config, database, log, renderModule, viteMiddleware: vite?.middlewares, isStopping: () => drain.draining }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
   const address = server.address();
@@ -78,18 +113,22 @@ async function main() {
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
+    const started = Date.now();
     log.info({ signal }, "stopping");
-    const forced = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeIdleConnections();
-    });
-    clearTimeout(forced);
+    // Whatever hangs (a query that does not end), the process still ends in time; a PostgreSQL
+    // left running is stopped by the next start.
+    setTimeout(() => {
+      log.error({ ms: Date.now() - started }, "stop_deadline_passed");
+      process.exit(1);
+    }, STOP_DEADLINE_MS).unref();
+    await drain.close(SHUTDOWN_GRACE_MS);
+    // Uploads cut off by the grace period remove their partial files.
+    await application.uploadsSettled();
     await vite?.close();
     await cacheListener.stop();
     await database.close();
     await embedded?.stop();
-    log.info("stopped");
+    log.info({ ms: Date.now() - started }, "stopped");
     process.exit(0);
   };
   process.on("SIGTERM", () => void stop("SIGTERM"));

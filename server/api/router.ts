@@ -8,6 +8,7 @@ import { pathParamNames, successStatus, type AnyEndpoint, type FileAnswer } from
 import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
 import { translator, type TranslationKey } from "../../src/i18n/index.tsx";
+import { closeWhenUnread } from "../http/body-limit.ts";
 import { csrfProtection, type CsrfOptions } from "../http/csrf.ts";
 import { RefusedBody } from "../http/json-bodies.ts";
 import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
@@ -145,6 +146,8 @@ export function createApiRouter(options: ApiRouterOptions): Router {
 export function apiErrorHandler() {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
+    // A refusal before the body was read (413, 403, 429 on an upload): the rest of it is not taken in.
+    closeWhenUnread(req, res);
     if (error instanceof ApiError) return void res.status(error.status).set(error.headers).json(error.body);
     if (error instanceof RefusedBody) return void res.status(error.status).json({ error: "invalid_input", field: "body", reason: error.reason });
     const status = (error as { status?: number }).status;

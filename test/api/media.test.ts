@@ -13,6 +13,7 @@ import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { testDataDir } from "../helpers/database.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { csrfTokenFrom } from "../helpers/csrf-token.ts";
+import { bytesReadByServer, sendOversizedBody } from "../helpers/raw-http.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -117,6 +118,29 @@ test("a file that is not one of the image types is refused by its first bytes; o
   const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(21 * 1024 * 1024)]);
   const tooLarge = await upload(huge, "huge.png");
   assert.equal(tooLarge.status, 413);
+  assert.equal((await app.db.select({ id: images.id }).from(images)).length, before.length, "nothing was recorded");
+});
+
+test("an image far over 20 MB is 413 and the connection closes while it is still being sent: the server takes less than twice the limit", async (t) => {
+  const MB = 1024 * 1024;
+  const boundary = "----kulisse-media-flood";
+  const before = await app.db.select({ id: images.id }).from(images);
+  for (const declared of [false, true]) {
+    const requestId = `media-flood-${declared ? "declared" : "chunked"}-${process.pid}`;
+    const answer = await sendOversizedBody(app.url, {
+      path: "/de/admin-api/media/",
+      headers: { ...headersOf("editor"), "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Request-Id": requestId },
+      head: Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="riesig.png"\r\n\r\n`), await png(40, 30)]),
+      total: 100 * MB,
+      declared,
+    });
+    assert.equal(answer.status, 413, answer.text.slice(0, 200));
+    assert.equal(answer.body?.field, "file");
+    assert.ok(answer.cutOff, `closed while the client was still sending (${answer.sent} bytes sent)`);
+    const taken = await bytesReadByServer(app.logs, requestId);
+    t.diagnostic(`${declared ? "declared" : "chunked"} 100 MB: the server took ${taken} bytes, the client got ${answer.sent} bytes out`);
+    assert.ok(taken < 2 * 20 * MB, `the server took ${taken} bytes`);
+  }
   assert.equal((await app.db.select({ id: images.id }).from(images)).length, before.length, "nothing was recorded");
 });
 

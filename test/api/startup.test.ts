@@ -1,72 +1,78 @@
 // The real start command: embedded PostgreSQL in DATA_DIR, demo content once, a clean stop on
-// SIGTERM, recovery from a killed run, and DATABASE_URL instead of the embedded server.
+// SIGTERM (draining keep-alive clients, within 10 s), recovery from a killed run — node alone or
+// node and PostgreSQL — and DATABASE_URL instead of the embedded server.
 import assert from "node:assert/strict";
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
+import { performance } from "node:perf_hooks";
 import { after, test } from "node:test";
 import { createTestDatabase } from "../helpers/database.ts";
-
-interface Running {
-  child: ChildProcess;
-  url: string;
-  lines: Record<string, unknown>[];
-  exited: Promise<number | null>;
-}
+import { isRunning, postmasterPid, startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-start-"));
 fs.chmodSync(dataDir, 0o755);
 const pgPort = 30000 + Math.floor(Math.random() * 20000);
-after(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
+const servers: RunningServer[] = [];
+after(async () => {
+  // A failed test may leave its server running: stop it (and its PostgreSQL) before the folder goes.
+  for (const server of servers) {
+    if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
+    server.child.kill("SIGTERM");
+    await server.exited;
+  }
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
 
-function start(env: Record<string, string>): Promise<Running> {
-  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
-    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  const lines: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let buffer = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      buffer += data.toString();
-      let newline;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line);
-          lines.push(entry);
-          if (entry.event === "listening") resolve({ child, url: entry.url.replace("localhost", "127.0.0.1"), lines, exited });
-        } catch {
-          // not a log line
-        }
-      }
-    });
-    child.stderr!.on("data", (data: Buffer) => lines.push({ stderr: data.toString() }));
-    exited.then((code) => reject(new Error(`server exited with ${code}: ${JSON.stringify(lines.slice(-5))}`)));
+async function start(variables: Record<string, string> = env): Promise<RunningServer> {
+  const running = await startServer(variables);
+  servers.push(running);
+  return running;
+}
+
+const events = (running: RunningServer) => running.lines.map((line) => line.event);
+const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+
+/** Settles when the server has logged `event`. */
+function logged(running: RunningServer, event: string): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (!events(running).includes(event)) return;
+      running.child.stdout!.off("data", check);
+      resolve();
+    };
+    running.child.stdout!.on("data", check);
+    check();
   });
 }
 
-const events = (running: Running) => running.lines.map((line) => line.event);
-const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+async function stopped(running: RunningServer): Promise<void> {
+  running.child.kill("SIGTERM");
+  assert.equal(await running.exited, 0);
+}
 
-test("first start: embedded PostgreSQL, migrations, demo content, pages served", async () => {
-  const running = await start({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+test("first start: embedded PostgreSQL, migrations, demo content, pages served", async (t) => {
+  const running = await start();
   assert.ok(events(running).includes("embedded_postgres_started"));
   assert.ok(events(running).includes("demo_content_loaded"));
   assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
   assert.equal((await fetch(`${running.url}/de`)).status, 200);
 
   // A killed run leaves its PostgreSQL behind, holding the data directory's lock…
+  const orphan = postmasterPid(dataDir);
   running.child.kill("SIGKILL");
   await running.exited;
-  assert.ok(fs.existsSync(pidFile), "the orphaned server still holds its pid file");
+  assert.ok(orphan && isRunning(orphan), "the orphaned server still runs");
 
-  // …and the next start clears it, reuses the data, and serves again.
-  const again = await start({ DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) });
+  // …and the next start stops it, reuses the data, and serves again.
+  const again = await start();
+  t.diagnostic(`to healthy after SIGKILL of node alone: ${(await timeToHealthy(again)).toFixed(0)} ms`);
   assert.ok(events(again).includes("embedded_postgres_stale_server"));
+  assert.ok(!isRunning(orphan), "the old server was stopped");
   assert.ok(!events(again).includes("demo_content_loaded"), "a second start reuses the data");
   assert.equal((await fetch(`${again.url}/en`)).status, 200);
 
@@ -80,14 +86,93 @@ test("first start: embedded PostgreSQL, migrations, demo content, pages served",
   assert.ok(!fs.existsSync(pidFile), "PostgreSQL was stopped");
 });
 
+test("after SIGKILL of node and its PostgreSQL together, the next start recovers and serves", async (t) => {
+  const running = await start();
+  const postgres = postmasterPid(dataDir);
+  assert.ok(postgres);
+  running.child.kill("SIGKILL");
+  process.kill(postgres, "SIGKILL");
+  await running.exited;
+  assert.ok(fs.existsSync(pidFile), "the killed server left its pid file");
+
+  const again = await start();
+  t.diagnostic(`to healthy after SIGKILL of node and PostgreSQL: ${(await timeToHealthy(again)).toFixed(0)} ms`);
+  assert.ok(!events(again).includes("embedded_postgres_stale_server"), "there was no server left to stop");
+  assert.equal((await fetch(`${again.url}/de`)).status, 200);
+  await stopped(again);
+});
+
+test("a pid file naming a live process that is no PostgreSQL of ours is removed, and that process is left alone", async () => {
+  // Pids are reused: after a crash the old server's pid may belong to any program by now.
+  const stranger = spawn(process.execPath, ["-e", "setInterval(() => {}, 1000)"], { stdio: "ignore" });
+  const strangerExited = new Promise((resolve) => stranger.on("exit", resolve));
+  try {
+    fs.writeFileSync(pidFile, `${stranger.pid}\n${path.join(dataDir, "postgres")}\n1700000000\n${pgPort}\n\n127.0.0.1\n  1234567    12345\nready   \n`);
+    const running = await start();
+    assert.ok(events(running).includes("embedded_postgres_stale_pid_file"));
+    assert.ok(!events(running).includes("embedded_postgres_stale_server"));
+    assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
+    assert.ok(isRunning(stranger.pid!), "the other program got no signal");
+    await stopped(running);
+  } finally {
+    stranger.kill("SIGKILL");
+    await strangerExited;
+  }
+});
+
+test("SIGTERM: /healthz says 503 while draining, answers close their connection, and keep-alive clients cannot keep the process beyond 10 s", async (t) => {
+  const running = await start();
+  // Keep-alive clients that go on asking, as browsers on a busy site do.
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+  const ask = () =>
+    new Promise<void>((resolve, reject) => {
+      http.get(`${running.url}/healthz`, { agent }, (response) => response.resume().on("end", resolve)).on("error", reject);
+    });
+  await Promise.all(Array.from({ length: 8 }, ask));
+  let asking = true;
+  const clients = Array.from({ length: 8 }, async () => {
+    while (asking) await ask().catch(() => (asking = false));
+  });
+  // A request under way when the stop begins: its headers are not complete yet.
+  const { hostname, port } = new URL(running.url);
+  const socket = net.connect(Number(port), hostname);
+  await new Promise((resolve) => socket.once("connect", resolve));
+  let answer = "";
+  socket.on("data", (data: Buffer) => (answer += data.toString()));
+  const closed = new Promise((resolve) => socket.once("close", resolve));
+  socket.write(`GET /healthz HTTP/1.1\r\nHost: ${running.url.slice(7)}\r\n`);
+
+  try {
+    const started = performance.now();
+    running.child.kill("SIGTERM");
+    await logged(running, "stopping");
+    socket.write("\r\n");
+    await closed;
+    assert.match(answer, /^HTTP\/1\.1 503 /);
+    assert.match(answer, /\r\nConnection: close\r\n/i);
+    assert.match(answer, /"status":"stopping"/);
+
+    assert.equal(await running.exited, 0);
+    const ms = performance.now() - started;
+    t.diagnostic(`SIGTERM to exit with 8 keep-alive clients asking: ${ms.toFixed(0)} ms`);
+    assert.ok(ms < 10_000, `exited after ${ms.toFixed(0)} ms`);
+  } finally {
+    asking = false;
+    socket.destroy();
+    await Promise.all(clients);
+    agent.destroy();
+  }
+  assert.ok(events(running).includes("stopped"));
+  assert.ok(!fs.existsSync(pidFile), "PostgreSQL was stopped");
+});
+
 test("with DATABASE_URL no embedded server is started", async () => {
   const database = await createTestDatabase();
   try {
     const running = await start({ DATABASE_URL: database.url, DATA_DIR: dataDir });
     assert.ok(!events(running).includes("embedded_postgres_started"));
     assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
-    running.child.kill("SIGTERM");
-    assert.equal(await running.exited, 0);
+    await stopped(running);
   } finally {
     await database.drop();
   }

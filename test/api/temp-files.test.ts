@@ -7,7 +7,9 @@ import path from "node:path";
 import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import { tempFiles } from "../../server/db/schema.ts";
+import { uploadsSettled } from "../../server/http/uploads/multipart-upload.ts";
 import { testDataDir } from "../helpers/database.ts";
+import { bytesReadByServer, pipelined, sendOversizedBody } from "../helpers/raw-http.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 // This file's own data directory, so that what is on disk is only what these tests uploaded.
@@ -277,8 +279,77 @@ test("a visitor who goes away in the middle of an upload leaves no row and no fi
     for (let waited = 0; waited < 2000 && !writing(); waited += 20) await new Promise((done) => setTimeout(done, 20));
     assert.ok(writing(), "the server was writing the file");
     request.destroy();
-    for (let waited = 0; waited < 3000 && filesOnDisk().some((name) => name.endsWith(".part")); waited += 20) await new Promise((done) => setTimeout(done, 20));
+    await settled();
   });
+});
+
+/** Waits until every upload the server is reading has been kept or cleaned up (bounded). */
+async function settled(timeoutMs = 5_000): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`uploads still open after ${timeoutMs} ms`)), timeoutMs)));
+  try {
+    await Promise.race([uploadsSettled(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+const bigHead = (boundary: string) => Buffer.concat([Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="huge.png"\r\n\r\n`), png]);
+
+test("a body far over 10 MB is 413 and the server closes the connection while the client still sends, having taken less than twice the limit", async (t) => {
+  const boundary = "----kulisse-flood";
+  for (const declared of [false, true]) {
+    await leavesNothing(async () => {
+      const requestId = `flood-${declared ? "declared" : "chunked"}-${process.pid}`;
+      const answer = await sendOversizedBody(app.url, {
+        path: "/de/api/temp-files/",
+        headers: { ...(await csrfHeaders()), "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Request-Id": requestId },
+        head: bigHead(boundary),
+        total: 60 * MB,
+        declared,
+        localAddress: "127.0.0.8",
+      });
+      assert.equal(answer.status, 413, answer.text.slice(0, 200));
+      assert.deepEqual([answer.body?.error, answer.body?.field], ["payload too large", "file"]);
+      assert.equal(answer.headers.connection, "close");
+      assert.ok(answer.cutOff, `the connection was closed while the client was still sending (${answer.sent} bytes sent)`);
+      const taken = await bytesReadByServer(app.logs, requestId);
+      t.diagnostic(`${declared ? "declared" : "chunked"} 60 MB: the server took ${taken} bytes, the client got ${answer.sent} bytes out`);
+      assert.ok(taken < 2 * 10 * MB, `the server took ${taken} bytes`);
+      await settled();
+    });
+  }
+});
+
+test("a refusal before the body is read (CSRF) closes the connection too, instead of taking in the upload", async () => {
+  const boundary = "----kulisse-forbidden";
+  const requestId = `forbidden-flood-${process.pid}`;
+  const answer = await sendOversizedBody(app.url, {
+    path: "/de/api/temp-files/",
+    headers: { "Content-Type": `multipart/form-data; boundary=${boundary}`, "X-Request-Id": requestId },
+    head: bigHead(boundary),
+    total: 60 * MB,
+    declared: false,
+    localAddress: "127.0.0.8",
+  });
+  assert.equal(answer.status, 403);
+  assert.ok(answer.cutOff, `the connection was closed while the client was still sending (${answer.sent} bytes sent)`);
+  assert.ok((await bytesReadByServer(app.logs, requestId)) < 10 * MB);
+});
+
+test("a valid upload followed by a malformed request on the same connection: the connection ends and no partial file is left", async () => {
+  const boundary = "----kulisse-pipelined";
+  const body = multipartBody(boundary, [{ name: "file", filename: "first.png", bytes: Buffer.concat([png, Buffer.alloc(300_000, 5)]) }]);
+  const headers = { ...(await csrfHeaders()), Host: new URL(app.url).host, "Content-Type": `multipart/form-data; boundary=${boundary}`, "Content-Length": String(body.length) };
+  const upload = Buffer.concat([Buffer.from(`POST /de/api/temp-files/ HTTP/1.1\r\n${Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join("")}\r\n`), body]);
+  // The connection must end (not hang), whatever became of the upload.
+  await pipelined(app.url, [upload, Buffer.from("THIS IS NOT HTTP AT ALL\r\n\r\n")], { localAddress: "127.0.0.8" });
+  await settled();
+  assert.deepEqual(filesOnDisk().filter((name) => name.endsWith(".part")), [], "no partial file");
+  // Had the upload been complete before the connection broke, it is kept whole, with its row.
+  const rows = await app.db.select({ storedName: tempFiles.storedName }).from(tempFiles);
+  const known = new Set(rows.map((row) => row.storedName));
+  assert.deepEqual(filesOnDisk().filter((name) => !known.has(name)), [], "every file in uploads/ has its row");
 });
 
 test("reasons are English under /en; an unknown language is 400, no language 404", async () => {

@@ -1,7 +1,8 @@
 // `npm run bench`: a throwaway embedded PostgreSQL with the demo season plus 10,000 performances and
 // 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
 // with an indexed point select (the yardstick), and add-to-cart through HTTP with 100 concurrent
-// clients, with the oversell check. Stops its PostgreSQL at the end, also on failure.
+// clients, with the oversell check; restarts after a kill and the stop with keep-alive clients (with a
+// production build). Stops its PostgreSQL at the end, also on failure.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { availableDates } from "../../server/services/calendar.ts";
@@ -15,6 +16,7 @@ import { benchAddToCart } from "./add-to-cart.ts";
 import { javascriptSizes } from "./javascript-size.ts";
 import { generateDocuments } from "./generate-documents.ts";
 import { generateEvents } from "./generate-events.ts";
+import { benchRestarts, summary } from "./restarts.ts";
 import { startScratchDatabase } from "./scratch-database.ts";
 import { formatTable, measure, type Measurement } from "./timing.ts";
 
@@ -83,6 +85,15 @@ try {
   console.log(`  ${cart.added} added (201), ${cart.refused} refused (409), ${cart.failed} other; ${cart.held} of ${cart.capacity} seats held`);
   console.log(`  oversell check (sold + held ≤ capacity for every seat group and time slot): ${cart.oversold === 0 ? "ok" : `${cart.oversold} OVERSOLD`}`);
   if (cart.oversold > 0 || cart.failed > 0) process.exitCode = 1;
+
+  if (fs.existsSync("dist/client/.vite/manifest.json")) {
+    console.log(`▶ restarts: the start command killed (SIGKILL) and started again, and SIGTERM with keep-alive clients (${elapsed()})`);
+    const restarts = await benchRestarts(3, (line) => console.log(line));
+    console.log(`  to healthy after SIGKILL of node (its PostgreSQL left running): ${summary(restarts.nodeKilled)}`);
+    console.log(`  to healthy after SIGKILL of node and PostgreSQL: ${summary(restarts.bothKilled)}`);
+    console.log(`  to healthy after a clean stop: ${summary(restarts.clean)}`);
+    console.log(`  SIGTERM to exit, keep-alive clients asking: ${summary(restarts.sigtermExit)}`);
+  }
 
   if (fs.existsSync("dist/client/.vite/manifest.json")) {
     const sizes = javascriptSizes();

@@ -75,7 +75,8 @@ export class IncomingFile {
   /** Removes what was written (partial or committed); safe to call more than once. */
   async discard(): Promise<void> {
     this.discarded = true;
-    this.stream?.destroy();
+    // With an error, so that a write waiting for "drain" gives up instead of waiting for ever.
+    this.stream?.destroy(new UploadRejected("broken"));
     if (this.stream && !this.stream.closed) await once(this.stream, "close").catch(() => {});
     for (const file of [this.partPath, this.finalPath]) {
       if (file) await fs.promises.rm(file, { force: true });

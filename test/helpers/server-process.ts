@@ -1,0 +1,82 @@
+// The real start command (server/index.ts) as a child process, for tests and benchmarks of starting,
+// stopping and recovering: its JSON log lines, its address once it listens, its exit.
+import { spawn, type ChildProcess } from "node:child_process";
+import fs from "node:fs";
+import path from "node:path";
+import { performance } from "node:perf_hooks";
+
+export interface RunningServer {
+  child: ChildProcess;
+  url: string;
+  lines: Record<string, unknown>[];
+  /** Settles with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** performance.now() when the process was spawned. */
+  spawnedAt: number;
+}
+
+/** Starts the server in production mode on a free port; settles once it logs "listening". */
+export function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
+  const spawnedAt = performance.now();
+  const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
+    cwd: options.cwd,
+    env: { ...process.env, NODE_ENV: "production", PORT: "0", LOG_LEVEL: "info", ...env },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const lines: Record<string, unknown>[] = [];
+  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
+  return new Promise((resolve, reject) => {
+    let buffer = "";
+    child.stdout!.on("data", (data: Buffer) => {
+      buffer += data.toString();
+      let newline;
+      while ((newline = buffer.indexOf("\n")) >= 0) {
+        const line = buffer.slice(0, newline);
+        buffer = buffer.slice(newline + 1);
+        try {
+          const entry = JSON.parse(line);
+          lines.push(entry);
+          if (entry.event === "listening") resolve({ child, url: entry.url.replace("localhost", "127.0.0.1"), lines, exited, spawnedAt });
+        } catch {
+          // not a log line
+        }
+      }
+    });
+    child.stderr!.on("data", (data: Buffer) => lines.push({ stderr: data.toString() }));
+    exited.then((code) => reject(new Error(`server exited with ${code}: ${JSON.stringify(lines.slice(-5))}`)));
+  });
+}
+
+/** Milliseconds from the spawn until /healthz first answered 200. */
+export async function timeToHealthy(running: RunningServer, timeoutMs = 60_000): Promise<number> {
+  const until = performance.now() + timeoutMs;
+  while (performance.now() < until) {
+    const ok = await fetch(`${running.url}/healthz`).then((response) => response.status === 200, () => false);
+    if (ok) return performance.now() - running.spawnedAt;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`not healthy within ${timeoutMs} ms`);
+}
+
+/** The pid the embedded PostgreSQL of `dataDir` wrote into its postmaster.pid, or null. */
+export function postmasterPid(dataDir: string): number | null {
+  const file = path.join(dataDir, "postgres", "postmaster.pid");
+  if (!fs.existsSync(file)) return null;
+  const pid = Number(fs.readFileSync(file, "utf8").split("\n")[0]);
+  return Number.isInteger(pid) && pid > 0 ? pid : null;
+}
+
+/** Whether a process `pid` runs (one that exited but was not yet reaped, a zombie, does not). */
+export function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EPERM") return false;
+  }
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2)[0] !== "Z";
+  } catch {
+    return !fs.existsSync("/proc/self/stat");
+  }
+}
