@@ -2,6 +2,7 @@
 // German, in Berlin time. Intl instead of date-fns keeps the standalone bundle small.
 import type { Lang } from "../../shared/lib/localized.ts";
 import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
+import { dateTimeFormat } from "../../shared/lib/date-time-format.ts";
 
 const withUhr = (time: string, lang: Lang) => (lang === "de" ? `${time} Uhr` : time);
 
@@ -15,7 +16,7 @@ export function formatSlotTime(timeStart: string, lang: Lang): string {
 export function formatEventStart(iso: string, lang: Lang): string {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) return "";
-  const day = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long" }).format(date);
-  const time = new Intl.DateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
+  const day = dateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { timeZone: TIME_ZONE, weekday: "long", day: "numeric", month: "long" }).format(date);
+  const time = dateTimeFormat("en-GB", { timeZone: TIME_ZONE, hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).format(date);
   return `${day}, ${withUhr(time, lang)}`;
 }

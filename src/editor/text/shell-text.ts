@@ -1,6 +1,7 @@
 // Words of the editor shell (toolbar, outlines, alerts, dialogs) in the page's language; editor-only,
 // so they stay out of the visitor dictionaries in src/i18n/.
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
+import { dateTimeFormat } from "../../../shared/lib/date-time-format.ts";
 
 export const shellText = {
   editor: { de: "Seiteneditor", en: "Page editor" },
@@ -91,7 +92,7 @@ export const actionText = {
 } satisfies Record<string, Record<Lang, (what: string) => string>>;
 
 export function staleText(lang: Lang, author: string, at: string): string {
-  const when = new Intl.DateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(at));
+  const when = dateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(at));
   const who = author || (lang === "de" ? "Ein anderes Konto" : "Another account");
   return lang === "de" ? `${who} hat am ${when} gespeichert. Ihre Änderungen wurden nicht gespeichert.` : `${who} saved on ${when}. Your changes were not saved.`;
 }

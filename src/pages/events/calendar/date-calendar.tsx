@@ -5,6 +5,7 @@ import { useId, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "../../../i18n/index.tsx";
 import { calendarSearch, dmyToIso, isoToDmy, type CalendarQuery } from "./query.ts";
+import { dateTimeFormat } from "../../../../shared/lib/date-time-format.ts";
 
 interface Month {
   year: number;
@@ -24,8 +25,8 @@ function weekdayNames(lang: string): { short: string; long: string }[] {
   return Array.from({ length: 7 }, (_, index) => {
     const day = new Date(Date.UTC(2024, 0, 1 + index, 12));
     return {
-      short: new Intl.DateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }).format(day),
-      long: new Intl.DateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(day),
+      short: dateTimeFormat(lang, { weekday: "short", timeZone: "UTC" }).format(day),
+      long: dateTimeFormat(lang, { weekday: "long", timeZone: "UTC" }).format(day),
     };
   });
 }
@@ -56,7 +57,7 @@ export function DateCalendar({
   const [focused, setFocused] = useState<string | undefined>(undefined);
   const current = focused && enabled.includes(focused) ? focused : focusTarget;
   const grid = useRef<HTMLTableElement>(null);
-  const monthTitle = new Intl.DateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(month.year, month.month - 1, 15)));
+  const monthTitle = dateTimeFormat(lang, { month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(month.year, month.month - 1, 15)));
   const titleId = `${useId()}month`;
 
   const weeks: (string | null)[][] = [];
@@ -106,7 +107,7 @@ export function DateCalendar({
             <tr key={row}>
               {week.map((day, column) => {
                 if (!day) return <td key={column} />;
-                const label = new Intl.DateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
+                const label = dateTimeFormat(lang, { weekday: "long", day: "numeric", month: "long", timeZone: "UTC" }).format(new Date(`${day}T12:00:00Z`));
                 const number = Number(day.slice(8));
                 if (!available.has(day)) {
                   return (
