@@ -137,7 +137,7 @@ test("an image far over 20 MB is 413 and the connection closes while it is still
     assert.equal(answer.status, 413, answer.text.slice(0, 200));
     assert.equal(answer.body?.field, "file");
     assert.ok(answer.cutOff, `closed while the client was still sending (${answer.sent} bytes sent)`);
-    const taken = await bytesReadByServer(app.logs, requestId);
+    const taken = await bytesReadByServer(app, requestId);
     t.diagnostic(`${declared ? "declared" : "chunked"} 100 MB: the server took ${taken} bytes, the client got ${answer.sent} bytes out`);
     assert.ok(taken < 2 * 20 * MB, `the server took ${taken} bytes`);
   }

@@ -33,7 +33,7 @@ for (const body of cases) {
       assert.equal(answer.status, 413, answer.text.slice(0, 300));
       assert.equal(answer.headers.connection, "close");
       assert.ok(answer.cutOff, `closed while the client was still sending (${answer.sent} bytes sent)`);
-      const taken = await bytesReadByServer(app.logs, requestId);
+      const taken = await bytesReadByServer(app, requestId);
       t.diagnostic(`${declared ? "declared" : "chunked"} 50 MB against ${body.limit / KB} kB: the server took ${taken} bytes, the client got ${answer.sent} bytes out`);
       // Node reads the socket in pieces of 64 kB, so a small limit can be passed by one piece.
       assert.ok(taken < Math.max(2 * body.limit, body.limit + 256 * KB), `the server took ${taken} bytes`);

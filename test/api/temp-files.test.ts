@@ -313,7 +313,7 @@ test("a body far over 10 MB is 413 and the server closes the connection while th
       assert.deepEqual([answer.body?.error, answer.body?.field], ["payload too large", "file"]);
       assert.equal(answer.headers.connection, "close");
       assert.ok(answer.cutOff, `the connection was closed while the client was still sending (${answer.sent} bytes sent)`);
-      const taken = await bytesReadByServer(app.logs, requestId);
+      const taken = await bytesReadByServer(app, requestId);
       t.diagnostic(`${declared ? "declared" : "chunked"} 60 MB: the server took ${taken} bytes, the client got ${answer.sent} bytes out`);
       assert.ok(taken < 2 * 10 * MB, `the server took ${taken} bytes`);
       await settled();
@@ -334,7 +334,7 @@ test("a refusal before the body is read (CSRF) closes the connection too, instea
   });
   assert.equal(answer.status, 403);
   assert.ok(answer.cutOff, `the connection was closed while the client was still sending (${answer.sent} bytes sent)`);
-  assert.ok((await bytesReadByServer(app.logs, requestId)) < 10 * MB);
+  assert.ok((await bytesReadByServer(app, requestId)) < 10 * MB);
 });
 
 test("a valid upload followed by a malformed request on the same connection: the connection ends and no partial file is left", async () => {

@@ -2,6 +2,7 @@
 // server takes (to see the server stop reading and close the connection while we still send), and
 // several requests pipelined on one connection.
 import net from "node:net";
+import type { TestApp } from "./test-app.ts";
 
 export interface RawAnswer {
   /** Status of the first answer; 0 when none came. */
@@ -133,13 +134,8 @@ export async function pipelined(url: string, requests: Buffer[], options: { time
  * How many bytes the server read from the connection of request `requestId` before it closed it
  * (its "connection_closed_unread" log line); rejects when the line does not come within `timeoutMs`.
  */
-export async function bytesReadByServer(logs: Record<string, unknown>[], requestId: string, timeoutMs = 5_000): Promise<number> {
-  const until = Date.now() + timeoutMs;
-  for (;;) {
-    const line = logs.find((entry) => entry.request_id === requestId && entry.event === "connection_closed_unread");
-    if (line) return Number(line.bytes_read);
-    if (Date.now() > until) throw new Error(`the server did not close the connection of ${requestId} unread`);
-    // The server notes the close when its socket's "close" event runs, which may come just after ours.
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
+export async function bytesReadByServer(app: Pick<TestApp, "logLine">, requestId: string, timeoutMs = 5_000): Promise<number> {
+  // The server notes the close when its socket's "close" event runs, which may come just after ours.
+  const line = await app.logLine((entry) => entry.request_id === requestId && entry.event === "connection_closed_unread", timeoutMs);
+  return Number(line.bytes_read);
 }

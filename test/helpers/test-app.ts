@@ -1,4 +1,5 @@
 // The whole application on a free port, against its own throwaway database, with the production build.
+import { EventEmitter } from "node:events";
 import http from "node:http";
 import { after, before } from "node:test";
 import type { AddressInfo } from "node:net";
@@ -10,12 +11,17 @@ import { productionRenderModule } from "../../server/ssr/render-module.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { createTestDatabase, stopOwnServer, testDataDir, type TestDatabase } from "./database.ts";
 
+/** One JSON line of the app's log. */
+export type LogLine = Record<string, unknown>;
+
 export interface TestApp {
   url: string;
   database: TestDatabase;
   db: TestDatabase["db"];
   /** JSON log lines the app wrote. */
   logs: Record<string, unknown>[];
+  /** The first log line `matches` accepts, already written or the next to come; rejects after `timeoutMs`. */
+  logLine(matches: (line: LogLine) => boolean, timeoutMs?: number): Promise<LogLine>;
   /** Moves the app's clock (opening hours, what is on sale); holds run by PostgreSQL's clock (helpers/hold-time.ts). */
   setNow(date: Date | null): void;
   close(): Promise<void>;
@@ -41,8 +47,15 @@ function joinDatabase(shared: TestDatabase): TestDatabase {
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.sameDatabaseAs ? joinDatabase(options.sameDatabaseAs) : await createTestDatabase();
   const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir(), ...options.config };
-  const logs: Record<string, unknown>[] = [];
-  const log = createLogger("info", { write: (line) => logs.push(JSON.parse(line)) });
+  const logs: LogLine[] = [];
+  const written = new EventEmitter();
+  const log = createLogger("info", {
+    write: (text) => {
+      const line = JSON.parse(text) as LogLine;
+      logs.push(line);
+      written.emit("line", line);
+    },
+  });
   let fixedNow: Date | null = null;
   clearSiteSettingsCache();
   const app = createApp({
@@ -60,6 +73,23 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     database,
     db: database.db,
     logs,
+    logLine(matches, timeoutMs = 5_000) {
+      const earlier = logs.find(matches);
+      if (earlier) return Promise.resolve(earlier);
+      return new Promise((resolve, reject) => {
+        const listener = (line: LogLine) => {
+          if (!matches(line)) return;
+          clearTimeout(timer);
+          written.off("line", listener);
+          resolve(line);
+        };
+        const timer = setTimeout(() => {
+          written.off("line", listener);
+          reject(new Error(`no such log line within ${timeoutMs} ms`));
+        }, timeoutMs);
+        written.on("line", listener);
+      });
+    },
     setNow(date) {
       fixedNow = date;
     },
@@ -108,6 +138,7 @@ export function sharedTestApp(options: TestAppOptions = {}): SharedTestApp {
     get logs() {
       return started().logs;
     },
+    logLine: (matches, timeoutMs) => started().logLine(matches, timeoutMs),
     setNow: (date) => started().setNow(date),
     close: () => started().close(),
     async getJson<T>(path: string) {
