@@ -1,28 +1,13 @@
-// The admin's modal dialog: a native <dialog> shown with showModal() (focus stays inside, Escape
-// closes it), rendered into <body>, with its heading and a close button; focus goes to `initialFocus`
-// on opening and back to the control that opened it on closing.
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from "react";
+// The admin's modal dialog (use-modal-dialog.ts: showModal, Escape, focus to `initialFocus` and back
+// to the opener), rendered into <body>, with its heading and a close button.
+import type { ReactNode, RefObject } from "react";
 import { createPortal } from "react-dom";
+import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { adminWord } from "../admin-text.ts";
 
 export function AdminDialog({ title, lang, className, initialFocus, onClose, children }: { title: string; lang: Lang; className?: string; initialFocus: RefObject<HTMLElement | null>; onClose: () => void; children: (titleId: string) => ReactNode }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    initialFocus.current?.focus();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, [initialFocus]);
+  const { ref, titleId, close } = useModalDialog(onClose, initialFocus);
   return createPortal(
     <dialog
       ref={ref}
@@ -30,15 +15,15 @@ export function AdminDialog({ title, lang, className, initialFocus, onClose, chi
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
-        closeRef.current();
+        close();
       }}
       // Chrome may close a modal dialog on Escape without a cancel event (close watchers): follow it.
-      onClose={() => closeRef.current()}
+      onClose={close}
     >
       <div className="admin-dialog__body">
         <div className="admin-dialog__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="admin-button admin-button--quiet" onClick={() => closeRef.current()}>
+          <button type="button" className="admin-button admin-button--quiet" onClick={close}>
             {adminWord("close", lang)}
           </button>
         </div>

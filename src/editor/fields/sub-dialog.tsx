@@ -2,8 +2,9 @@
 // <dialog> shown with showModal(), so focus stays inside and Escape closes only this one; focus
 // goes back to the control that opened it. Rendered into <body> so its own <form> is not nested in
 // the module modal's form (React still bubbles events through the portal: they are stopped here).
-import { useEffect, useId, useRef, type FormEvent, type ReactNode } from "react";
+import type { FormEvent, ReactNode } from "react";
 import { createPortal } from "react-dom";
+import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { modalWord } from "../text/modal-text.ts";
 
@@ -18,21 +19,7 @@ interface SubDialogProps {
 }
 
 export function SubDialog({ title, lang, onClose, onSubmit, className, children }: SubDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
-  useEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const { ref, titleId, close } = useModalDialog(onClose);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
@@ -46,7 +33,7 @@ export function SubDialog({ title, lang, onClose, onSubmit, className, children 
       onCancel={(event) => {
         event.preventDefault();
         event.stopPropagation();
-        closeRef.current();
+        close();
       }}
       onClose={(event) => event.stopPropagation()}
       onKeyDown={(event) => event.stopPropagation()}
@@ -56,7 +43,7 @@ export function SubDialog({ title, lang, onClose, onSubmit, className, children 
           <h3 className="editor-sub-dialog__title" id={titleId}>
             {title}
           </h3>
-          <button type="button" className="editor-button editor-button--quiet" onClick={() => closeRef.current()}>
+          <button type="button" className="editor-button editor-button--quiet" onClick={close}>
             {modalWord("close", lang)}
           </button>
         </div>
