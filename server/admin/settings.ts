@@ -14,7 +14,6 @@ import { failuresOf } from "../../src/modules/validate-sections.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, siteSettings, users } from "../db/schema.ts";
 import { logActivity } from "../services/activity-log.ts";
-import { notifyCacheChange } from "../services/cache-notifications.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { clearSiteSettingsCache } from "../services/site-settings.ts";
@@ -75,9 +74,9 @@ export async function writeSettings(writer: EditorWriter, raw: unknown, lang: La
         updatedAt: writer.now,
       })
       .where(eq(siteSettings.id, 1));
-    await notifyCacheChange(tx, "site_settings");
     await logActivity(tx, { userId: writer.user.id, action: "settings.update", objectKind: "settings", objectId: 1, lang, summary: changeSummary(before, values), at: writer.now });
   });
+  // Forgotten again after the commit: a page read between the announcement and the commit may have cached the old row.
   clearSiteSettingsCache();
   return readSettings(writer.db);
 }

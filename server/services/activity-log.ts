@@ -1,7 +1,9 @@
 // The editors' activity log (the hub's "who changed what"): written in the same transaction as the
-// change it describes, so a logged change always happened and a change is never unlogged.
+// change it describes, so a logged change always happened and a change is never unlogged. Every
+// logged write is also announced to the caches of every process (pages, menus, settings may show it).
 import type { Tx } from "../db/client.ts";
 import { activityLog } from "../db/schema.ts";
+import { announceCacheChange } from "./cache-notifications.ts";
 
 export interface Activity {
   userId: number;
@@ -25,4 +27,5 @@ export async function logActivity(tx: Tx, activity: Activity): Promise<void> {
     summary: activity.summary ?? "",
     createdAt: activity.at,
   });
+  await announceCacheChange(tx, { kind: "content" });
 }

@@ -1,26 +1,60 @@
 // Per-process caches told of a change by PostgreSQL (DESIGN "Several processes"): a write sends
-// `NOTIFY kulisse_cache, '<what>'` in its transaction (delivered only if it commits), and every
-// process listens on one connection of its own and forgets that cache. The writing process also
-// forgets it at once, so its own next request never waits for the round trip.
+// `NOTIFY kulisse_cache, '<change>'` in its transaction (delivered only if it commits), and every
+// process listens on one connection of its own and tells its caches. The writing process also tells
+// its own caches at once, so its next request does not wait for the round trip; the notification
+// reaches it after the commit as well, which forgets anything read meanwhile from before the commit.
 import { sql } from "drizzle-orm";
 import type pg from "pg";
 import type { Tx } from "../db/client.ts";
 import type { Logger } from "../logger.ts";
-import { clearSiteSettingsCache } from "./site-settings.ts";
 
 const CHANNEL = "kulisse_cache";
 /** A lost listening connection is opened again after this long. */
 const RECONNECT_MS = 2_000;
+/** PostgreSQL refuses payloads of 8000 bytes or more; a longer list of events becomes "content". */
+const MAX_PAYLOAD = 7_000;
 
-const forget: Record<string, () => void> = {
-  site_settings: clearSiteSettingsCache,
-};
+/** What changed, as far as cached data is concerned. */
+export type CacheChange =
+  /** An editor's or admin's write (pages, content items, media, menus, redirects, settings): anything may show it. */
+  | { kind: "content" }
+  /** What is on sale for these performances may have changed (a seat group or time slot sold out or free again). */
+  | { kind: "availability"; eventIds: number[] };
 
-export type CacheName = keyof typeof forget;
+type Listener = (change: CacheChange) => void;
+const listeners = new Set<Listener>();
 
-/** Tells every process, when `tx` commits, that `name`'s cache is stale. */
-export async function notifyCacheChange(tx: Tx, name: CacheName): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANNEL}, ${name})`);
+/** Calls `listener` for every change that committed in any process; returns the unsubscribe. */
+export function onCacheChange(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function tell(change: CacheChange): void {
+  for (const listener of listeners) listener(change);
+}
+
+export function encodeChange(change: CacheChange): string {
+  if (change.kind === "content") return "content";
+  const payload = `availability:${[...new Set(change.eventIds)].join(",")}`;
+  return payload.length > MAX_PAYLOAD ? "content" : payload;
+}
+
+/** The change a payload names; an unknown payload (a newer process's) is taken as "content", the safe side. */
+export function decodeChange(payload: string): CacheChange {
+  const [kind, list] = payload.split(":", 2);
+  if (kind === "availability" && list) {
+    const eventIds = list.split(",").map(Number).filter((id) => Number.isSafeInteger(id) && id > 0);
+    if (eventIds.length > 0) return { kind: "availability", eventIds };
+  }
+  return { kind: "content" };
+}
+
+/** Tells every process, when `tx` commits, of `change`; this process's caches hear it at once too. */
+export async function announceCacheChange(tx: Tx, change: CacheChange): Promise<void> {
+  if (change.kind === "availability" && change.eventIds.length === 0) return;
+  await tx.execute(sql`select pg_notify(${CHANNEL}, ${encodeChange(change)})`);
+  tell(change);
 }
 
 /** Listens for cache changes on a connection of `pool` until `stop()`; reconnects when it is lost. */
@@ -29,7 +63,7 @@ export function listenForCacheChanges(pool: pg.Pool, log: Logger): { ready: Prom
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === CHANNEL && message.payload && message.payload in forget) forget[message.payload]();
+    if (message.channel === CHANNEL && message.payload) tell(decodeChange(message.payload));
   };
   const connect = async (): Promise<void> => {
     try {
@@ -40,7 +74,7 @@ export function listenForCacheChanges(pool: pg.Pool, log: Logger): { ready: Prom
         connected.release(error);
         client = null;
         // Whatever changed meanwhile went unheard: forget everything, then listen again.
-        for (const clear of Object.values(forget)) clear();
+        tell({ kind: "content" });
         if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
       });
       await connected.query(`listen ${CHANNEL}`);

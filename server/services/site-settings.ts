@@ -1,8 +1,10 @@
-// Site-wide switches and custom HTML. Read on every page request, so cached for a few seconds.
+// Site-wide switches and custom HTML. Read on every page request, so cached for a few seconds and
+// forgotten at once when any process announces a content change (cache-notifications.ts).
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { siteSettings } from "../db/schema.ts";
 import type { SiteSettings } from "../../shared/api/types.ts";
+import { onCacheChange } from "./cache-notifications.ts";
 
 const CACHE_MS = 5_000;
 let cached: { at: number; db: Db; value: SiteSettings } | null = null;
@@ -30,3 +32,7 @@ export async function getSiteSettings(db: Db, now = Date.now()): Promise<SiteSet
 export function clearSiteSettingsCache(): void {
   cached = null;
 }
+
+onCacheChange((change) => {
+  if (change.kind === "content") clearSiteSettingsCache();
+});

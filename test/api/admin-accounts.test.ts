@@ -5,10 +5,10 @@
 // navigation (no cycles) and opening hours (the badge's data changes at once).
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { and, count, eq } from "drizzle-orm";
+import { and, count, eq, sql } from "drizzle-orm";
 import { activityLog, menuItems, sessions, siteSettings, users } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
-import { listenForCacheChanges, notifyCacheChange } from "../../server/services/cache-notifications.ts";
+import { encodeChange, listenForCacheChanges } from "../../server/services/cache-notifications.ts";
 import { createSession } from "../../server/services/sessions.ts";
 import { getSiteSettings } from "../../server/services/site-settings.ts";
 import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
@@ -267,7 +267,7 @@ test("another process's settings change reaches this process's cached settings b
     // process's cache is not cleared by it directly.
     await app.db.transaction(async (tx) => {
       await tx.update(siteSettings).set({ isShopOnline: !cached.is_shop_online }).where(eq(siteSettings.id, 1));
-      await notifyCacheChange(tx, "site_settings");
+      await tx.execute(sql`select pg_notify('kulisse_cache', ${encodeChange({ kind: "content" })})`);
     });
     // Read with the same clock as before, so only the notification can have emptied the cache.
     const deadline = Date.now() + 5_000;
