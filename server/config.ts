@@ -42,6 +42,10 @@ export interface Config {
   allowedHosts: string[];
   /** Express's "trust proxy": whose X-Forwarded-For/-Proto/-Host count (false: nobody's). */
   trustProxy: false | number | string[];
+  /** Memory for anonymous pages' HTML, in MB (0: no HTML cache). */
+  htmlCacheMb: number;
+  /** The longest a cached page is served, for what changes by time without anyone noting it. */
+  htmlCacheMaxAgeSeconds: number;
 }
 
 /** The window of `shopCartLimit`. */
@@ -118,6 +122,8 @@ const Environment = type({
   QUICK_BUY: variable("false", flag, "must be true or false"),
   ALLOWED_HOSTS: variable("", hostList, "must be host names separated by commas, e.g. www.kulisse.example,.kulisse.example"),
   TRUST_PROXY: variable("false", proxyTrust, "must be false, the number of proxies in front of the server, or their addresses, e.g. loopback or 10.0.0.0/8,192.168.1.5"),
+  HTML_CACHE_MB: variable("64", integer(0), "must be a whole number of megabytes, 0 to turn the cache off"),
+  HTML_CACHE_MAX_AGE_SECONDS: variable("300", integer(1), "must be a whole number of at least 1"),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -155,5 +161,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     quickBuy: vars.QUICK_BUY,
     allowedHosts: vars.ALLOWED_HOSTS,
     trustProxy: vars.TRUST_PROXY,
+    htmlCacheMb: vars.HTML_CACHE_MB,
+    htmlCacheMaxAgeSeconds: vars.HTML_CACHE_MAX_AGE_SECONDS,
   };
 }

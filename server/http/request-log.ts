@@ -19,7 +19,10 @@ export function requestLog(log: Logger) {
     res.set("X-Request-Id", req.id);
     const started = performance.now();
     res.on("finish", () => {
-      req.log.info({ method: req.method, path: req.path, status: res.statusCode, ms: Math.round((performance.now() - started) * 10) / 10 }, "request");
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      // Page requests say how the HTML cache answered them (server/ssr/cached-pages.ts).
+      const cache = res.locals.htmlCache;
+      req.log.info({ method: req.method, path: req.path, status: res.statusCode, ms, ...(cache && { cache }) }, "request");
     });
     next();
   };

@@ -5,7 +5,7 @@ import { containers } from "../db/schema.ts";
 import type { ContainerData } from "../../shared/api/content-types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { resolveModulePickers } from "./module-pickers.ts";
-import { visibleSections } from "../../src/modules/visibility-window.ts";
+import { sectionsVisibleNow } from "./visible-content.ts";
 
 /**
  * The container with its content in `lang` (pickers resolved; for visitors only modules inside their
@@ -16,7 +16,7 @@ export async function getContainer(db: Db, slug: string, lang: Lang, options: { 
   const row = rows[0];
   if (!row) return null;
   const stored = row.columns[lang] ?? [];
-  const sections = await resolveModulePickers(db, options.isEditor ? stored : visibleSections(stored, options.now), lang, options);
+  const sections = await resolveModulePickers(db, options.isEditor ? stored : sectionsVisibleNow(stored, options.now), lang, options);
   return {
     id: row.id,
     slug: row.slug,

@@ -9,6 +9,7 @@ import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { toImageObj } from "./module-images.ts";
+import { noteChangesAt } from "./render-dependencies.ts";
 
 /** Which performances to list. */
 export type EventScope =
@@ -70,6 +71,8 @@ export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now:
     .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
     .orderBy(asc(events.dateStart), asc(events.id))
     .limit(limit);
+  // The list changes when its first performance begins.
+  noteChangesAt(rows[0]?.event.dateStart);
   return rows.map((row) => toEventSummary(row, lang));
 }
 

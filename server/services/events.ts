@@ -9,6 +9,7 @@ import { eventFilterCondition, startOfDayParam, type EventFilterKeys } from "./e
 import { selectEventRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";
 import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
+import { noteChangesAt } from "./render-dependencies.ts";
 
 export interface EventFilter extends EventFilterKeys {
   lang: Lang;
@@ -34,6 +35,9 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
       .offset((request.page - 1) * request.pageSize),
     countEvents(db, where),
   ]);
+  // A list from now on changes when its first performance begins (later pages shift then too; the
+  // HTML cache's maximum age covers those).
+  if (!filter.date) noteChangesAt(rows[0]?.event.dateStart);
   const seatGroups = await loadSeatGroups(db, rows.map((row) => row.event.id), lang, now);
   const results = rows.map((row): EventListItem => {
     const groups = seatGroups.get(row.event.id) ?? [];

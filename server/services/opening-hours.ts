@@ -4,7 +4,14 @@ import type { Db } from "../db/client.ts";
 import { openingHours, openingHoursExceptions } from "../db/schema.ts";
 import type { OpeningHoursEntry, OpeningHoursToday } from "../../shared/api/types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
-import { berlinDay, berlinWeekday } from "../../shared/lib/berlin-time.ts";
+import { berlinDay, berlinWeekday, startOfBerlinDay } from "../../shared/lib/berlin-time.ts";
+import { noteChangesAt } from "./render-dependencies.ts";
+
+/** The start of the Berlin day after the one of `now` (days of 23 or 25 hours included). */
+function nextBerlinMidnight(now: Date): Date {
+  const [year, month, day] = berlinDay(now).split("-").map(Number);
+  return startOfBerlinDay(new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10));
+}
 
 type HoursRow = typeof openingHours.$inferSelect | typeof openingHoursExceptions.$inferSelect;
 
@@ -36,6 +43,8 @@ export async function getOpeningHoursToday(db: Db, lang: Lang, now: Date): Promi
       .where(eq(openingHoursExceptions.day, berlinDay(now)))
       .orderBy(asc(openingHoursExceptions.timeFrom), asc(openingHoursExceptions.id)),
   ]);
+  // Tomorrow's hours replace these at Berlin midnight.
+  noteChangesAt(nextBerlinMidnight(now));
   const exceptionEntries = exceptions.map((row) => toEntry(row, lang));
   return {
     opening_hours: exceptionEntries.length > 0 ? exceptionEntries : regular.map((row) => toEntry(row, lang)),

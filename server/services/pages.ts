@@ -8,7 +8,7 @@ import { localizedUrl } from "../../src/lib/urls.ts";
 import { loadImages } from "./module-images.ts";
 import { resolveModulePickers } from "./module-pickers.ts";
 import { headVersion } from "./page-versions.ts";
-import { visibleSections } from "../../src/modules/visibility-window.ts";
+import { sectionsVisibleNow } from "./visible-content.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -108,7 +108,7 @@ export async function getPage(
     og_image: ogImage,
     parent: page.parentId,
     settings_url: `/admin/pages/${page.id}`,
-    modules: await resolveModulePickers(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
+    modules: await resolveModulePickers(db, isEditor ? (content[lang] ?? []) : sectionsVisibleNow(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
     breadcrumb,
     siblings: siblingRows.map((row) => ({
       id: row.id,

@@ -10,11 +10,17 @@ import type { EventPrice, SeatGroup, Timeslot } from "../../shared/api/content-t
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { apiPrice } from "../../shared/lib/format-price.ts";
 import { freeSeats, heldSeats } from "../ticketing/seat-availability.ts";
+import { noteAvailabilityShown, noteChangesAt } from "./render-dependencies.ts";
 
 function push<T>(map: Map<number, T[]>, key: number, value: T): void {
   const list = map.get(key);
   if (list) list.push(value);
   else map.set(key, [value]);
+}
+
+/** Notes, for the HTML cache, when held seats come free again (`msLeft` by the database's clock, from `now`). */
+function noteHoldsRunOut(now: Date, msLeft: number): void {
+  if (Number.isFinite(msLeft)) noteChangesAt(now.getTime() + Math.max(0, msLeft));
 }
 
 /** Seat groups of each event (empty list when it has none), keyed by event id, with status '0' where nothing is free now or the event began before `now`. */
@@ -28,6 +34,8 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
     .where(inArray(seatGroups.eventId, [...new Set(eventIds)]))
     .orderBy(asc(seatGroups.position), asc(seatGroups.id));
   if (groups.length === 0) return byEvent;
+  // For the HTML cache: a sale or a hold may flip what these performances show.
+  noteAvailabilityShown(groups.map((group) => group.eventId));
   const groupIds = groups.map((group) => group.id);
   const [priceRows, slotRows, held] = await Promise.all([
     db.select().from(prices).where(inArray(prices.seatGroupId, groupIds)).orderBy(asc(prices.position), asc(prices.id)),
@@ -48,6 +56,8 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
   const slotsOf = new Map<number, Timeslot[]>();
   for (const row of slotRows) {
     const free = freeSeats(capacityOf.get(row.seatGroupId) ?? 0, row.sold, held.inSlot(row.seatGroupId, row.blockId));
+    // Sold out only while carts hold the last seats: on sale again when the first hold runs out.
+    if (free === 0 && row.status === "1") noteHoldsRunOut(now, held.firstRunsOutInSlot(row.seatGroupId, row.blockId));
     push(slotsOf, row.seatGroupId, { id: row.id, time_start: row.timeStart, status: free > 0 ? row.status : "0", block_id: row.blockId });
   }
   for (const group of groups) {
@@ -55,6 +65,9 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
     // With time slots the group is bookable while one slot is; without, its own seats count.
     const hasRoom = slots.length > 0 ? slots.some((slot) => slot.status === "1") : freeSeats(group.capacity, group.sold, held.inGroup(group.id)) > 0;
     const onSale = group.eventStart > now;
+    // Off sale once the performance begins.
+    if (onSale && group.status === "1") noteChangesAt(group.eventStart);
+    if (slots.length === 0 && !hasRoom && group.status === "1") noteHoldsRunOut(now, held.firstRunsOutInGroup(group.id));
     push(byEvent, group.eventId, {
       id: group.id,
       seat_group: pick(group.name, lang),

@@ -6,8 +6,14 @@ import type { CallLimits } from "../api/call-limits.ts";
 import { createInProcessClient } from "../api/in-process-client.ts";
 import type { ContextFor } from "../api/request-context.ts";
 import { requestOrigin, type SiteOrigins } from "../http/site-origin.ts";
+import { recordShownData } from "../services/render-dependencies.ts";
 import type { RenderModule } from "./render-module.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
+import { ANONYMOUS_PAGE_CACHE_CONTROL, noteOutcome, pageCacheKey } from "./cached-pages.ts";
+import type { HtmlCache } from "./html-cache.ts";
+import { splitAtNonce } from "./nonce-template.ts";
+import { keepRenderedPage } from "./page-keeper.ts";
+import { watchPageCalls } from "./page-call-watch.ts";
 
 /** Rendering that takes longer than this is cut off; the visitor gets what was streamed so far. */
 const RENDER_TIMEOUT_MS = 10_000;
@@ -37,6 +43,8 @@ export function pageHandler(deps: {
   /** The API's call limits, taken by the pages' calls too. */
   limits: CallLimits;
   origins: SiteOrigins;
+  /** Anonymous pages' HTML; null: every page is rendered. */
+  htmlCache: HtmlCache | null;
 }) {
   const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
   const siteConfigFor = (req: Request) => ({
@@ -50,18 +58,41 @@ export function pageHandler(deps: {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return next();
+    const cache = deps.htmlCache;
+    // Only visitors' pages are kept; an invalid session cookie is a visitor too.
+    const cacheKey = cache && !req.user ? pageCacheKey(req) : null;
+    const ticket = cacheKey ? cache!.beginRender() : null;
+    let finished = false;
+    const finishRender = () => {
+      if (ticket && !finished) cache!.finishRender();
+      finished = true;
+    };
     try {
       const entry = await deps.renderModule.load();
-      const result = await entry.render({
-        request: toFetchRequest(req),
-        api: createInProcessClient(deps.contextFor(req, res), { limits: deps.limits, setHeaders: (headers) => res.set(headers) }),
-        nonce: res.locals.nonce,
-        config: siteConfigFor(req),
-        clientModules: deps.renderModule.clientModules,
-        loadCustomErrorPage,
-        onError: (error) => req.log.error({ err: error }, "render_error"),
-      });
+      const calls = watchPageCalls(
+        createInProcessClient(deps.contextFor(req, res), { limits: deps.limits, setHeaders: (headers) => res.set(headers) }),
+        deps.limits,
+      );
+      let renderFailed = false;
+      // What the page shows that changes without a write is noted while it renders (render-dependencies.ts).
+      const { shown, result: rendering } = recordShownData(() =>
+        entry.render({
+          request: toFetchRequest(req),
+          api: calls.client,
+          nonce: res.locals.nonce,
+          config: siteConfigFor(req),
+          clientModules: deps.renderModule.clientModules,
+          loadCustomErrorPage,
+          onError: (error) => {
+            renderFailed = true;
+            req.log.error({ err: error }, "render_error");
+          },
+        }),
+      );
+      const result = await rendering;
       if (result.kind === "response") {
+        finishRender();
+        if (cache) noteOutcome(cache, res, "bypass");
         const location = result.response.headers.get("Location");
         if (location && result.response.status >= 300 && result.response.status < 400) return res.redirect(result.response.status, location);
         res.status(result.response.status).send(await result.response.text());
@@ -69,15 +100,49 @@ export function pageHandler(deps: {
       }
       res.status(result.status);
       res.set("Content-Type", "text/html; charset=utf-8");
-      // Anonymous HTML holds nothing per visitor, so shared caches may keep it briefly; a page that
-      // does (the webshop's cart) is never stored.
+      // Anonymous HTML holds nothing per visitor, but each answer carries its own CSP nonce: browsers
+      // may keep it (and ask again), shared caches may not. A page for one visitor (the webshop's
+      // cart) is never stored anywhere.
       if (result.perVisitor) res.set("Cache-Control", "no-store");
-      else res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : "public, max-age=0, s-maxage=60");
+      else res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : ANONYMOUS_PAGE_CACHE_CONTROL);
       if (result.status === 503) res.set("Retry-After", "300");
-      const timer = setTimeout(result.abort, RENDER_TIMEOUT_MS);
-      res.on("close", () => clearTimeout(timer));
-      result.pipe(res);
+      let timedOut = false;
+      const timer = setTimeout(() => {
+        timedOut = true;
+        result.abort();
+      }, RENDER_TIMEOUT_MS);
+      res.on("close", () => {
+        clearTimeout(timer);
+        finishRender();
+      });
+      if (!ticket || result.status !== 200 || result.perVisitor) {
+        finishRender();
+        if (cache) noteOutcome(cache, res, "bypass");
+        result.pipe(res);
+        return;
+      }
+      // The whole document passes by on its way out; once it has ended, it is kept if nothing
+      // about it depended on more than its URL.
+      const whyNot = () => {
+        if (renderFailed || timedOut) return "render failed";
+        if (res.destroyed) return "answer cut off";
+        return calls.reason() ?? (res.getHeader("Set-Cookie") ? "cookie set" : null);
+      };
+      noteOutcome(cache!, res, "miss");
+      result.pipe(
+        keepRenderedPage(res, (html) => {
+          const reason = whyNot();
+          if (reason) {
+            res.locals.htmlCache = "bypass";
+            req.log.debug({ reason }, "html_cache_not_kept");
+          } else {
+            cache!.set(cacheKey!, splitAtNonce(html, res.locals.nonce), shown, ticket);
+          }
+          finishRender();
+        }),
+      );
     } catch (error) {
+      finishRender();
       // The last resort (error-responses.ts) logs it and answers the 500 page.
       next(error);
     }

@@ -13,6 +13,7 @@ import { beyondCaps, cartHeld, lockCart } from "./cart-caps.ts";
 import type { AddToCartRequest, Availability, CartCaps, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
 import { freeSeats, heldSeats, holdExpiry, holdIsLive, type Queryable } from "./seat-availability.ts";
 import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";
+import { announceIfSoldOutFlipped, seatsLeft } from "./availability-changes.ts";
 
 const fail = <T>(code: CartResponseCode): CartResult<T> => ({ ok: false, code });
 
@@ -130,6 +131,8 @@ export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvide
               expiresAt: holdExpiry,
             })),
           );
+          // Counted under the group's lock: exact. Pages showing the performance are told if it sold out.
+          await announceIfSoldOutFlipped(tx, event.id, placement.freeBefore, placement.freeBefore - wanted);
           // Counted under the cart's lock, so the number is exact without another query.
           return { ok: true, value: { ticketsQuantity: inCart.total + wanted } };
         },
@@ -186,8 +189,13 @@ export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvide
         const removed = await tx
           .delete(ticketHolds)
           .where(and(eq(ticketHolds.id, holdId), eq(ticketHolds.cartKey, cartKey), holdIsLive))
-          .returning({ id: ticketHolds.id });
-        if (removed.length === 0) return fail(cartResponseCodes.noCurrentReservation);
+          .returning({ eventId: ticketHolds.eventId, seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: ticketHolds.quantity });
+        const hold = removed[0];
+        if (!hold) return fail(cartResponseCodes.noCurrentReservation);
+        // Free again after being sold out: pages showing the performance are told. Without the
+        // group's lock a removal at the same moment may make both announce, never neither.
+        const left = await seatsLeft(tx, hold.seatGroupId, hold.blockId);
+        await announceIfSoldOutFlipped(tx, hold.eventId, left - hold.quantity, left);
         return { ok: true, value: { ticketsQuantity: await ticketsHeld(tx, cartKey) } } as const;
       });
     },

@@ -11,16 +11,39 @@ import { CART_HOLD_MINUTES } from "../../shared/api/contract/shop-cart.ts";
 /** A database handle or an open transaction of it. */
 export type Queryable = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
 
+/** One seat group's (or time slot's) live holds: tickets, and milliseconds until the first runs out (by PostgreSQL's clock). */
+export interface HeldRow {
+  seatGroupId: number;
+  blockId: number | null;
+  quantity: number;
+  msLeft?: number;
+}
+
 /** Seats held by live carts, per seat group and per time slot. */
 export class HeldSeats {
   private readonly groups = new Map<number, number>();
   private readonly slots = new Map<string, number>();
+  private readonly groupsFreedIn = new Map<number, number>();
+  private readonly slotsFreedIn = new Map<string, number>();
 
-  constructor(rows: { seatGroupId: number; blockId: number | null; quantity: number }[]) {
+  constructor(rows: HeldRow[]) {
     for (const row of rows) {
       this.groups.set(row.seatGroupId, (this.groups.get(row.seatGroupId) ?? 0) + row.quantity);
       if (row.blockId !== null) this.slots.set(slotKey(row.seatGroupId, row.blockId), row.quantity);
+      if (row.msLeft === undefined) continue;
+      this.groupsFreedIn.set(row.seatGroupId, Math.min(this.groupsFreedIn.get(row.seatGroupId) ?? Infinity, row.msLeft));
+      if (row.blockId !== null) this.slotsFreedIn.set(slotKey(row.seatGroupId, row.blockId), row.msLeft);
     }
+  }
+
+  /** Milliseconds until the first hold of the seat group runs out; Infinity without holds. */
+  firstRunsOutInGroup(seatGroupId: number): number {
+    return this.groupsFreedIn.get(seatGroupId) ?? Infinity;
+  }
+
+  /** Milliseconds until the first hold of the time slot runs out; Infinity without holds. */
+  firstRunsOutInSlot(seatGroupId: number, blockId: number): number {
+    return this.slotsFreedIn.get(slotKey(seatGroupId, blockId)) ?? Infinity;
   }
 
   /** Held tickets of a seat group, all its slots together. */
@@ -51,7 +74,13 @@ const slotKey = (seatGroupId: number, blockId: number) => `${seatGroupId}:${bloc
 export async function heldSeats(db: Queryable, seatGroupIds: number[]): Promise<HeldSeats> {
   if (seatGroupIds.length === 0) return new HeldSeats([]);
   const rows = await db
-    .select({ seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: sql<number>`sum(${ticketHolds.quantity})`.mapWith(Number) })
+    .select({
+      seatGroupId: ticketHolds.seatGroupId,
+      blockId: ticketHolds.blockId,
+      quantity: sql<number>`sum(${ticketHolds.quantity})`.mapWith(Number),
+      // Relative to the database's clock, so a caller can add it to its own.
+      msLeft: sql<number>`extract(epoch from min(${ticketHolds.expiresAt}) - now()) * 1000`.mapWith(Number),
+    })
     .from(ticketHolds)
     .where(and(inArray(ticketHolds.seatGroupId, [...new Set(seatGroupIds)]), holdIsLive))
     .groupBy(ticketHolds.seatGroupId, ticketHolds.blockId);

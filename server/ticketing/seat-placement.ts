@@ -34,6 +34,8 @@ export interface Placement {
   /** The chosen time slot's block, or null for a seat group without slots. */
   blockId: number | null;
   lines: PlacedLine[];
+  /** Seats that were free in the chosen seat group (or time slot) before these lines. */
+  freeBefore: number;
 }
 
 export type PlacementResult = { ok: true; placement: Placement } | { ok: false; code: CartResponseCode };
@@ -61,14 +63,16 @@ export function placeInGroup(offer: GroupOffer, lines: CartLine[], blockId: numb
 
   if (slots.length === 0) {
     if (blockId !== undefined) return { ok: false, code: cartResponseCodes.timeSlotUnavailable };
-    if (freeSeats(group.capacity, group.sold, held.inGroup(group.id)) < wanted) return { ok: false, code: cartResponseCodes.notEnoughSeats };
-    return { ok: true, placement: { seatGroupId: group.id, blockId: null, lines: placed } };
+    const free = freeSeats(group.capacity, group.sold, held.inGroup(group.id));
+    if (free < wanted) return { ok: false, code: cartResponseCodes.notEnoughSeats };
+    return { ok: true, placement: { seatGroupId: group.id, blockId: null, lines: placed, freeBefore: free } };
   }
   const onSale = slots.filter((slot) => slot.status === "1" && (blockId === undefined || slot.blockId === blockId));
   if (onSale.length === 0) return { ok: false, code: cartResponseCodes.timeSlotUnavailable };
-  const withRoom = onSale.find((slot) => freeSeats(group.capacity, slot.sold, held.inSlot(group.id, slot.blockId)) >= wanted);
+  const slotFree = (slot: PlacementSlot) => freeSeats(group.capacity, slot.sold, held.inSlot(group.id, slot.blockId));
+  const withRoom = onSale.find((slot) => slotFree(slot) >= wanted);
   if (!withRoom) return { ok: false, code: cartResponseCodes.notEnoughSeats };
-  return { ok: true, placement: { seatGroupId: group.id, blockId: withRoom.blockId, lines: placed } };
+  return { ok: true, placement: { seatGroupId: group.id, blockId: withRoom.blockId, lines: placed, freeBefore: slotFree(withRoom) } };
 }
 
 // When the visitor named no seat group, the answer is the reason of the group that came closest.

@@ -46,7 +46,9 @@ function joinDatabase(shared: TestDatabase): TestDatabase {
 
 export async function startTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const database = options.sameDatabaseAs ? joinDatabase(options.sameDatabaseAs) : await createTestDatabase();
-  const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir(), ...options.config };
+  // No HTML cache unless a test asks for one ({ config: { htmlCacheMb } }): many tests write rows
+  // straight into the database, which no cache hears of; the site's own writes all announce themselves.
+  const config = { ...loadConfig({ SITE_NAME: options.siteName ?? "Staatstheater Kulisse", LOG_LEVEL: "info" }), dataDir: testDataDir(), htmlCacheMb: 0, ...options.config };
   const logs: LogLine[] = [];
   const written = new EventEmitter();
   const log = createLogger("info", {
