@@ -216,7 +216,8 @@ test("a hold that leaves seats keeps the event page; the hold that takes the las
 
 test("a module appears when its online_from is reached by the app's clock", async () => {
   const now = new Date();
-  const from = new Date(now.getTime() + 3_600_000);
+  // Well inside the maximum age (an hour here): only the noted boundary can end the entry.
+  const from = new Date(now.getTime() + 10 * 60_000);
   const hero: ModuleData = { id: "h1", type: "hero_media", headline: "Bald online im Cache", online_from: from.toISOString() };
   await newPage("cache-fenster", oneColumn(textModule("t1", "<p>Schon da</p>"), hero));
   app.setNow(now);
