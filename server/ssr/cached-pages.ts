@@ -43,15 +43,21 @@ export function serveCachedPages(cache: HtmlCache) {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     if (req.headers.cookie && requestCookies(req)[SESSION_COOKIE]) return next();
     const key = pageCacheKey(req);
-    const page = key ? cache.get(key) : undefined;
-    if (!page) return next();
-    noteOutcome(cache, res, "hit");
-    const body = fillNonce(page.template, res.locals.nonce);
-    // Written directly: Express's send would hash the body for an ETag that can never match.
-    res.statusCode = 200;
-    res.setHeader("Content-Type", "text/html; charset=utf-8");
-    res.setHeader("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
-    res.setHeader("Content-Length", body.length);
-    res.end(req.method === "HEAD" ? undefined : body);
+    if (!key || !sendCachedPage(cache, key, req, res)) next();
   };
+}
+
+/** Answers the request with the page kept under `key`, with this response's nonce; false when there is none. */
+export function sendCachedPage(cache: HtmlCache, key: string, req: Request, res: Response): boolean {
+  const page = cache.get(key);
+  if (!page) return false;
+  noteOutcome(cache, res, "hit");
+  const body = fillNonce(page.template, res.locals.nonce);
+  // Written directly: Express's send would hash the body for an ETag that can never match.
+  res.statusCode = 200;
+  res.setHeader("Content-Type", "text/html; charset=utf-8");
+  res.setHeader("Cache-Control", ANONYMOUS_PAGE_CACHE_CONTROL);
+  res.setHeader("Content-Length", body.length);
+  res.end(req.method === "HEAD" ? undefined : body);
+  return true;
 }

@@ -9,7 +9,7 @@ import { requestOrigin, type SiteOrigins } from "../http/site-origin.ts";
 import { recordShownData } from "../services/render-dependencies.ts";
 import type { RenderModule } from "./render-module.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
-import { ANONYMOUS_PAGE_CACHE_CONTROL, noteOutcome, pageCacheKey } from "./cached-pages.ts";
+import { ANONYMOUS_PAGE_CACHE_CONTROL, noteOutcome, pageCacheKey, sendCachedPage } from "./cached-pages.ts";
 import type { HtmlCache } from "./html-cache.ts";
 import { splitAtNonce } from "./nonce-template.ts";
 import { keepRenderedPage } from "./page-keeper.ts";
@@ -61,6 +61,8 @@ export function pageHandler(deps: {
     const cache = deps.htmlCache;
     // Only visitors' pages are kept; an invalid session cookie is a visitor too.
     const cacheKey = cache && !req.user ? pageCacheKey(req) : null;
+    // A visitor whose session cookie has run out was not answered before the session check.
+    if (cacheKey && sendCachedPage(cache!, cacheKey, req, res)) return;
     const ticket = cacheKey ? cache!.beginRender() : null;
     let finished = false;
     const finishRender = () => {

@@ -7,7 +7,9 @@ import { randomUUID } from "node:crypto";
 import { before, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
 import { pages, prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
+import { createLogger } from "../../server/logger.ts";
 import { HtmlCache } from "../../server/ssr/html-cache.ts";
+import { logHtmlCacheSummaries } from "../../server/ssr/html-cache-summary.ts";
 import { fillNonce, splitAtNonce } from "../../server/ssr/nonce-template.ts";
 import type { AdminItem, AdminSettings } from "../../shared/api/contract/admin.ts";
 import type { EventDetail } from "../../shared/api/content-types.ts";
@@ -103,6 +105,8 @@ test("editors, page versions, the editor, error pages and searches always get a 
   // A visitor asking for a version is sent to the page (301), never answered from memory.
   const version = await page("/de/ueber-uns?v=1");
   assert.equal(version.status, 301);
+  // A session cookie that names no session is a visitor's.
+  assert.equal((await page("/de/ueber-uns", { cookie: "sessionid=abgelaufen" })).cache, "hit");
 });
 
 test("an admin's save of a production is on its page at the next request", async () => {
@@ -273,6 +277,23 @@ test("a render that began before a change and ends after it is not kept", () => 
   cache.finishRender();
   cache.forget({ kind: "availability", eventIds: [6] });
   assert.equal(cache.get("/six"), undefined, "a change of what a page shows forgets it");
+});
+
+test("once a minute the log sums up hits, misses and bypasses with what the cache holds", async () => {
+  const cache = new HtmlCache({ maxBytes: 1_000_000, maxAgeMs: 60_000, now: () => new Date() });
+  const ticket = cache.beginRender();
+  cache.set("/a", pageOf(1_000), shownNothing(), ticket);
+  cache.finishRender();
+  for (const outcome of ["miss", "hit", "hit", "hit", "bypass"] as const) cache.count(outcome);
+  let stop = () => {};
+  const line = await new Promise<Record<string, unknown>>((resolve) => {
+    const log = createLogger("info", { write: (text: string) => resolve(JSON.parse(text) as Record<string, unknown>) });
+    stop = logHtmlCacheSummaries(cache, log, 5);
+  });
+  stop();
+  assert.equal(line.event, "html_cache");
+  assert.deepEqual([line.hits, line.misses, line.bypasses, line.hit_ratio, line.entries], [3, 1, 1, 0.6, 1]);
+  assert.ok(Number(line.bytes) >= 1_000);
 });
 
 test("the nonce goes into every hole of the kept page", () => {
