@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { before, test } from "node:test";
-import { eq, sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { pages, prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { HtmlCache } from "../../server/ssr/html-cache.ts";
@@ -16,6 +16,7 @@ import type { EventDetail } from "../../shared/api/content-types.ts";
 import type { PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { urlFor } from "../../src/route-paths.ts";
+import { performanceToStage } from "../helpers/bookable-event.ts";
 import { letHoldTimePass } from "../helpers/hold-time.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
@@ -164,13 +165,7 @@ test("a change of the settings reaches the next request: switched off, the site 
 
 /** An upcoming performance on sale with two seat groups of our own: "Cachereihe" (`seats` free) and "Reserve" (100 free). */
 async function stagePerformance(seats: number): Promise<{ eventId: number; idJet: number; group: number }> {
-  const rows = await app.db.execute<{ id: number; id_jet: number }>(sql`
-    select e.id, e.id_jet from events e join productions p on p.id = e.production_id
-    where e.is_online and p.is_online and e.status = 'scheduled' and e.id_jet is not null and e.date_start > now() + interval '7 days'
-    order by e.date_start, e.id limit 1`);
-  const event = rows.rows[0];
-  assert.ok(event, "the demo season has a performance on sale");
-  await app.db.delete(seatGroups).where(eq(seatGroups.eventId, event.id));
+  const event = await performanceToStage(app.db);
   const group = async (name: string, position: number, capacity: number) => {
     const [row] = await app.db.insert(seatGroups).values({ eventId: event.id, name: { de: name, en: name }, capacity, sold: 0, position }).returning({ id: seatGroups.id });
     await app.db.insert(prices).values({ seatGroupId: row.id, text: { de: "Vollpreis", en: "Full price" }, saleTypeId: 1, amountCents: 2500, isFullPrice: true, position: 0 });

@@ -8,6 +8,7 @@ import { before, test } from "node:test";
 import { and, eq, gt, inArray, sql } from "drizzle-orm";
 import { prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
 import { createBuiltinTicketing } from "../../server/ticketing/builtin-provider.ts";
+import { performanceToStage } from "../helpers/bookable-event.ts";
 import { signedTokenFor } from "../helpers/csrf-token.ts";
 import { letHoldTimePass } from "../helpers/hold-time.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
@@ -22,14 +23,8 @@ let seatGroupId: number;
 
 before(async () => {
   await app.ready;
-  const rows = await app.db.execute<{ id: number; id_jet: number }>(sql`
-    select e.id, e.id_jet from events e join productions p on p.id = e.production_id
-    where e.is_online and p.is_online and e.status = 'scheduled' and e.id_jet is not null and e.date_start > now() + interval '7 days'
-    order by e.date_start, e.id limit 1`);
-  const event = rows.rows[0];
-  assert.ok(event, "the demo season has an upcoming performance on sale");
+  const event = await performanceToStage(app.db);
   idJet = event.id_jet;
-  await app.db.delete(seatGroups).where(eq(seatGroups.eventId, event.id));
   const [group] = await app.db.insert(seatGroups).values({ eventId: event.id, name: { de: "Parkett", en: "Stalls" }, capacity: CAPACITY, sold: 0 }).returning({ id: seatGroups.id });
   seatGroupId = group.id;
   await app.db.insert(prices).values({ seatGroupId, text: { de: "Vollpreis", en: "Full price" }, saleTypeId: 1, amountCents: 2500, isFullPrice: true });

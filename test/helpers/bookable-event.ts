@@ -1,4 +1,7 @@
 // An upcoming performance of the demo season that the booking tests can book full price and discount in.
+import { eq, sql } from "drizzle-orm";
+import type { Db } from "../../server/db/client.ts";
+import { seatGroups } from "../../server/db/schema.ts";
 import type { EventDetail, SeatGroup } from "../../shared/api/content-types.ts";
 import type { EventListItem, Paged } from "../../shared/api/types.ts";
 
@@ -26,4 +29,16 @@ export async function eventWithDiscount(getJson: <T>(path: string) => Promise<{ 
     }
   }
   throw new Error("no upcoming event with a discount in the seed");
+}
+
+/** The first performance on sale a week or more ahead, its seat groups removed so a test can stage its own. */
+export async function performanceToStage(db: Db): Promise<{ id: number; id_jet: number }> {
+  const rows = await db.execute<{ id: number; id_jet: number }>(sql`
+    select e.id, e.id_jet from events e join productions p on p.id = e.production_id
+    where e.is_online and p.is_online and e.status = 'scheduled' and e.id_jet is not null and e.date_start > now() + interval '7 days'
+    order by e.date_start, e.id limit 1`);
+  const event = rows.rows[0];
+  if (!event) throw new Error("the demo season has no upcoming performance on sale");
+  await db.delete(seatGroups).where(eq(seatGroups.eventId, event.id));
+  return event;
 }
