@@ -91,3 +91,16 @@ test("TRUST_PROXY is off by default; a hop count or addresses Express understand
     assert.throws(() => loadConfig({ TRUST_PROXY: raw }), (error: unknown) => error instanceof ConfigError && /^TRUST_PROXY must be false, the number of proxies/.test(error.message), raw);
   }
 });
+
+test("the HTML cache has 64 MB and serves a page five minutes at most by default; 0 MB turns it off", () => {
+  const defaults = loadConfig({});
+  assert.deepEqual([defaults.htmlCacheMb, defaults.htmlCacheMaxAgeSeconds], [64, 300]);
+  assert.equal(loadConfig({ HTML_CACHE_MB: "0" }).htmlCacheMb, 0);
+  assert.equal(loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: "60" }).htmlCacheMaxAgeSeconds, 60);
+  for (const raw of ["-1", "1.5", "viel"]) {
+    assert.throws(() => loadConfig({ HTML_CACHE_MB: raw }), (error: unknown) => error instanceof ConfigError && /^HTML_CACHE_MB must be a whole number of megabytes/.test(error.message), raw);
+  }
+  for (const raw of ["0", "-5", "kurz"]) {
+    assert.throws(() => loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: raw }), (error: unknown) => error instanceof ConfigError && /^HTML_CACHE_MAX_AGE_SECONDS/.test(error.message), raw);
+  }
+});
