@@ -5,7 +5,7 @@
 import assert from "node:assert/strict";
 import { randomUUID } from "node:crypto";
 import { before, test } from "node:test";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { pages, prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { HtmlCache } from "../../server/ssr/html-cache.ts";
@@ -16,7 +16,9 @@ import type { EventDetail } from "../../shared/api/content-types.ts";
 import type { PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { urlFor } from "../../src/route-paths.ts";
+import { CART_KEY_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { performanceToStage } from "../helpers/bookable-event.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { letHoldTimePass } from "../helpers/hold-time.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
@@ -183,7 +185,7 @@ async function addToCart(idJet: number, seatGroup: number, quantity: number): Pr
 
 const showsGroup = (html: string) => html.includes('price-list__name">Cachereihe<');
 
-test("a hold that leaves seats keeps the event page; the hold that takes the last seats takes the group off it at once, and it is back when the hold runs out", async () => {
+test("a hold that leaves seats keeps the event page; the hold that takes the last seats takes the group off it at once; it is back when a ticket is given back or the holds run out", async () => {
   const staged = await stagePerformance(3);
   const path = await eventPath(staged.eventId);
   assert.ok(showsGroup((await page(path)).html), "the group is on sale");
@@ -199,6 +201,21 @@ test("a hold that leaves seats keeps the event page; the hold that takes the las
   assert.equal(soldOut.cache, "miss");
   assert.ok(!showsGroup(soldOut.html), "sold out by the holds: the group is gone");
   assert.equal((await page(path)).cache, "hit");
+
+  // A ticket given back frees a seat: the group is back at the next request.
+  const [hold] = await app.db.select().from(ticketHolds).where(eq(ticketHolds.seatGroupId, staged.group)).orderBy(desc(ticketHolds.id)).limit(1);
+  const token = await csrfTokenFrom(app.url);
+  const removed = await fetch(`${app.url}/de/api/shop-cart/remove/`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Cookie: `csrftoken=${token}; ${CART_KEY_COOKIE}=${hold.cartKey}`, "X-CSRFToken": token },
+    body: JSON.stringify({ hold_id: hold.id }),
+  });
+  assert.equal(removed.status, 200, await removed.text());
+  const givenBack = await page(path);
+  assert.equal(givenBack.cache, "miss");
+  assert.ok(showsGroup(givenBack.html), "a seat is free again");
+  await addToCart(staged.idJet, staged.group, 1);
+  assert.ok(!showsGroup((await page(path)).html), "sold out again");
 
   // Fifteen minutes later the holds have run out (PostgreSQL's clock) and the page shows the seats again.
   await letHoldTimePass(app.db, 15 * 60 + 1, eq(ticketHolds.seatGroupId, staged.group));
