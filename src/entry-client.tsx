@@ -8,8 +8,6 @@ import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
 import { SiteConfigContext, defaultSiteConfig } from "./site-config.tsx";
 import { deserializeErrors } from "./hydration.ts";
 import "./styles/main.css";
-import "./styles/webshop.css";
-import "./styles/admin.css";
 import { loadLazyMatches } from "./lib/lazy-routes.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
 import { installChunkLoadRecovery } from "./components/navigation/chunk-load-recovery.ts";

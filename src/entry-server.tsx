@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { ApiClient } from "../shared/api/contract/index.ts";
 import type { SiteSettings } from "../shared/api/types.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
-import { NonceContext } from "./layouts/document.tsx";
+import { NonceContext, RouteAssetsContext, type RouteAssets } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";
 import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
 import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
@@ -24,6 +24,8 @@ export interface RenderOptions {
   config: SiteConfig;
   /** Module scripts that start the client (the built entry, or Vite's in development). */
   clientModules: string[];
+  /** The chunks and CSS of the matched routes' lazy modules (their `handle.module`s). */
+  routeAssets: (modules: string[]) => RouteAssets;
   loadCustomErrorPage: (path: string) => Promise<CustomErrorHtml | null>;
   onError: (error: unknown) => void;
 }
@@ -52,7 +54,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   if (context instanceof Response) return { kind: "response", response: context };
 
   const status = context.statusCode;
-  const perVisitor = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.perVisitor === true);
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const perVisitor = handles.some((handle) => handle?.perVisitor === true);
+  const routeAssets = options.routeAssets(handles.flatMap((handle) => (handle?.module ? [handle.module] : [])));
   let customErrorPage: BootData["customErrorPage"] = null;
   const customPath = status >= 400 ? shellSettings(context.loaderData)?.error_pages[String(status)] : undefined;
   if (customPath) {
@@ -70,9 +74,11 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const app = (
     <SiteConfigContext.Provider value={options.config}>
       <NonceContext.Provider value={options.nonce}>
-        <PreloadedErrorPage.Provider value={customErrorPage}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-        </PreloadedErrorPage.Provider>
+        <RouteAssetsContext.Provider value={routeAssets}>
+          <PreloadedErrorPage.Provider value={customErrorPage}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+          </PreloadedErrorPage.Provider>
+        </RouteAssetsContext.Provider>
       </NonceContext.Provider>
     </SiteConfigContext.Provider>
   );

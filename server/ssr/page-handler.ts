@@ -58,6 +58,7 @@ export function pageHandler(deps: {
         nonce: res.locals.nonce,
         config: siteConfigFor(req),
         clientModules: deps.renderModule.clientModules,
+        routeAssets: deps.renderModule.routeAssets,
         loadCustomErrorPage,
         onError: (error) => req.log.error({ err: error }, "render_error"),
       });

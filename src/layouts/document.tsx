@@ -1,6 +1,7 @@
 // The HTML document around every page. React renders (and hydrates) all of it, so <title> and
 // <meta> from any screen end up in <head>.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { preloadModule } from "react-dom";
 import { Outlet, useLocation, useMatches } from "react-router";
 import { defaultLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 import { LangProvider } from "../i18n/index.tsx";
@@ -12,6 +13,17 @@ import type { RouteHandle } from "../routes.tsx";
 /** The CSP nonce of this response (server only; browsers hide it from scripts). */
 export const NonceContext = createContext<string | undefined>(undefined);
 export const useNonce = () => useContext(NonceContext);
+
+/** What the server's matched routes need besides the entry (server/ssr/render-module.ts). */
+export interface RouteAssets {
+  /** Chunks the lazy routes and the entry import: preloaded so the browser fetches them at once. */
+  modules: string[];
+  /** The lazy routes' styles, in the head so that nothing shows unstyled. */
+  css: string[];
+}
+
+/** Server only: in the browser the routes' chunks are loaded (and their CSS added) by Vite's dynamic imports. */
+export const RouteAssetsContext = createContext<RouteAssets>({ modules: [], css: [] });
 
 function useDocumentLang(): Lang {
   const matches = useMatches();
@@ -26,6 +38,9 @@ function useDocumentLang(): Lang {
 
 export function DocumentShell({ lang, children }: { lang: Lang; children: ReactNode }) {
   const { assets } = useSiteConfig();
+  const routeAssets = useContext(RouteAssetsContext);
+  // A function, not <link> elements: these are the server's alone and must not take part in hydration.
+  for (const href of routeAssets.modules) preloadModule(href, { as: "script" });
   // Client navigation between languages keeps the document; keep its lang right.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -41,7 +56,7 @@ export function DocumentShell({ lang, children }: { lang: Lang; children: ReactN
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1b1a1f" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        {assets.css.map((href) => (
+        {[...assets.css, ...routeAssets.css].map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
       </head>
