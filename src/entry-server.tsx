@@ -14,6 +14,8 @@ import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
 import { SiteConfigContext, type SiteConfig } from "./site-config.tsx";
 import { scriptJson, serializeErrors, type BootData } from "./hydration.ts";
 import type { ShellData } from "./layouts/shell-loader.ts";
+import { routeLang } from "./lib/route-lang.ts";
+import { textsModule } from "./i18n/index.tsx";
 
 const handler = createStaticHandler(createRoutes());
 
@@ -56,7 +58,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const status = context.statusCode;
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const perVisitor = handles.some((handle) => handle?.perVisitor === true);
-  const routeAssets = options.routeAssets(handles.flatMap((handle) => (handle?.module ? [handle.module] : [])));
+  // The browser hydrates once the routes' modules and the page language's texts are there: name them all.
+  const lang = routeLang(handles, { pathname: context.matches[0]?.pathname ?? "/", search: new URL(options.request.url).search });
+  const routeAssets = options.routeAssets([...handles.flatMap((handle) => (handle?.module ? [handle.module] : [])), textsModule(lang)]);
   let customErrorPage: BootData["customErrorPage"] = null;
   const customPath = status >= 400 ? shellSettings(context.loaderData)?.error_pages[String(status)] : undefined;
   if (customPath) {

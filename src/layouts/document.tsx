@@ -3,12 +3,11 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { preloadModule } from "react-dom";
 import { Outlet, useLocation, useMatches } from "react-router";
-import { defaultLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
 import { LangProvider } from "../i18n/index.tsx";
 import { useSiteConfig } from "../site-config.tsx";
 import { ErrorPage } from "../pages/error/error-page.tsx";
-import { webshopLang } from "../lib/webshop-urls.ts";
-import type { RouteHandle } from "../routes.tsx";
+import { routeLang } from "../lib/route-lang.ts";
 
 /** The CSP nonce of this response (server only; browsers hide it from scripts). */
 export const NonceContext = createContext<string | undefined>(undefined);
@@ -27,13 +26,11 @@ export const RouteAssetsContext = createContext<RouteAssets>({ modules: [], css:
 
 function useDocumentLang(): Lang {
   const matches = useMatches();
-  const { search } = useLocation();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i].handle as RouteHandle | undefined;
-    if (handle?.langFromQuery) return webshopLang(new URLSearchParams(search));
-    if (handle?.lang) return handle.lang;
-  }
-  return matches[0] ? langOfPath(matches[0].pathname) : defaultLang;
+  const location = useLocation();
+  return routeLang(
+    matches.map((match) => match.handle),
+    { pathname: matches[0]?.pathname ?? location.pathname, search: location.search },
+  );
 }
 
 export function DocumentShell({ lang, children }: { lang: Lang; children: ReactNode }) {

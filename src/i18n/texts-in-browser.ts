@@ -1,0 +1,6 @@
+// The browser's stand-in for bundled-texts.ts (vite.config.ts swaps it in): no texts in the first
+// chunk; a page loads its own language's (index.tsx loadTexts), the other one only if it is visited.
+import type { Lang } from "../../shared/lib/localized.ts";
+import type { Dictionary } from "./de.ts";
+
+export const bundledTexts: Partial<Record<Lang, Dictionary>> = {};
