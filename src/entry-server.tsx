@@ -7,7 +7,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { ApiClient } from "../shared/api/contract/index.ts";
 import type { SiteSettings } from "../shared/api/types.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
-import { NonceContext, RouteAssetsContext, type RouteAssets } from "./layouts/document.tsx";
+import { ModuleAssetsContext, NonceContext, RouteAssetsContext, type RouteAssets } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";
 import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
 import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
@@ -79,9 +79,11 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
     <SiteConfigContext.Provider value={options.config}>
       <NonceContext.Provider value={options.nonce}>
         <RouteAssetsContext.Provider value={routeAssets}>
-          <PreloadedErrorPage.Provider value={customErrorPage}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-          </PreloadedErrorPage.Provider>
+          <ModuleAssetsContext.Provider value={options.routeAssets}>
+            <PreloadedErrorPage.Provider value={customErrorPage}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+            </PreloadedErrorPage.Provider>
+          </ModuleAssetsContext.Provider>
         </RouteAssetsContext.Provider>
       </NonceContext.Provider>
     </SiteConfigContext.Provider>

@@ -1,7 +1,7 @@
 // The HTML document around every page. React renders (and hydrates) all of it, so <title> and
 // <meta> from any screen end up in <head>.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { preloadModule } from "react-dom";
+import { preinit, preloadModule } from "react-dom";
 import { Outlet, useLocation, useMatches } from "react-router";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { LangProvider } from "../i18n/index.tsx";
@@ -23,6 +23,21 @@ export interface RouteAssets {
 
 /** Server only: in the browser the routes' chunks are loaded (and their CSS added) by Vite's dynamic imports. */
 export const RouteAssetsContext = createContext<RouteAssets>({ modules: [], css: [] });
+
+/** Server only: the chunks and CSS of modules by their manifest names (server/ssr/render-module.ts). */
+export const ModuleAssetsContext = createContext<((modules: string[]) => RouteAssets) | null>(null);
+
+/**
+ * Names the chunks of a module that a part of the page renders lazily (React.lazy inside Suspense),
+ * so that the browser fetches them with the page and hydrates that part without waiting. Server only.
+ */
+export function usePreloadedModule(module: string): void {
+  const assetsOf = useContext(ModuleAssetsContext);
+  if (!assetsOf) return;
+  const { modules, css } = assetsOf([module]);
+  for (const href of modules) preloadModule(href, { as: "script" });
+  for (const href of css) preinit(href, { as: "style", precedence: "default" });
+}
 
 function useDocumentLang(): Lang {
   const matches = useMatches();
