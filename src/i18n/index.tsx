@@ -3,16 +3,12 @@ import rosetta from "rosetta";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../shared/lib/localized.ts";
 import type { Dictionary, TranslationKey } from "./de.ts";
-import { bundledTexts } from "./bundled-texts.ts";
+import { bundledTexts, importTexts } from "./bundled-texts.ts";
 
 export type { TranslationKey };
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
 const i18n = rosetta<Dictionary>({ ...bundledTexts });
-const importTexts: Record<Lang, () => Promise<Dictionary>> = {
-  de: () => import("./de.ts").then((module) => module.de),
-  en: () => import("./en.ts").then((module) => module.en),
-};
 const loading = new Map<Lang, Promise<void>>();
 
 /** The file of `lang`'s texts as the client build's manifest names it (the server preloads its chunk). */

@@ -4,3 +4,8 @@ import type { Lang } from "../../shared/lib/localized.ts";
 import type { Dictionary } from "./de.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {};
+
+export const importTexts: Record<Lang, () => Promise<Dictionary>> = {
+  de: () => import("./de.ts").then((module) => module.de),
+  en: () => import("./en.ts").then((module) => module.en),
+};
