@@ -9,13 +9,11 @@ import fs from "node:fs";
 import path from "node:path";
 import { before, test } from "node:test";
 import type { HTTPRequest } from "puppeteer-core";
-import { forms } from "../../server/db/schema.ts";
-import type { EventListItem, Paged } from "../../shared/api/types.ts";
-import { urlFor } from "../../src/route-paths.ts";
 import { firstVisitJavaScript, type PageJavaScript } from "../bench/javascript-size.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { storeConsent } from "../helpers/consent.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { visitorPagePaths, visitorPageTypes, type VisitorPageType } from "../helpers/visitor-page-types.ts";
 
 const BUDGET = 110 * 1024;
 /** Words only the editor's code has (tiptap/ProseMirror, sortablejs, the editor's toolbar). */
@@ -23,42 +21,37 @@ const EDITOR_ONLY = /ProseMirror|tiptap|Sortable|editor-toolbar|data-editor-read
 /** The site's standalone web components, loaded by the booking widget where one is shown (measured on their own). */
 const ELEMENTS_BUNDLE = "/elements/kulisse-elements.js";
 
+/** The screen file each page type shows (src/pages/screens.ts). */
+const screenOf: Record<VisitorPageType, string> = {
+  home: "cms/cms-screen.tsx",
+  calendar: "events/events-screen.tsx",
+  event: "events/event-screen.tsx",
+  production: "productions/production-screen.tsx",
+  person: "ensemble/person-screen.tsx",
+  article: "magazine/article-screen.tsx",
+  search: "search/search-screen.tsx",
+  form: "forms/form-screen.tsx",
+  "CMS page": "cms/cms-screen.tsx",
+};
+
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 const clientDir = path.resolve("dist/client");
 
-const pageTypes = new Map<string, string>();
-
-async function firstUrl(apiPath: string): Promise<string> {
-  const response = await fetch(app.url + apiPath);
-  assert.equal(response.status, 200, apiPath);
-  const { results } = (await response.json()) as Paged<{ url: string }>;
-  assert.ok(results[0], `a demo item at ${apiPath}`);
-  return results[0].url;
-}
+let paths: Record<VisitorPageType, string>;
 
 before(async () => {
   await app.ready;
-  const events = (await (await fetch(`${app.url}/de/api/events/?page_size=1`)).json()) as Paged<EventListItem>;
-  const [form] = await app.db.select().from(forms).limit(1);
-  pageTypes.set("home", "/de");
-  pageTypes.set("calendar", urlFor("events", {}, "de"));
-  pageTypes.set("event", events.results[0].url);
-  pageTypes.set("production", await firstUrl("/de/api/productions/?page_size=1"));
-  pageTypes.set("person", await firstUrl("/de/api/persons/?page_size=1"));
-  pageTypes.set("article", await firstUrl("/de/api/articles/?page_size=1"));
-  pageTypes.set("search", urlFor("search", {}, "de", { q: "Theater" }));
-  pageTypes.set("form", urlFor("forms-slug-id", { slug: form.slug.de, id: form.id }, "de"));
-  pageTypes.set("CMS page", "/de/ueber-uns");
+  paths = await visitorPagePaths(app.url, app.db);
 });
 
-const measured = new Map<string, PageJavaScript>();
+const measured = new Map<VisitorPageType, PageJavaScript>();
 
-async function pageJavaScript(type: string): Promise<PageJavaScript> {
+async function pageJavaScript(type: VisitorPageType): Promise<PageJavaScript> {
   let javascript = measured.get(type);
   if (!javascript) {
-    const response = await fetch(app.url + pageTypes.get(type));
-    assert.equal(response.status, 200, `${type} page ${pageTypes.get(type)}`);
+    const response = await fetch(app.url + paths[type]);
+    assert.equal(response.status, 200, `${type} page ${paths[type]}`);
     javascript = firstVisitJavaScript(await response.text(), clientDir);
     measured.set(type, javascript);
   }
@@ -67,10 +60,26 @@ async function pageJavaScript(type: string): Promise<PageJavaScript> {
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-for (const type of ["home", "calendar", "event", "production", "person", "article", "search", "form", "CMS page"]) {
+for (const type of visitorPageTypes) {
   test(`${type}: first-visit JavaScript ≤ 110 KiB gzip`, { todo: "the shell is still above the budget: see docs/decisions.md, Speed: first-visit JavaScript" }, async () => {
     const javascript = await pageJavaScript(type);
     assert.ok(javascript.gzip <= BUDGET, `${type}: ${kib(javascript.gzip)} in ${javascript.files.join(", ")}`);
+  });
+
+  test(`${type}: its own screen's chunk and the German texts, no other page type's screen, no English`, async () => {
+    const manifest = JSON.parse(fs.readFileSync(path.join(clientDir, ".vite/manifest.json"), "utf8")) as Record<string, { file: string }>;
+    const chunkOf = (module: string) => {
+      const chunk = manifest[module];
+      assert.ok(chunk, `${module} is a chunk of its own`);
+      return chunk.file;
+    };
+    const { files } = await pageJavaScript(type);
+    assert.ok(files.includes(chunkOf(`src/pages/${screenOf[type]}`)), `${type} loads its screen`);
+    assert.ok(files.includes(chunkOf("src/i18n/de.ts")), `${type} loads the German texts`);
+    assert.ok(!files.includes(chunkOf("src/i18n/en.ts")), `${type} loads no English texts`);
+    for (const other of new Set(Object.values(screenOf))) {
+      if (other !== screenOf[type]) assert.ok(!files.includes(chunkOf(`src/pages/${other}`)), `${type} loads ${other}`);
+    }
   });
 
   test(`${type}: no editor or admin code among its first-visit scripts`, async () => {
@@ -91,7 +100,7 @@ for (const type of ["home", "calendar", "event", "production", "person", "articl
     page.on("request", (request: HTTPRequest) => {
       if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
     });
-    await page.goto(app.url + pageTypes.get(type), { waitUntil: "load" });
+    await page.goto(app.url + paths[type], { waitUntil: "load" });
     await waitForHydration(page);
     const named = new Set(javascript.files.map((file) => `/${file}`));
     const unnamed = fetched.filter((url) => !named.has(url) && url !== ELEMENTS_BUNDLE);
