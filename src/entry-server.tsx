@@ -26,7 +26,7 @@ export interface RenderOptions {
   config: SiteConfig;
   /** Module scripts that start the client (the built entry, or Vite's in development). */
   clientModules: string[];
-  /** The chunks and CSS of the matched routes' lazy modules (their `handle.module`s). */
+  /** The chunks and CSS of the matched routes' lazy modules (their `handle.modules`). */
   routeAssets: (modules: string[]) => RouteAssets;
   loadCustomErrorPage: (path: string) => Promise<CustomErrorHtml | null>;
   onError: (error: unknown) => void;
@@ -60,7 +60,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const perVisitor = handles.some((handle) => handle?.perVisitor === true);
   // The browser hydrates once the routes' modules and the page language's texts are there: name them all.
   const lang = routeLang(handles, { pathname: context.matches[0]?.pathname ?? "/", search: new URL(options.request.url).search });
-  const routeAssets = options.routeAssets([...handles.flatMap((handle) => (handle?.module ? [handle.module] : [])), textsModule(lang)]);
+  const routeAssets = options.routeAssets([...handles.flatMap((handle) => handle?.modules ?? []), textsModule(lang)]);
   let customErrorPage: BootData["customErrorPage"] = null;
   const customPath = status >= 400 ? shellSettings(context.loaderData)?.error_pages[String(status)] : undefined;
   if (customPath) {

@@ -24,15 +24,15 @@ export interface RouteHandle {
   langFromQuery?: boolean;
   /** The page shows one visitor's data (a cart): never stored by any cache. */
   perVisitor?: boolean;
-  /** The route's lazy module as the client manifest names it: the server preloads its chunks. */
-  module?: string;
+  /** The route's lazy modules as the client manifest names them: the server preloads their chunks. */
+  modules?: string[];
 }
 
 function screenRoutes(lang: Lang): RouteObject[] {
   return (Object.keys(routePaths) as RouteName[]).map((name) => {
     const screen = screens[name];
     const path = routePaths[name][lang];
-    const handle: RouteHandle = { lang, name, module: screen.module };
+    const handle: RouteHandle = { lang, name, modules: screen.modules };
     return {
       id: `${name}.${lang}`,
       ...(path === "" ? { index: true as const } : { path }),

@@ -57,6 +57,7 @@ export function productionRenderModule(distDir: string): RenderModule {
   }
   const manifest = JSON.parse(fs.readFileSync(manifestFile, "utf8")) as Manifest;
   const entryKey = "src/entry-client.tsx";
+  const entryFile = `/${manifest[entryKey].file}`;
   const entry = closure(manifest, [entryKey]);
   const modulePath = path.join(distDir, "server", "entry-server.js");
   let loaded: Promise<EntryModule> | undefined;
@@ -64,16 +65,17 @@ export function productionRenderModule(distDir: string): RenderModule {
   const byRoutes = new Map<string, RouteAssets>();
   return {
     load: () => (loaded ??= import(modulePath) as Promise<EntryModule>),
-    clientModules: [`/${manifest[entryKey].file}`],
+    clientModules: [entryFile],
     css: entry.css,
     routeAssets(modules) {
       const key = modules.join("\n");
       let assets = byRoutes.get(key);
       if (!assets) {
         const routes = closure(manifest, modules);
-        // The entry's own static imports are needed first; what the entry's styles already hold is not repeated.
+        // The entry's own static imports are needed first (the entry itself is the bootstrap module);
+        // what the entry's styles already hold is not repeated.
         assets = {
-          modules: [...new Set([...entry.modules, ...routes.modules])].filter((file) => !file.endsWith(manifest[entryKey].file)),
+          modules: [...new Set([...entry.modules, ...routes.modules])].filter((file) => file !== entryFile),
           css: routes.css.filter((file) => !entry.css.includes(file)),
         };
         byRoutes.set(key, assets);

@@ -9,17 +9,22 @@ export type { TranslationKey };
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
 const i18n = rosetta<Dictionary>({ ...bundledTexts });
-const loading = new Map<Lang, Promise<void>>();
+/** Each language's visitor texts: there, or on their way. */
+const loading = new Map<Lang, Promise<void>>(Object.keys(bundledTexts).map((lang) => [lang as Lang, Promise.resolve()]));
 
 /** The file of `lang`'s texts as the client build's manifest names it (the server preloads its chunk). */
 export const textsModule = (lang: Lang) => `src/i18n/${lang}.ts`;
 
+/** Adds texts to `lang`'s (top-level sections are replaced whole). */
+export function addTexts(lang: Lang, texts: Partial<Dictionary>): void {
+  i18n.set(lang, texts as Dictionary);
+}
+
 /** Makes `lang`'s texts available (in the browser before a page in that language renders; the server has both). */
 export function loadTexts(lang: Lang): Promise<void> {
-  if (i18n.table(lang)) return Promise.resolve();
   let pending = loading.get(lang);
   if (!pending) {
-    pending = importTexts[lang]().then((dictionary) => i18n.set(lang, dictionary));
+    pending = importTexts[lang]().then((dictionary) => addTexts(lang, dictionary));
     pending.catch(() => loading.delete(lang));
     loading.set(lang, pending);
   }

@@ -31,18 +31,26 @@ type ScreenFile = keyof ScreenFiles;
 const importers = import.meta.glob(["./*/*-screen.tsx", "./*/*-screens.tsx", "!./webshop/*"]);
 
 export interface LazyScreen {
-  /** The screen's file as the client build's manifest names it, e.g. "src/pages/events/event-screen.tsx". */
-  module: string;
+  /** What the screen loads, as the client build's manifest names it, e.g. "src/pages/events/event-screen.tsx". */
+  modules: string[];
   load: () => Promise<Screen>;
 }
 
-function lazyScreen<File extends ScreenFile>(file: File, pick: (exports: ScreenFiles[File]) => Screen<unknown>): LazyScreen {
+/** The editors' texts (hub, login), which only editors' screens show. */
+const STAFF_TEXTS = "src/i18n/staff-texts.ts";
+const loadStaffTexts = () => import("../i18n/staff-texts.ts");
+
+function lazyScreen<File extends ScreenFile>(file: File, pick: (exports: ScreenFiles[File]) => Screen<unknown>, options: { staffTexts?: boolean } = {}): LazyScreen {
   const importer = importers[`./${file}`];
   if (!importer) throw new Error(`no screen file src/pages/${file}`);
   let loaded: Promise<Screen> | undefined;
+  const load = async () => {
+    const [exports] = await Promise.all([importer(), options.staffTexts && loadStaffTexts()]);
+    return pick(exports as ScreenFiles[File]) as Screen;
+  };
   return {
-    module: `src/pages/${file}`,
-    load: () => (loaded ??= importer().then((exports) => pick(exports as ScreenFiles[File]) as Screen)),
+    modules: options.staffTexts ? [`src/pages/${file}`, STAFF_TEXTS] : [`src/pages/${file}`],
+    load: () => (loaded ??= load()),
   };
 }
 
@@ -72,8 +80,8 @@ export const screens = {
   "venues-slug-id": lazyScreen("venues/venue-screen.tsx", (exports) => exports.venueScreen),
   "user-profile": lazyScreen("user/user-screens.tsx", (exports) => exports.profileScreen),
   "user-settings": lazyScreen("user/user-screens.tsx", (exports) => exports.settingsScreen),
-  "cms-hub": lazyScreen("cms-hub/cms-hub-screen.tsx", (exports) => exports.cmsHubScreen),
-  login: lazyScreen("login/login-screen.tsx", (exports) => exports.loginScreen),
-  logout: lazyScreen("login/login-screen.tsx", (exports) => exports.logoutScreen),
+  "cms-hub": lazyScreen("cms-hub/cms-hub-screen.tsx", (exports) => exports.cmsHubScreen, { staffTexts: true }),
+  login: lazyScreen("login/login-screen.tsx", (exports) => exports.loginScreen, { staffTexts: true }),
+  logout: lazyScreen("login/login-screen.tsx", (exports) => exports.logoutScreen, { staffTexts: true }),
   "cms-page": cmsPage(({ params }) => params["*"] ?? ""),
 } satisfies Record<RouteName, LazyScreen>;

@@ -10,7 +10,7 @@ const screens = () => import("./admin-screens.ts");
 export const adminRoute: RouteObject = {
   id: "admin",
   path: "admin",
-  handle: { langFromQuery: true, perVisitor: true, module: "src/pages/admin/admin-screens.ts" } satisfies RouteHandle,
+  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/admin/admin-screens.ts"] } satisfies RouteHandle,
   lazy: async () => {
     const { AdminLayout, loadAdminLayout } = await screens();
     return { Component: AdminLayout, loader: loadAdminLayout };

@@ -24,7 +24,7 @@ const NoPage = () => null;
 export const webshopRoute: RouteObject = {
   id: "webshop",
   path: "webshop",
-  handle: { langFromQuery: true, perVisitor: true, module: "src/pages/webshop/webshop-pages.ts" } satisfies RouteHandle,
+  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/webshop/webshop-pages.ts"] } satisfies RouteHandle,
   lazy: async () => {
     const { WebshopLayout, webshopChromeLoader } = await pages();
     return { loader: withLang(webshopChromeLoader), Component: WebshopLayout };
