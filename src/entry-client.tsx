@@ -8,21 +8,30 @@ import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
 import { SiteConfigContext, defaultSiteConfig } from "./site-config.tsx";
 import { deserializeErrors } from "./hydration.ts";
 import "./styles/main.css";
-import "./styles/webshop.css";
-import "./styles/admin.css";
 import { loadLazyMatches } from "./lib/lazy-routes.ts";
+import { loadTexts } from "./i18n/index.tsx";
+import { loadTextsFirst } from "./lib/texts-data-strategy.ts";
+import { isLang, langOfPath, type Lang } from "../shared/lib/localized.ts";
 import { registerServiceWorker } from "./lib/register-service-worker.ts";
 import { installChunkLoadRecovery } from "./components/navigation/chunk-load-recovery.ts";
 
 installChunkLoadRecovery();
 
-/** Hydrates once the lazy routes of the server's page are loaded. Not a top-level await: lazy chunks
- * import from this entry, which must have finished evaluating. */
+/** The language the server rendered the page in. */
+function documentLang(): Lang {
+  const lang = document.documentElement.lang;
+  return isLang(lang) ? lang : langOfPath(window.location.pathname);
+}
+
+/** Hydrates once the lazy routes of the server's page and its language's texts are loaded (the
+ * server preloads both). Not a top-level await: lazy chunks import from this entry, which must have
+ * finished evaluating. */
 async function hydrate(): Promise<void> {
   const boot = window.__KULISSE__;
   const routes = createRoutes();
-  await loadLazyMatches(routes, window.location.pathname);
+  await Promise.all([loadLazyMatches(routes, window.location.pathname), loadTexts(documentLang())]);
   const router = createBrowserRouter(routes, {
+    dataStrategy: loadTextsFirst,
     hydrationData: boot
       ? { loaderData: restoreDeferred(boot.loaderData), errors: deserializeErrors(boot.errors) }
       : undefined,

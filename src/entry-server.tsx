@@ -7,13 +7,15 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "r
 import type { ApiClient } from "../shared/api/contract/index.ts";
 import type { SiteSettings } from "../shared/api/types.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
-import { NonceContext } from "./layouts/document.tsx";
+import { ModuleAssetsContext, NonceContext, RouteAssetsContext, type RouteAssets } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";
 import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
 import { PreloadedErrorPage } from "./pages/error/custom-error-page.tsx";
 import { SiteConfigContext, type SiteConfig } from "./site-config.tsx";
 import { scriptJson, serializeErrors, type BootData } from "./hydration.ts";
 import type { ShellData } from "./layouts/shell-loader.ts";
+import { routeLang } from "./lib/route-lang.ts";
+import { textsModule } from "./i18n/index.tsx";
 
 const handler = createStaticHandler(createRoutes());
 
@@ -24,6 +26,8 @@ export interface RenderOptions {
   config: SiteConfig;
   /** Module scripts that start the client (the built entry, or Vite's in development). */
   clientModules: string[];
+  /** The chunks and CSS of the matched routes' lazy modules (their `handle.modules`). */
+  routeAssets: (modules: string[]) => RouteAssets;
   loadCustomErrorPage: (path: string) => Promise<CustomErrorHtml | null>;
   onError: (error: unknown) => void;
 }
@@ -52,7 +56,11 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   if (context instanceof Response) return { kind: "response", response: context };
 
   const status = context.statusCode;
-  const perVisitor = context.matches.some((match) => (match.route.handle as RouteHandle | undefined)?.perVisitor === true);
+  const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
+  const perVisitor = handles.some((handle) => handle?.perVisitor === true);
+  // The browser hydrates once the routes' modules and the page language's texts are there: name them all.
+  const lang = routeLang(handles, { pathname: context.matches[0]?.pathname ?? "/", search: new URL(options.request.url).search });
+  const routeAssets = options.routeAssets([...handles.flatMap((handle) => handle?.modules ?? []), textsModule(lang)]);
   let customErrorPage: BootData["customErrorPage"] = null;
   const customPath = status >= 400 ? shellSettings(context.loaderData)?.error_pages[String(status)] : undefined;
   if (customPath) {
@@ -70,9 +78,13 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const app = (
     <SiteConfigContext.Provider value={options.config}>
       <NonceContext.Provider value={options.nonce}>
-        <PreloadedErrorPage.Provider value={customErrorPage}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
-        </PreloadedErrorPage.Provider>
+        <RouteAssetsContext.Provider value={routeAssets}>
+          <ModuleAssetsContext.Provider value={options.routeAssets}>
+            <PreloadedErrorPage.Provider value={customErrorPage}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} nonce={options.nonce} />
+            </PreloadedErrorPage.Provider>
+          </ModuleAssetsContext.Provider>
+        </RouteAssetsContext.Provider>
       </NonceContext.Provider>
     </SiteConfigContext.Provider>
   );

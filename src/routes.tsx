@@ -6,7 +6,7 @@
 //         └─ {name}.de           one route per screen, e.g. "events-slug-id.de"
 //   └─ webshop (/webshop)        the built-in shop in the webshop layout; language from ?lang=
 //   └─ admin (/admin)            the backend admin in the dashboard layout (lazy chunk); ?lang=
-import type { RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
+import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
 import { languages, type Lang } from "../shared/lib/localized.ts";
 import { routePaths, type RouteName } from "./route-paths.ts";
 import { Document, RootErrorBoundary } from "./layouts/document.tsx";
@@ -16,7 +16,6 @@ import { ErrorPage } from "./pages/error/error-page.tsx";
 import { screens } from "./pages/screens.ts";
 import { webshopRoute } from "./pages/webshop/webshop-route.ts";
 import { adminRoute } from "./pages/admin/admin-route.ts";
-import type { Screen } from "./pages/screen.ts";
 
 export interface RouteHandle {
   lang?: Lang;
@@ -25,21 +24,27 @@ export interface RouteHandle {
   langFromQuery?: boolean;
   /** The page shows one visitor's data (a cart): never stored by any cache. */
   perVisitor?: boolean;
+  /** The route's lazy modules as the client manifest names them: the server preloads their chunks. */
+  modules?: string[];
 }
 
 function screenRoutes(lang: Lang): RouteObject[] {
   return (Object.keys(routePaths) as RouteName[]).map((name) => {
     const screen = screens[name];
     const path = routePaths[name][lang];
-    const handle: RouteHandle = { lang, name };
-    const { loader, action } = screen as Screen;
+    const handle: RouteHandle = { lang, name, modules: screen.modules };
     return {
       id: `${name}.${lang}`,
       ...(path === "" ? { index: true as const } : { path }),
       handle,
-      Component: screen.Component,
-      loader: loader ? (args) => loader({ ...args, lang }) : undefined,
-      action: action ? (args) => action({ ...args, lang }) : undefined,
+      lazy: async () => {
+        const { Component, loader, action } = await screen.load();
+        return {
+          Component,
+          ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, lang }) }),
+          ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, lang }) }),
+        };
+      },
     } as RouteObject;
   });
 }

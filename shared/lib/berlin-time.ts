@@ -1,7 +1,8 @@
 // The theatre lives in Europe/Berlin: every date shown or compared by day is in that zone.
 import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
+import { TIME_ZONE } from "./time-zone.ts";
 
-export const TIME_ZONE = "Europe/Berlin";
+export { TIME_ZONE };
 
 /** "2026-11-22" for the Berlin calendar day of `instant`. */
 export function berlinDay(instant: Date): string {

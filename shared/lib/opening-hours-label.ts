@@ -4,7 +4,7 @@
 // <kulisse-opening-hours> element and tests agree. Berlin time comes from Intl, not date-fns-tz, so
 // the standalone elements bundle stays small.
 import type { OpeningHoursToday } from "../api/types.ts";
-import { TIME_ZONE } from "./berlin-time.ts";
+import { TIME_ZONE } from "./time-zone.ts";
 
 export type OpeningHoursLabel = { kind: "from" | "until"; time: string } | { kind: "closed" };
 

@@ -1,4 +1,7 @@
-// German texts of the interface (content text comes from the database).
+// German texts of the interface (content text comes from the database); what only editors see is in
+// staff-de.ts.
+import type { StaffDictionary } from "./staff-de.ts";
+
 export const de = {
   skipToContent: "Zum Inhalt springen",
   home: "Startseite",
@@ -70,64 +73,6 @@ export const de = {
     hub: "Redaktions-Hub",
     editInAdmin: "In der Verwaltung bearbeiten",
   },
-  hub: {
-    actions: {
-      pageSave: "speicherte",
-      pageRestore: "stellte eine ältere Version wieder her:",
-      containerCreate: "legte den Bereich an für",
-      containerSave: "speicherte den Bereich von",
-      itemCreate: "legte an ({{what}}):",
-      itemUpdate: "änderte ({{what}}):",
-      itemDelete: "löschte ({{what}}):",
-      settingsUpdate: "änderte die Einstellungen:",
-      passwordSet: "legte ein neues Passwort fest für",
-    },
-    site: {
-      title: "Zustand der Website",
-      site: "Website",
-      shop: "Webshop",
-      online: "online",
-      offline: "offline",
-      alert: "Aktueller Hinweis",
-      noAlert: "Zurzeit wird kein Hinweis gezeigt.",
-    },
-    activities: {
-      title: "Letzte Änderungen an Seiten",
-      empty: "Noch keine Änderungen.",
-      version: "Version {{id}} ansehen",
-      inLang: "({{lang}})",
-      open: "„{{title}}“ ansehen",
-      unknownEditor: "Ein gelöschtes Konto",
-    },
-    schedule: {
-      title: "Online und offline in den nächsten 14 Tagen",
-      empty: "In den nächsten 14 Tagen ist nichts geplant.",
-      online: "geht online",
-      offline: "geht offline",
-      onPage: "auf",
-      kinds: { module: "Modul", article: "Magazinartikel", alert: "Hinweis" },
-    },
-    forms: {
-      title: "Ungelesene Formulareinträge",
-      empty: "Alle Formulareinträge sind gelesen.",
-      perForm: "Ungelesene Einträge je Formular",
-      form: "Formular",
-      unread: "Ungelesen",
-      newest: "Neueste ungelesene Einträge",
-      entry: "Eintrag vom",
-    },
-    search: {
-      title: "Suchbegriffe der letzten 30 Tage",
-      top: "Häufigste Suchbegriffe",
-      empty: "Suchen ohne Treffer",
-      term: "Suchbegriff",
-      searches: "Suchen",
-      misses: "Ohne Treffer",
-      none: "In den letzten 30 Tagen wurde nicht gesucht.",
-      noneEmpty: "Jede Suche hat etwas gefunden.",
-    },
-    failed: "Dieser Teil konnte nicht geladen werden.",
-  },
   eventStatus: {
     cancelled: "Abgesagt",
     postponed: "Verschoben",
@@ -138,24 +83,6 @@ export const de = {
     premiere: "Premiere",
     revival: "Wiederaufnahme",
     "last-performance": "Letzte Vorstellung",
-  },
-  auth: {
-    title: "Anmelden",
-    logoutTitle: "Abmelden",
-    email: "E-Mail-Adresse",
-    password: "Passwort",
-    submit: "Anmelden",
-    logout: "Abmelden",
-    loggedInAs: "Sie sind angemeldet als {{name}} ({{email}}).",
-    loggedOut: "Sie sind nicht angemeldet.",
-    error: {
-      invalid: "E-Mail-Adresse oder Passwort ist nicht richtig.",
-      missing: "Bitte geben Sie E-Mail-Adresse und Passwort ein.",
-    },
-    tooMany: "Zu viele Anmeldeversuche",
-    tooManyText: "Bitte warten Sie {{minutes}} Min. und versuchen Sie es dann noch einmal.",
-    foreign: "Anfrage abgelehnt",
-    foreignText: "Diese Anmeldung kam nicht von unserer Website. Bitte melden Sie sich über die Anmeldeseite an.",
   },
   footer: {
     newsletter: "Newsletter",
@@ -453,8 +380,11 @@ export const de = {
 /** Nested texts: every leaf a string. */
 type Texts = { [key: string]: string | Texts };
 
-/** The shape every language follows: de's keys, all the way down, each leaf a string. */
-export type Dictionary = typeof de;
+/** The shape every language's visitor texts follow: de's keys, all the way down, each leaf a string. */
+export type VisitorDictionary = typeof de;
+
+/** All texts of a language: the visitors' and the editors' (staff-de.ts). */
+export type Dictionary = VisitorDictionary & StaffDictionary;
 
 // Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];

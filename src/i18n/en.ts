@@ -1,7 +1,7 @@
 // English texts of the interface.
-import type { Dictionary } from "./de.ts";
+import type { VisitorDictionary } from "./de.ts";
 
-export const en: Dictionary = {
+export const en: VisitorDictionary = {
   skipToContent: "Skip to content",
   home: "Home",
   mainNavigation: "Main navigation",
@@ -72,64 +72,6 @@ export const en: Dictionary = {
     hub: "Editor hub",
     editInAdmin: "Edit in admin",
   },
-  hub: {
-    actions: {
-      pageSave: "saved",
-      pageRestore: "restored an older version of",
-      containerCreate: "created the area of",
-      containerSave: "saved the area of",
-      itemCreate: "created ({{what}}):",
-      itemUpdate: "changed ({{what}}):",
-      itemDelete: "deleted ({{what}}):",
-      settingsUpdate: "changed the settings:",
-      passwordSet: "set a new password for",
-    },
-    site: {
-      title: "State of the site",
-      site: "Website",
-      shop: "Webshop",
-      online: "online",
-      offline: "offline",
-      alert: "Alert shown now",
-      noAlert: "No alert is shown at the moment.",
-    },
-    activities: {
-      title: "Recent page activities",
-      empty: "No changes yet.",
-      version: "View version {{id}}",
-      inLang: "({{lang}})",
-      open: "View “{{title}}”",
-      unknownEditor: "A deleted account",
-    },
-    schedule: {
-      title: "Online and offline in the next 14 days",
-      empty: "Nothing is scheduled in the next 14 days.",
-      online: "goes online",
-      offline: "goes offline",
-      onPage: "on",
-      kinds: { module: "Module", article: "Magazine article", alert: "Alert" },
-    },
-    forms: {
-      title: "Unread form entries",
-      empty: "All form entries have been read.",
-      perForm: "Unread entries per form",
-      form: "Form",
-      unread: "Unread",
-      newest: "Newest unread entries",
-      entry: "Entry of",
-    },
-    search: {
-      title: "Search terms of the last 30 days",
-      top: "Most searched terms",
-      empty: "Searches without results",
-      term: "Search term",
-      searches: "Searches",
-      misses: "Without results",
-      none: "Nobody searched in the last 30 days.",
-      noneEmpty: "Every search found something.",
-    },
-    failed: "This part could not be loaded.",
-  },
   eventStatus: {
     cancelled: "Cancelled",
     postponed: "Postponed",
@@ -140,24 +82,6 @@ export const en: Dictionary = {
     premiere: "Premiere",
     revival: "Revival",
     "last-performance": "Last performance",
-  },
-  auth: {
-    title: "Log in",
-    logoutTitle: "Log out",
-    email: "E-mail address",
-    password: "Password",
-    submit: "Log in",
-    logout: "Log out",
-    loggedInAs: "You are logged in as {{name}} ({{email}}).",
-    loggedOut: "You are not logged in.",
-    error: {
-      invalid: "The e-mail address or password is not correct.",
-      missing: "Please enter your e-mail address and password.",
-    },
-    tooMany: "Too many login attempts",
-    tooManyText: "Please wait {{minutes}} min and try again.",
-    foreign: "Request refused",
-    foreignText: "This login did not come from our website. Please log in on the login page.",
   },
   footer: {
     newsletter: "Newsletter",

@@ -2,13 +2,34 @@
 import rosetta from "rosetta";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { de, type Dictionary, type TranslationKey } from "./de.ts";
-import { en } from "./en.ts";
+import type { Dictionary, TranslationKey } from "./de.ts";
+import { bundledTexts, importTexts } from "./bundled-texts.ts";
 
 export type { TranslationKey };
 export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
 
-const i18n = rosetta({ de, en });
+const i18n = rosetta<Dictionary>({ ...bundledTexts });
+/** Each language's visitor texts: there, or on their way. */
+const loading = new Map<Lang, Promise<void>>(Object.keys(bundledTexts).map((lang) => [lang as Lang, Promise.resolve()]));
+
+/** The file of `lang`'s texts as the client build's manifest names it (the server preloads its chunk). */
+export const textsModule = (lang: Lang) => `src/i18n/${lang}.ts`;
+
+/** Adds texts to `lang`'s (top-level sections are replaced whole). */
+export function addTexts(lang: Lang, texts: Partial<Dictionary>): void {
+  i18n.set(lang, texts as Dictionary);
+}
+
+/** Makes `lang`'s texts available (in the browser before a page in that language renders; the server has both). */
+export function loadTexts(lang: Lang): Promise<void> {
+  let pending = loading.get(lang);
+  if (!pending) {
+    pending = importTexts[lang]().then((dictionary) => addTexts(lang, dictionary));
+    pending.catch(() => loading.delete(lang));
+    loading.set(lang, pending);
+  }
+  return pending;
+}
 
 export function translator(lang: Lang): Translate {
   return (key, params) => i18n.t(key, params, lang) || key;
@@ -16,7 +37,9 @@ export function translator(lang: Lang): Translate {
 
 /** The raw dictionary, for nested lookups like eventType[value]. */
 export function dictionary(lang: Lang): Dictionary {
-  return lang === "en" ? en : de;
+  const loaded = i18n.table(lang) as Dictionary | undefined;
+  if (!loaded) throw new Error(`the ${lang} texts are not loaded (loadTexts)`);
+  return loaded;
 }
 
 const LangContext = createContext<Lang>("de");

@@ -2,14 +2,34 @@
 // editors put below an event's or a production's description. Visitors see the modules inside their
 // online window (the API filters) and nothing when there is no container; an editor with `?edit`
 // edits it in place with the page editor, which creates a missing one empty.
+//
+// Most objects have no container, so the module renderer (every module type's rendering) is loaded
+// only for one that has sections: on the server it is preloaded with the page, in the browser the
+// sections hydrate once it is there (Suspense keeps the server's HTML until then).
+import { lazy, Suspense } from "react";
 import type { ApiClient } from "../../shared/api/contract/index.ts";
 import type { ContainerData, EditorUser } from "../../shared/api/content-types.ts";
+import type { Section } from "../../shared/api/page-content.ts";
 import { isApiError } from "../../shared/api/api-error.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import type { ContainerPlace } from "../editor/editor-props.ts";
-import { ContentSections, hasDataModules, loadModuleData, type ModuleDataMap } from "../modules/content-renderer.tsx";
-import { EditorMount } from "./cms/editor-mount.tsx";
+import type { ModuleDataMap } from "../modules/content-renderer.tsx";
+import { usePreloadedModule } from "../layouts/document.tsx";
 import { editorFor } from "./edit-mode.ts";
+
+const renderer = () => import("../modules/content-renderer.tsx");
+/** The renderer's file as the client manifest names it. */
+const RENDERER_MODULE = "src/modules/content-renderer.tsx";
+const ContentSections = lazy(() => renderer().then((module) => ({ default: module.ContentSections })));
+const EditorMount = lazy(() => import("./cms/editor-mount.tsx").then((module) => ({ default: module.EditorMount })));
+
+/** The live data of the sections' data modules (event lists), streamed after the page; none without such modules. */
+async function moduleDataOf(sections: Section[], api: ApiClient, lang: Lang): Promise<{ moduleData?: Promise<ModuleDataMap> }> {
+  if (sections.length === 0) return {};
+  const { hasDataModules, loadModuleData } = await renderer();
+  // Wrapped: the data itself must stay a promise (it is deferred), not be awaited here.
+  return hasDataModules(sections) ? { moduleData: loadModuleData(sections, api, lang) } : {};
+}
 
 export interface ObjectContainerData {
   place: ContainerPlace;
@@ -36,23 +56,27 @@ export async function loadObjectContainer(api: ApiClient, lang: Lang, url: URL, 
     }),
     editorFor(api, lang, url),
   ]);
-  const sections = container?.sections ?? [];
-  return { place, container, editor, moduleData: hasDataModules(sections) ? loadModuleData(sections, api, lang) : undefined };
+  return { place, container, editor, ...(await moduleDataOf(container?.sections ?? [], api, lang)) };
 }
 
 export function ObjectContainer({ data, lang }: { data: ObjectContainerData; lang: Lang }) {
+  const { container, editor } = data;
+  const shown = editor !== null || (container !== null && container.sections.length > 0);
+  return shown ? <ContainerSections data={data} lang={lang} /> : null;
+}
+
+function ContainerSections({ data, lang }: { data: ObjectContainerData; lang: Lang }) {
   const { place, container, editor, moduleData } = data;
-  if (editor) {
-    return (
-      <div className="object-container" data-container={place.slug}>
-        <EditorMount target={{ kind: "container", place, container }} lang={lang} user={editor} moduleData={moduleData} />
-      </div>
-    );
-  }
-  if (!container || container.sections.length === 0) return null;
+  usePreloadedModule(editor ? "src/pages/cms/editor-mount.tsx" : RENDERER_MODULE);
   return (
     <div className="object-container" data-container={place.slug}>
-      <ContentSections sections={container.sections} moduleData={moduleData} />
+      <Suspense>
+        {editor ? (
+          <EditorMount target={{ kind: "container", place, container }} lang={lang} user={editor} moduleData={moduleData} />
+        ) : (
+          <ContentSections sections={container?.sections ?? []} moduleData={moduleData} />
+        )}
+      </Suspense>
     </div>
   );
 }

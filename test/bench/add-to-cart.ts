@@ -32,7 +32,12 @@ export interface CartBenchResult {
 }
 
 // The benchmark calls only the API; pages are never rendered, so no production build is needed.
-const noPages: RenderModule = { load: () => Promise.reject(new Error("the benchmark renders no pages")), clientModules: [], css: [] };
+const noPages: RenderModule = {
+  load: () => Promise.reject(new Error("the benchmark renders no pages")),
+  clientModules: [],
+  css: [],
+  routeAssets: () => ({ modules: [], css: [] }),
+};
 
 /** Runs `clients` browsers, each making `perClient` calls one after another, against one performance. */
 export async function benchAddToCart(databaseUrl: string, options: { clients?: number; perClient?: number } = {}): Promise<CartBenchResult> {

@@ -98,7 +98,7 @@ try {
   if (fs.existsSync("dist/client/.vite/manifest.json")) {
     const sizes = javascriptSizes();
     const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-    console.log(`▶ JavaScript (gzip, production build): visitor's first visit ${kib(sizes.visitorFirstVisit)}, editor chunks ${kib(sizes.editorChunks.reduce((sum, chunk) => sum + chunk.gzip, 0))} (${sizes.editorChunks.length} files, editors only)`);
+    console.log(`▶ JavaScript (gzip, production build): the shell every page loads ${kib(sizes.visitorFirstVisit)} (each page adds its route's chunks: firstVisitJavaScript per page type), editor chunks ${kib(sizes.editorChunks.reduce((sum, chunk) => sum + chunk.gzip, 0))} (${sizes.editorChunks.length} files, editors only)`);
   }
   console.log(`done in ${elapsed()}`);
 } finally {

@@ -3,8 +3,7 @@
 // to the booking widget (#tickets, which opens it): on the event page itself, or on the page of the
 // production's next bookable performance.
 import type { EventDetail, ProductionDetail } from "../../../shared/api/content-types.ts";
-import type { Section } from "../../../shared/api/page-content.ts";
-import { stickyLinksOf, type StickyLink } from "../../modules/sticky-links.ts";
+import type { StickyLink } from "../../modules/sticky-links.ts";
 
 export type { StickyLink };
 
@@ -41,11 +40,11 @@ export function isEventPage(matches: readonly RouteMatchLike[]): boolean {
   return matches.some((match) => /^(events|events-slug-id)\.(de|en)$/.test(match.id));
 }
 
-/** Sticky links of the modules on the current CMS page. */
+/** Sticky links of the modules on the current CMS page (its loader finds them: pages/cms/cms-screen.tsx). */
 export function stickyLinks(matches: readonly RouteMatchLike[]): StickyLink[] {
   for (const match of matches) {
-    const sections = (match.data as { page?: { modules?: Section[] } } | undefined)?.page?.modules;
-    if (Array.isArray(sections)) return stickyLinksOf(sections);
+    const links = (match.data as { stickyLinks?: StickyLink[] } | undefined)?.stickyLinks;
+    if (Array.isArray(links)) return links;
   }
   return [];
 }

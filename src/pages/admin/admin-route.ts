@@ -5,12 +5,12 @@ import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../../routes.tsx";
 import { ErrorPage } from "../error/error-page.tsx";
 
-const screens = () => import("../../admin/screens/index.ts");
+const screens = () => import("./admin-screens.ts");
 
 export const adminRoute: RouteObject = {
   id: "admin",
   path: "admin",
-  handle: { langFromQuery: true, perVisitor: true } satisfies RouteHandle,
+  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/admin/admin-screens.ts"] } satisfies RouteHandle,
   lazy: async () => {
     const { AdminLayout, loadAdminLayout } = await screens();
     return { Component: AdminLayout, loader: loadAdminLayout };

@@ -11,12 +11,18 @@ import type { EditorUser } from "../../../shared/api/content-types.ts";
 import { editorFor } from "../edit-mode.ts";
 import { useLang } from "../../i18n/index.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
+import { stickyLinksOf, type StickyLink } from "../../modules/sticky-links.ts";
 
 interface CmsData extends WithAlternates, WithMeta {
   page: PageData;
   moduleData?: Promise<ModuleDataMap>;
   /** The logged-in editor, when the address asks for edit mode (`?edit`). */
   editor: EditorUser | null;
+}
+
+/** The page's data with its modules' sticky link items, which the site's sticky navigation shows. */
+export interface CmsScreenData extends CmsData {
+  stickyLinks: StickyLink[];
 }
 
 /** Loads the CMS page at `path`; its data modules stream in afterwards. */
@@ -60,6 +66,13 @@ function CmsPage() {
   );
 }
 
-export function cmsScreen(pathOf: (args: ScreenLoaderArgs) => string): Screen<CmsData> {
-  return { loader: (args) => loadCmsPage(args, pathOf(args)), Component: CmsPage };
+export function cmsScreen(pathOf: (args: ScreenLoaderArgs) => string): Screen<CmsScreenData> {
+  return {
+    // Found here, with the module registry this chunk has anyway, so that the shell needs no registry.
+    async loader(args) {
+      const data = await loadCmsPage(args, pathOf(args));
+      return { ...data, stickyLinks: stickyLinksOf(data.page.modules) };
+    },
+    Component: CmsPage,
+  };
 }

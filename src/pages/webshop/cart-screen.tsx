@@ -13,7 +13,7 @@ import { CartLine } from "./cart-line.tsx";
 import { requireShopOnline } from "./webshop-errors.ts";
 import { WebshopTitle } from "./webshop-title.tsx";
 
-export const CART_ROUTE_ID = "webshop-cart";
+export { CART_ROUTE_ID } from "./cart-route-id.ts";
 
 /** Messages the cart shows after a remove's redirect; any other `?notice=` shows none. */
 const cartNotices = ["removed", "no-reservation"] as const;

@@ -1,18 +1,16 @@
 // The built-in webshop's branch of the route table (/webshop, no language prefix): the webshop
 // layout with its chrome, then an error boundary inside it, then the pages. Every loader and action
 // gets the page's language from `?lang=`. The bare and old shop addresses are redirects on the server
-// (server/webshop/webshop-redirects.ts), before React.
+// (server/webshop/webshop-redirects.ts), before React. Layout, pages and styles are one lazy chunk
+// (webshop-pages.ts): the site's visitors never download them.
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from "react-router";
 import { webshopLang } from "../../lib/webshop-urls.ts";
-import { WebshopLayout } from "../../layouts/webshop-layout.tsx";
-import { webshopChromeLoader } from "../../layouts/webshop-chrome-loader.ts";
 import type { RouteHandle } from "../../routes.tsx";
 import type { ScreenActionArgs, ScreenLoaderArgs } from "../screen.ts";
-import { removeFromCart } from "./cart-remove.ts";
-import { CART_ROUTE_ID, CartPage, loadCart } from "./cart-screen.tsx";
-import { EventBookingPage, loadEventBooking } from "./event-booking-screen.tsx";
+import { CART_ROUTE_ID } from "./cart-route-id.ts";
 import { webshopNotFound } from "./webshop-errors.ts";
-import { WebshopErrorPage } from "./webshop-message.tsx";
+
+const pages = () => import("./webshop-pages.ts");
 
 /** A loader or action with the page's language added. */
 function withLang<Result>(run: (args: ScreenLoaderArgs | ScreenActionArgs) => Result) {
@@ -26,18 +24,34 @@ const NoPage = () => null;
 export const webshopRoute: RouteObject = {
   id: "webshop",
   path: "webshop",
-  handle: { langFromQuery: true, perVisitor: true } satisfies RouteHandle,
-  loader: withLang(webshopChromeLoader),
-  Component: WebshopLayout,
+  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/webshop/webshop-pages.ts"] } satisfies RouteHandle,
+  lazy: async () => {
+    const { WebshopLayout, webshopChromeLoader } = await pages();
+    return { loader: withLang(webshopChromeLoader), Component: WebshopLayout };
+  },
   children: [
     {
       id: "webshop-content",
-      ErrorBoundary: WebshopErrorPage,
+      lazy: async () => ({ ErrorBoundary: (await pages()).WebshopErrorPage }),
       children: [
-        { id: CART_ROUTE_ID, path: "cart", loader: withLang(loadCart), Component: CartPage },
+        {
+          id: CART_ROUTE_ID,
+          path: "cart",
+          lazy: async () => {
+            const { CartPage, loadCart } = await pages();
+            return { loader: withLang(loadCart), Component: CartPage };
+          },
+        },
         // Only the remove form's post; a visit is a 404.
-        { id: "webshop-cart-remove", path: "cart/remove", loader: notFound, action: withLang(removeFromCart), Component: NoPage },
-        { id: "webshop-event", path: "event/:idJet", loader: withLang(loadEventBooking), Component: EventBookingPage },
+        { id: "webshop-cart-remove", path: "cart/remove", loader: notFound, Component: NoPage, lazy: async () => ({ action: withLang((await pages()).removeFromCart) }) },
+        {
+          id: "webshop-event",
+          path: "event/:idJet",
+          lazy: async () => {
+            const { EventBookingPage, loadEventBooking } = await pages();
+            return { loader: withLang(loadEventBooking), Component: EventBookingPage };
+          },
+        },
         { id: "webshop-not-found", path: "*", loader: notFound, Component: NoPage },
       ],
     },

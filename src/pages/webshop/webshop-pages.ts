@@ -1,0 +1,10 @@
+// The built-in webshop's lazy chunk: its layout, pages and styles, which the site's pages never load.
+import "../../styles/webshop.css";
+
+export { WebshopLayout } from "../../layouts/webshop-layout.tsx";
+export { webshopChromeLoader } from "../../layouts/webshop-chrome-loader.ts";
+export { removeFromCart } from "./cart-remove.ts";
+export { CartPage, loadCart } from "./cart-screen.tsx";
+export { EventBookingPage, loadEventBooking } from "./event-booking-screen.tsx";
+export { webshopNotFound } from "./webshop-errors.ts";
+export { WebshopErrorPage } from "./webshop-message.tsx";
