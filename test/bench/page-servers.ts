@@ -13,8 +13,6 @@ export interface PageServers {
   uncached: RunningServer;
   /** The servers' DATA_DIR: media/ is served at /media. */
   dataDir: string;
-  /** The embedded PostgreSQL both use, for measurements in this process. */
-  databaseUrl: string;
   stop(): Promise<void>;
 }
 
@@ -56,7 +54,7 @@ export async function startPageServers(options: { root?: string; cacheMb?: numbe
     await timeToHealthy(uncached);
     ignoreLog(cached);
     ignoreLog(uncached);
-    return { cached, uncached, dataDir, databaseUrl, stop };
+    return { cached, uncached, dataDir, stop };
   } catch (error) {
     await stop();
     throw error;

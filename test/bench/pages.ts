@@ -73,11 +73,14 @@ export async function benchPages(options: PageBenchOptions = {}): Promise<PageBe
       row.uncached = await measureThroughput(servers.uncached.url + pagePath, load);
       row.staticFile = await measureThroughput(`${servers.cached.url}/media/bench/${type}.html`, load);
       row.uncachedOneClient = (await measureThroughput(servers.uncached.url + pagePath, { ...load, connections: 1 })).p50;
-      // React's render runs this checkout's code: it says nothing about another checkout's build.
-      if (ownCheckout) row.renderOnly = await measureRenderOnly({ type, path: pagePath, databaseUrl: servers.databaseUrl });
       row.javascript = (await firstVisitJavaScript(servers.uncached.url + pagePath)).gzipBytes;
       log(`  ${PAGE_LABELS[type]} (${pagePath}): cached ${row.cached.requestsPerSecond.toFixed(0)}/s, uncached ${row.uncached.requestsPerSecond.toFixed(0)}/s, static ${row.staticFile.requestsPerSecond.toFixed(0)}/s`);
       rows.push(row);
+    }
+    // React's render alone runs this checkout's renderer: it says nothing about another checkout's build.
+    if (ownCheckout) {
+      const renderOnly = await measureRenderOnly(servers.uncached.url, rows.map((row) => row.path));
+      for (const row of rows) row.renderOnly = renderOnly[row.path] ?? null;
     }
 
     if (lighthouseRuns > 0) {
@@ -97,7 +100,9 @@ export async function benchPages(options: PageBenchOptions = {}): Promise<PageBe
     await servers.stop();
   }
 
-  const coldStart = coldStartRuns > 0 ? await measureColdStart(coldStartRuns, { root }) : [];
+  // A checkout from before issue 15 has no scripts/start.mjs: it starts as server/index.ts did.
+  const oldStart = fs.existsSync(path.join(root, "scripts/start.mjs")) ? undefined : ["--import", "tsx", "server/index.ts"];
+  const coldStart = coldStartRuns > 0 ? (await measureColdStart(coldStartRuns, { root, nodeArgs: oldStart })).samples : [];
   const notes = [
     `Build of ${root} (${commitOf(root)}); ${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s per figure; p95 over every response.`,
     coldStart.length ? `Cold start (spawn → first 200 of /de, existing data): median ${(median(coldStart) / 1000).toFixed(2)} s of ${coldStart.length} (${coldStart.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s).` : "",

@@ -1,16 +1,14 @@
-// PLACEHOLDER until helper C's render-only benchmark merges (C owns this file; take C's version).
-// It measures nothing: the page table shows "–" for render-only until then.
-import type { PageType } from "./page-types.ts";
+// PLACEHOLDER until helper C's render-only benchmark merges (C owns this file; take C's version,
+// whose signature this one copies). It measures nothing: the page table shows "–" until then.
 
-export interface RenderOnlyTarget {
-  type: PageType;
-  /** The page's path, e.g. "/de/spielplan". */
-  path: string;
-  /** The database the page servers use (the demo season). */
-  databaseUrl: string;
+export interface RenderOnlyOptions {
+  iterations?: number;
+  warmup?: number;
+  /** The build to render with; this checkout's dist/ unless given. */
+  distDir?: string;
 }
 
-/** Median ms of React's render of the page's tree with its data already in memory; null: not measured. */
-export async function measureRenderOnly(_target: RenderOnlyTarget): Promise<number | null> {
-  return null;
+/** Median ms of React's render of each path with its data already in memory, by path. */
+export async function measureRenderOnly(_baseUrl: string, _paths: string[], _options: RenderOnlyOptions = {}): Promise<Record<string, number>> {
+  return {};
 }
