@@ -43,6 +43,8 @@ export function ratio(a: number | null | undefined, b: number | null | undefined
 
 function requestsPerSecond(figure: Throughput | undefined): string {
   if (!figure) return MISSING;
+  // Every answer took longer than the timed run (a machine under heavy load).
+  if (figure.requestsPerSecond === 0) return "0 (no answer in time)";
   const rate = figure.requestsPerSecond >= 100 ? figure.requestsPerSecond.toFixed(0) : figure.requestsPerSecond.toFixed(1);
   return figure.failures > 0 ? `${rate} (${figure.failures} failed)` : rate;
 }

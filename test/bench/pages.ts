@@ -52,6 +52,7 @@ export async function benchPages(options: PageBenchOptions = {}): Promise<PageBe
   const root = path.resolve(options.root ?? ".");
   if (!fs.existsSync(path.join(root, "dist/client/.vite/manifest.json"))) throw new Error(`no production build in ${root}: run npm run build there first`);
   const ownCheckout = root === path.resolve(".");
+  const commit = commitOf(root);
   const load = { connections, seconds, warmupSeconds };
   const rows: PageFigures[] = [];
   const audits: Partial<Record<PageType, PageAudit>> = {};
@@ -104,7 +105,7 @@ export async function benchPages(options: PageBenchOptions = {}): Promise<PageBe
   const oldStart = fs.existsSync(path.join(root, "scripts/start.mjs")) ? undefined : ["--import", "tsx", "server/index.ts"];
   const coldStart = coldStartRuns > 0 ? (await measureColdStart(coldStartRuns, { root, nodeArgs: oldStart })).samples : [];
   const notes = [
-    `Build of ${root} (${commitOf(root)}); ${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s per figure; p95 over every response.`,
+    `Build of ${root} (${commit}); ${connections} connections, ${warmupSeconds} s warm-up, ${seconds} s per figure; p95 over every response.`,
     coldStart.length ? `Cold start (spawn → first 200 of /de, existing data): median ${(median(coldStart) / 1000).toFixed(2)} s of ${coldStart.length} (${coldStart.map((ms) => (ms / 1000).toFixed(2)).join(", ")} s).` : "",
   ].filter(Boolean);
   const metrics = rows.some((row) => row.lighthouse) ? `\n\nLighthouse (mobile, median of ${lighthouseRuns}):\n\n${lighthouseMetricsTable(rows)}` : "";

@@ -65,6 +65,8 @@ test("figures not measured show –, and a throughput with failed requests says 
   assert.equal(cells[4], "40.0 (12 failed)");
   assert.deepEqual(cells.slice(8), ["–", "–", "–", "–", "–", "–"]);
   assert.equal(lighthouseMetricsTable([{ type: "search", path: "/de/search" }]).split("\n").length, 2);
+  const none = pageTable([{ type: "home", path: "/de", cached: { requestsPerSecond: 0, p50: NaN, p95: NaN, failures: 0 } }]).split("\n")[2];
+  assert.deepEqual(none.split("|").slice(3, 5).map((cell) => cell.trim()), ["0 (no answer in time)", "–"]);
 });
 
 test("median and percentile take the nearest rank", () => {
