@@ -59,6 +59,9 @@ export async function benchPages(options: PageBenchOptions = {}): Promise<PageBe
 
   log(`  servers: the production build of ${root}, a scratch database with the demo season`);
   const servers = await startPageServers({ root });
+  // Ctrl-C must not leave the servers and their PostgreSQL running.
+  const interrupted = () => void servers.stop().finally(() => process.exit(130));
+  process.once("SIGINT", interrupted).once("SIGTERM", interrupted);
   try {
     const paths = await findPagePaths(servers.uncached.url);
     const staticDir = path.join(servers.dataDir, "media", "bench");
@@ -98,6 +101,7 @@ export async function benchPages(options: PageBenchOptions = {}): Promise<PageBe
       }
     }
   } finally {
+    process.off("SIGINT", interrupted).off("SIGTERM", interrupted);
     await servers.stop();
   }
 
