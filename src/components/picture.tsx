@@ -1,7 +1,9 @@
 // An image with its intrinsic size (no layout shift) and lazy loading below the fold. With
 // renditions it is a <picture>: avif and webp sources and a jpeg fallback, each a srcset over the
 // rendition widths, so the browser picks the smallest file that fills the slot; the focal point sets
-// what a crop (object-fit: cover) keeps. An image without renditions (SVG) is a plain <img>.
+// what a crop (object-fit: cover) keeps. An image without renditions (SVG) is a plain <img>. `eager`
+// marks a page's leading image above the fold (usually its Largest Contentful Paint): loaded at once
+// and ahead of other images (fetchpriority), as soon as the HTML names it.
 import type { CSSProperties } from "react";
 import { renditionUrl } from "../../shared/api/image-sources.ts";
 import type { ImageObj, ImageSources, RenditionFormat } from "../../shared/api/types.ts";
@@ -20,7 +22,7 @@ export function Picture({ image, className, eager, sizes }: { image: ImageObj | 
   const style: CSSProperties | undefined = image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined;
   const sources = image.sources;
   if (!sources) {
-    return <img className={className} src={image.url} width={image.width} height={image.height} alt={image.alt} loading={eager ? "eager" : "lazy"} decoding="async" sizes={sizes} style={style} />;
+    return <img className={className} src={image.url} width={image.width} height={image.height} alt={image.alt} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} decoding="async" sizes={sizes} style={style} />;
   }
   const slot = sizes ?? DEFAULT_SIZES;
   const largest = sources.widths[sources.widths.length - 1];
@@ -40,6 +42,7 @@ export function Picture({ image, className, eager, sizes }: { image: ImageObj | 
         height={image.height}
         alt={image.alt}
         loading={eager ? "eager" : "lazy"}
+        fetchPriority={eager ? "high" : undefined}
         decoding="async"
         style={style}
       />

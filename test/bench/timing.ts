@@ -16,6 +16,11 @@ export function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length, Math.max(1, rank)) - 1];
 }
 
+/** The median of unsorted `values` (the lower middle one of an even count, as `percentile`). */
+export function median(values: number[]): number {
+  return percentile([...values].sort((a, b) => a - b), 0.5);
+}
+
 /** Runs `operation(i)` with a rotating index `i` so inputs can vary between runs. */
 export async function measure(
   name: string,

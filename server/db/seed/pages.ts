@@ -172,7 +172,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
           [b.image(historyImage, "horizontal")],
         ]),
         b.section("33-33-33", [
-          [b.headline(b.t("Geschichte", "History"), 3), b.text(b.t("<p>Vom Hoftheater zum Staatstheater.</p>", "<p>From court theatre to state theatre.</p>")), b.link(b.t("Weiterlesen", "Read more"), at(b, loc("ueber-uns/geschichte", "about-us/history")))],
+          [b.headline(b.t("Geschichte", "History"), 3), b.text(b.t("<p>Vom Hoftheater zum Staatstheater.</p>", "<p>From court theatre to state theatre.</p>")), b.link(b.t("Zur Geschichte", "Our history"), at(b, loc("ueber-uns/geschichte", "about-us/history")))],
           [b.headline(b.t("Presse", "Press"), 3), b.text(b.t("<p>Pressemitteilungen, Fotos und Akkreditierung.</p>", "<p>Press releases, photos and accreditation.</p>")), b.link(b.t("Zur Presse", "Press area"), at(b, loc("ueber-uns/presse", "about-us/press")))],
           [b.headline(b.t("Jobs", "Jobs"), 3), b.text(b.t("<p>Arbeiten, wo andere ausgehen.</p>", "<p>Work where others go out.</p>")), b.link(b.t("Offene Stellen", "Vacancies"), at(b, loc("ueber-uns/jobs", "about-us/jobs")))],
         ]),

@@ -2,6 +2,7 @@
 import { useLoaderData } from "react-router";
 import type { FormDefinition } from "../../../shared/api/content-types.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
+import { htmlToText } from "../../lib/event-json-ld.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { FormView } from "./form-view.tsx";
@@ -26,7 +27,8 @@ export const formScreen: Screen<FormData> = {
     const form = await required(apiFrom(context).form({ lang, id: routeId(params.id) }));
     return {
       form,
-      meta: { title: form.title },
+      // Search engines show the intro under the title (and rank a page without a description lower).
+      meta: { title: form.title, description: htmlToText(form.intro) || undefined },
       alternates: {
         de: urlFor("forms-slug-id", { slug: form.slugs.de, id: form.id }, "de"),
         en: urlFor("forms-slug-id", { slug: form.slugs.en || form.slugs.de, id: form.id }, "en"),
