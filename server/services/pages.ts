@@ -40,6 +40,10 @@ async function ancestry(db: Db, page: PageRow): Promise<{ id: number; title: Loc
   return result.rows;
 }
 
+async function ogImageOf(db: Db, imageId: number | null, lang: Lang) {
+  return imageId ? ((await loadImages(db, [imageId], lang)).get(imageId) ?? null) : null;
+}
+
 /** The breadcrumb's first item; the home page's own title is its SEO title, too long for a crumb. */
 const HOME_LABEL: Localized = { de: "Startseite", en: "Home" };
 
@@ -70,24 +74,27 @@ export async function getPage(
     versionId = versions[0].id;
   }
 
-  const chain = await ancestry(db, page);
+  // Independent of each other once the page is known: read at once, not one after another.
+  const [chain, siblingRows, ogImage, modules, head] = await Promise.all([
+    ancestry(db, page),
+    db
+      .select({ id: pages.id, title: pages.title, path: pages.path })
+      .from(pages)
+      .where(
+        and(
+          page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
+          isEditor ? undefined : eq(pages.isOnline, true),
+        ),
+      )
+      .orderBy(asc(pages.position), asc(pages.id)),
+    ogImageOf(db, page.ogImageId, lang),
+    resolveModulePickers(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
+    isEditor ? headVersion(db, page.id, lang) : null,
+  ]);
   const breadcrumb = chain
     .filter((entry) => entry.path.de !== "")
     .map((entry) => ({ title: pick(entry.title, lang), url: localizedUrl(lang, entry.path[lang]) }));
   if (page.path.de !== "") breadcrumb.unshift({ title: HOME_LABEL[lang], url: localizedUrl(lang, "") });
-
-  const siblingRows = await db
-    .select({ id: pages.id, title: pages.title, path: pages.path })
-    .from(pages)
-    .where(
-      and(
-        page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
-        isEditor ? undefined : eq(pages.isOnline, true),
-      ),
-    )
-    .orderBy(asc(pages.position), asc(pages.id));
-
-  const ogImage = page.ogImageId ? (await loadImages(db, [page.ogImageId], lang)).get(page.ogImageId) ?? null : null;
 
   return {
     id: page.id,
@@ -108,7 +115,7 @@ export async function getPage(
     og_image: ogImage,
     parent: page.parentId,
     settings_url: `/admin/pages/${page.id}`,
-    modules: await resolveModulePickers(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
+    modules,
     breadcrumb,
     siblings: siblingRows.map((row) => ({
       id: row.id,
@@ -116,6 +123,6 @@ export async function getPage(
       urls: { de: localizedUrl("de", row.path.de), en: localizedUrl("en", row.path.en) },
     })),
     version_id: versionId,
-    head_version: isEditor ? await headVersion(db, page.id, lang) : null,
+    head_version: head,
   };
 }

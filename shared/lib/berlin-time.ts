@@ -1,7 +1,7 @@
 // The theatre lives in Europe/Berlin: every date shown or compared by day is in that zone.
-// Reading an instant's Berlin wall clock goes through one Intl formatter kept for the process:
-// date-fns-tz's formatInTimeZone looks the zone up several times and parses its pattern on every
-// call, which a calendar page did hundreds of times.
+// Reading an instant's Berlin wall clock asks one Intl formatter, kept for the process, for the
+// zone's offset once per hour: date-fns-tz's formatInTimeZone looks the zone up several times and
+// parses its pattern on every call, which a calendar page did hundreds of times.
 import { fromZonedTime } from "date-fns-tz";
 import { dateTimeFormat } from "./date-time-format.ts";
 
@@ -33,22 +33,49 @@ const wallClock = dateTimeFormat("en-US", {
   second: "numeric",
 });
 
+const HOUR_MS = 3_600_000;
+
+/** Milliseconds the Berlin wall clock is ahead of UTC at `epochMs`, asked of Intl. */
+function offsetFromIntl(epochMs: number): number {
+  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
+  for (const part of wallClock.formatToParts(epochMs)) if (part.type !== "literal") fields[part.type] = Number(part.value);
+  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
+  const wholeSeconds = epochMs - (((epochMs % 1000) + 1000) % 1000);
+  return Date.UTC(year, month - 1, day, hour, minute, second) - wholeSeconds;
+}
+
+/**
+ * Offsets by UTC hour: Berlin changes its offset on the hour (01:00 UTC), so one Intl call serves
+ * every instant of that hour. An hour whose two ends disagree (none since 1893) is never kept.
+ * Bounded: a page shows a few hundred hours at most.
+ */
+const offsetsByHour = new Map<number, number>();
+const MAX_HOURS = 50_000;
+
+function offsetAt(epochMs: number): number {
+  const hour = Math.floor(epochMs / HOUR_MS);
+  const kept = offsetsByHour.get(hour);
+  if (kept !== undefined) return kept;
+  const offset = offsetFromIntl(hour * HOUR_MS);
+  if (offset !== offsetFromIntl(hour * HOUR_MS + HOUR_MS - 1)) return offsetFromIntl(epochMs);
+  if (offsetsByHour.size >= MAX_HOURS) offsetsByHour.clear();
+  offsetsByHour.set(hour, offset);
+  return offset;
+}
+
 /** The Berlin wall clock at `instant`. */
 export function berlinParts(instant: Date): BerlinParts {
-  const fields: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of wallClock.formatToParts(instant)) if (part.type !== "literal") fields[part.type] = Number(part.value);
-  const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = fields;
-  const wallAsUtc = Date.UTC(year, month - 1, day, hour, minute, second);
-  const wholeSeconds = instant.getTime() - (((instant.getTime() % 1000) + 1000) % 1000);
+  const offset = offsetAt(instant.getTime());
+  const wall = new Date(instant.getTime() + offset);
   return {
-    year,
-    month,
-    day,
-    hour,
-    minute,
-    second,
-    dayOfWeek: new Date(Date.UTC(year, month - 1, day)).getUTCDay(),
-    offsetMinutes: Math.round((wallAsUtc - wholeSeconds) / 60_000),
+    year: wall.getUTCFullYear(),
+    month: wall.getUTCMonth() + 1,
+    day: wall.getUTCDate(),
+    hour: wall.getUTCHours(),
+    minute: wall.getUTCMinutes(),
+    second: wall.getUTCSeconds(),
+    dayOfWeek: wall.getUTCDay(),
+    offsetMinutes: Math.round(offset / 60_000),
   };
 }
 
