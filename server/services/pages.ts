@@ -1,4 +1,7 @@
-// CMS pages: lookup by localized path, visibility rules, versions, breadcrumb and siblings.
+// CMS pages: lookup by localized path, visibility rules, versions, breadcrumb and siblings. What
+// visitors see of a page besides its modules (the row, breadcrumb, siblings, image) is kept in memory
+// until a content change (content-cache.ts); the modules' online windows and pickers are applied per
+// request. Editors always read afresh (they see offline pages and versions).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { pages, pageVersions } from "../db/schema.ts";
@@ -9,6 +12,7 @@ import { loadImages } from "./module-images.ts";
 import { resolveModulePickers } from "./module-pickers.ts";
 import { headVersion } from "./page-versions.ts";
 import { visibleSections } from "../../src/modules/visibility-window.ts";
+import { cachedContent } from "./content-cache.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -44,6 +48,25 @@ async function ogImageOf(db: Db, imageId: number | null, lang: Lang) {
   return imageId ? ((await loadImages(db, [imageId], lang)).get(imageId) ?? null) : null;
 }
 
+/** The page's ancestors, its siblings (online ones only for visitors) and its Open Graph image. */
+async function pageFrame(db: Db, page: PageRow, lang: Lang, isEditor: boolean) {
+  const [chain, siblingRows, ogImage] = await Promise.all([
+    ancestry(db, page),
+    db
+      .select({ id: pages.id, title: pages.title, path: pages.path })
+      .from(pages)
+      .where(
+        and(
+          page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
+          isEditor ? undefined : eq(pages.isOnline, true),
+        ),
+      )
+      .orderBy(asc(pages.position), asc(pages.id)),
+    ogImageOf(db, page.ogImageId, lang),
+  ]);
+  return { chain, siblingRows, ogImage };
+}
+
 /** The breadcrumb's first item; the home page's own title is its SEO title, too long for a crumb. */
 const HOME_LABEL: Localized = { de: "Startseite", en: "Home" };
 
@@ -56,7 +79,8 @@ export async function getPage(
   options: { lang: Lang; path: string; isEditor: boolean; versionId?: number; now: Date },
 ): Promise<PageData | null> {
   const { lang, isEditor } = options;
-  const page = await findByPath(db, lang, normalizePagePath(options.path));
+  const path = normalizePagePath(options.path);
+  const page = await (isEditor ? findByPath(db, lang, path) : cachedContent(db, `page:${lang}:${path}`, () => findByPath(db, lang, path)));
   if (!page || (!page.isOnline && !isEditor)) return null;
 
   let content = page.content;
@@ -75,19 +99,8 @@ export async function getPage(
   }
 
   // Independent of each other once the page is known: read at once, not one after another.
-  const [chain, siblingRows, ogImage, modules, head] = await Promise.all([
-    ancestry(db, page),
-    db
-      .select({ id: pages.id, title: pages.title, path: pages.path })
-      .from(pages)
-      .where(
-        and(
-          page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
-          isEditor ? undefined : eq(pages.isOnline, true),
-        ),
-      )
-      .orderBy(asc(pages.position), asc(pages.id)),
-    ogImageOf(db, page.ogImageId, lang),
+  const [{ chain, siblingRows, ogImage }, modules, head] = await Promise.all([
+    isEditor ? pageFrame(db, page, lang, true) : cachedContent(db, `page-frame:${lang}:${page.id}`, () => pageFrame(db, page, lang, false)),
     resolveModulePickers(db, isEditor ? (content[lang] ?? []) : visibleSections(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
     isEditor ? headVersion(db, page.id, lang) : null,
   ]);
