@@ -33,7 +33,7 @@ function scopeCondition(db: Db, scope: EventScope): SQL | undefined {
   return inArray(events.id, db.select({ id: eventSeries.eventId }).from(eventSeries).where(eq(eventSeries.seriesId, scope.series)));
 }
 
-/** Every event listing reads the event with its production, room, venue, type and image. */
+/** The event page reads the event with its production, room, venue, type and image, whole. */
 export function selectEventRows(db: Db) {
   return db
     .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images })
@@ -45,10 +45,42 @@ export function selectEventRows(db: Db) {
     .leftJoin(images, eq(images.id, productions.imageId));
 }
 
-export type EventRow = Awaited<ReturnType<typeof selectEventRows>>[number];
+/**
+ * Event listings read only what a summary shows: a production's description and other long texts
+ * would be read, sent and parsed for every row of a calendar page for nothing.
+ */
+const summaryFields = {
+  event: {
+    id: events.id,
+    dateStart: events.dateStart,
+    eventTypeNew: events.eventTypeNew,
+    status: events.status,
+    title: events.title,
+    idJet: events.idJet,
+    ticketUrl: events.ticketUrl,
+  },
+  production: { title: productions.title, subline: productions.subline, slug: productions.slug },
+  room: { name: rooms.name },
+  venue: { name: venues.name },
+  type: { name: exhibitionTypes.name },
+  image: images,
+};
+
+export function selectEventSummaryRows(db: Db) {
+  return db
+    .select(summaryFields)
+    .from(events)
+    .innerJoin(productions, eq(productions.id, events.productionId))
+    .innerJoin(rooms, eq(rooms.id, events.roomId))
+    .innerJoin(venues, eq(venues.id, rooms.venueId))
+    .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
+    .leftJoin(images, eq(images.id, productions.imageId));
+}
+
+export type EventSummaryRow = Awaited<ReturnType<typeof selectEventSummaryRows>>[number];
 
 /** An event row as the calendar lists it. */
-export function toEventSummary({ event, production, room, venue, type, image }: EventRow, lang: Lang): EventSummary {
+export function toEventSummary({ event, production, room, venue, type, image }: EventSummaryRow, lang: Lang): EventSummary {
   return {
     id: event.id,
     date_start: berlinIso(event.dateStart),
@@ -67,7 +99,7 @@ export function toEventSummary({ event, production, room, venue, type, image }: 
 
 /** Online performances in `scope` from `now` on, soonest first, at most `limit`. */
 export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now: Date, limit = 50): Promise<EventSummary[]> {
-  const rows = await selectEventRows(db)
+  const rows = await selectEventSummaryRows(db)
     .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
     .orderBy(asc(events.dateStart), asc(events.id))
     .limit(limit);
@@ -79,6 +111,6 @@ export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now:
 /** Online events by id (for the modules that pick one), past ones included. */
 export async function eventSummariesByIds(db: Db, ids: number[], lang: Lang, options: { isEditor: boolean }): Promise<Map<number, EventSummary>> {
   if (ids.length === 0) return new Map();
-  const rows = await selectEventRows(db).where(and(inArray(events.id, ids), options.isEditor ? undefined : and(eq(events.isOnline, true), eq(productions.isOnline, true))));
+  const rows = await selectEventSummaryRows(db).where(and(inArray(events.id, ids), options.isEditor ? undefined : and(eq(events.isOnline, true), eq(productions.isOnline, true))));
   return new Map(rows.map((row) => [row.event.id, toEventSummary(row, lang)]));
 }

@@ -1,4 +1,6 @@
 // Editorial teasers of the calendar: each placed on a Berlin day, shown among that day's events.
+// Every calendar visit asks, so each answer is kept in memory for its day until a content change
+// (content-cache.ts).
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { eventTeasers, images } from "../db/schema.ts";
@@ -9,6 +11,7 @@ import { berlinDay } from "../../shared/lib/berlin-time.ts";
 import { siteHref } from "../../src/lib/urls.ts";
 import { toImageObj } from "./module-images.ts";
 import { paged, pageRequest } from "./paging.ts";
+import { cachedContent } from "./content-cache.ts";
 
 export interface TeaserFilter {
   lang: Lang;
@@ -24,10 +27,16 @@ function isoDay(date: string): string {
 }
 
 /** One page (10 by default) of online teasers from the given day on, by day. */
-export async function listEventTeasers(db: Db, filter: TeaserFilter, now: Date): Promise<Paged<EventTeaser>> {
+export function listEventTeasers(db: Db, filter: TeaserFilter, now: Date): Promise<Paged<EventTeaser>> {
+  const fromDay = filter.date ? isoDay(filter.date) : berlinDay(now);
+  const { lang, date, page, page_size } = filter;
+  return cachedContent(db, `event-teasers:${JSON.stringify([lang, date, page, page_size, fromDay])}`, () => readEventTeasers(db, filter, fromDay));
+}
+
+async function readEventTeasers(db: Db, filter: TeaserFilter, fromDay: string): Promise<Paged<EventTeaser>> {
   const { lang } = filter;
   const request = pageRequest(filter.page, filter.page_size, 10);
-  const where = and(eq(eventTeasers.isOnline, true), gte(eventTeasers.position, filter.date ? isoDay(filter.date) : berlinDay(now)));
+  const where = and(eq(eventTeasers.isOnline, true), gte(eventTeasers.position, fromDay));
   const rows = await db
     .select({ teaser: eventTeasers, image: images, total: sql<number>`count(*) over ()`.mapWith(Number) })
     .from(eventTeasers)

@@ -6,7 +6,7 @@ import { events, productions } from "../db/schema.ts";
 import type { EventListItem, Paged } from "../../shared/api/types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { eventFilterCondition, startOfDayParam, type EventFilterKeys } from "./event-filters.ts";
-import { selectEventRows, toEventSummary } from "./event-summaries.ts";
+import { selectEventSummaryRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";
 import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
 import { noteChangesAt } from "./render-dependencies.ts";
@@ -28,7 +28,7 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
   const request = pageRequest(filter.page, filter.page_size, 10);
   const where = and(eventFilterCondition(db, filter), gte(events.dateStart, filter.date ? startOfDayParam(filter.date) : now));
   const [rows, count] = await Promise.all([
-    selectEventRows(db)
+    selectEventSummaryRows(db)
       .where(where)
       .orderBy(asc(events.dateStart), asc(events.id))
       .limit(request.pageSize)

@@ -1,4 +1,5 @@
 // The box office's hours for today (Europe/Berlin); an exception for the day overrides the regular hours.
+// Every page's header shows them, so each day's are kept in memory until a content change (content-cache.ts).
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { openingHours, openingHoursExceptions } from "../db/schema.ts";
@@ -12,6 +13,7 @@ function nextBerlinMidnight(now: Date): Date {
   const [year, month, day] = berlinDay(now).split("-").map(Number);
   return startOfBerlinDay(new Date(Date.UTC(year!, month! - 1, day! + 1)).toISOString().slice(0, 10));
 }
+import { cachedContent } from "./content-cache.ts";
 
 type HoursRow = typeof openingHours.$inferSelect | typeof openingHoursExceptions.$inferSelect;
 
@@ -30,7 +32,13 @@ function toEntry(row: HoursRow, lang: Lang): OpeningHoursEntry {
  * exceptions for that date; `opening_hours` holds the hours that apply — the exceptions when there
  * are any (they override), otherwise the regular hours of that Berlin weekday.
  */
-export async function getOpeningHoursToday(db: Db, lang: Lang, now: Date): Promise<OpeningHoursToday> {
+export function getOpeningHoursToday(db: Db, lang: Lang, now: Date): Promise<OpeningHoursToday> {
+  // Tomorrow's hours replace these at Berlin midnight (noted on every call: the kept hours are read once a day).
+  noteChangesAt(nextBerlinMidnight(now));
+  return cachedContent(db, `opening-hours:${lang}:${berlinDay(now)}`, () => readOpeningHours(db, lang, now));
+}
+
+async function readOpeningHours(db: Db, lang: Lang, now: Date): Promise<OpeningHoursToday> {
   const [regular, exceptions] = await Promise.all([
     db
       .select()
@@ -43,8 +51,6 @@ export async function getOpeningHoursToday(db: Db, lang: Lang, now: Date): Promi
       .where(eq(openingHoursExceptions.day, berlinDay(now)))
       .orderBy(asc(openingHoursExceptions.timeFrom), asc(openingHoursExceptions.id)),
   ]);
-  // Tomorrow's hours replace these at Berlin midnight.
-  noteChangesAt(nextBerlinMidnight(now));
   const exceptionEntries = exceptions.map((row) => toEntry(row, lang));
   return {
     opening_hours: exceptionEntries.length > 0 ? exceptionEntries : regular.map((row) => toEntry(row, lang)),

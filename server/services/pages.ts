@@ -1,4 +1,7 @@
-// CMS pages: lookup by localized path, visibility rules, versions, breadcrumb and siblings.
+// CMS pages: lookup by localized path, visibility rules, versions, breadcrumb and siblings. What
+// visitors see of a page besides its modules (the row, breadcrumb, siblings, image) is kept in memory
+// until a content change (content-cache.ts); the modules' online windows and pickers are applied per
+// request. Editors always read afresh (they see offline pages and versions).
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { pages, pageVersions } from "../db/schema.ts";
@@ -9,6 +12,7 @@ import { loadImages } from "./module-images.ts";
 import { resolveModulePickers } from "./module-pickers.ts";
 import { headVersion } from "./page-versions.ts";
 import { sectionsVisibleNow } from "./visible-content.ts";
+import { cachedContent } from "./content-cache.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -40,6 +44,29 @@ async function ancestry(db: Db, page: PageRow): Promise<{ id: number; title: Loc
   return result.rows;
 }
 
+async function ogImageOf(db: Db, imageId: number | null, lang: Lang) {
+  return imageId ? ((await loadImages(db, [imageId], lang)).get(imageId) ?? null) : null;
+}
+
+/** The page's ancestors, its siblings (online ones only for visitors) and its Open Graph image. */
+async function pageFrame(db: Db, page: PageRow, lang: Lang, isEditor: boolean) {
+  const [chain, siblingRows, ogImage] = await Promise.all([
+    ancestry(db, page),
+    db
+      .select({ id: pages.id, title: pages.title, path: pages.path })
+      .from(pages)
+      .where(
+        and(
+          page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
+          isEditor ? undefined : eq(pages.isOnline, true),
+        ),
+      )
+      .orderBy(asc(pages.position), asc(pages.id)),
+    ogImageOf(db, page.ogImageId, lang),
+  ]);
+  return { chain, siblingRows, ogImage };
+}
+
 /** The breadcrumb's first item; the home page's own title is its SEO title, too long for a crumb. */
 const HOME_LABEL: Localized = { de: "Startseite", en: "Home" };
 
@@ -52,7 +79,8 @@ export async function getPage(
   options: { lang: Lang; path: string; isEditor: boolean; versionId?: number; now: Date },
 ): Promise<PageData | null> {
   const { lang, isEditor } = options;
-  const page = await findByPath(db, lang, normalizePagePath(options.path));
+  const path = normalizePagePath(options.path);
+  const page = await (isEditor ? findByPath(db, lang, path) : cachedContent(db, `page:${lang}:${path}`, () => findByPath(db, lang, path)));
   if (!page || (!page.isOnline && !isEditor)) return null;
 
   let content = page.content;
@@ -70,24 +98,16 @@ export async function getPage(
     versionId = versions[0].id;
   }
 
-  const chain = await ancestry(db, page);
+  // Independent of each other once the page is known: read at once, not one after another.
+  const [{ chain, siblingRows, ogImage }, modules, head] = await Promise.all([
+    isEditor ? pageFrame(db, page, lang, true) : cachedContent(db, `page-frame:${lang}:${page.id}`, () => pageFrame(db, page, lang, false)),
+    resolveModulePickers(db, isEditor ? (content[lang] ?? []) : sectionsVisibleNow(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
+    isEditor ? headVersion(db, page.id, lang) : null,
+  ]);
   const breadcrumb = chain
     .filter((entry) => entry.path.de !== "")
     .map((entry) => ({ title: pick(entry.title, lang), url: localizedUrl(lang, entry.path[lang]) }));
   if (page.path.de !== "") breadcrumb.unshift({ title: HOME_LABEL[lang], url: localizedUrl(lang, "") });
-
-  const siblingRows = await db
-    .select({ id: pages.id, title: pages.title, path: pages.path })
-    .from(pages)
-    .where(
-      and(
-        page.parentId === null ? sql`${pages.parentId} is null` : eq(pages.parentId, page.parentId),
-        isEditor ? undefined : eq(pages.isOnline, true),
-      ),
-    )
-    .orderBy(asc(pages.position), asc(pages.id));
-
-  const ogImage = page.ogImageId ? (await loadImages(db, [page.ogImageId], lang)).get(page.ogImageId) ?? null : null;
 
   return {
     id: page.id,
@@ -108,7 +128,7 @@ export async function getPage(
     og_image: ogImage,
     parent: page.parentId,
     settings_url: `/admin/pages/${page.id}`,
-    modules: await resolveModulePickers(db, isEditor ? (content[lang] ?? []) : sectionsVisibleNow(content[lang] ?? [], options.now), lang, { isEditor, now: options.now }),
+    modules,
     breadcrumb,
     siblings: siblingRows.map((row) => ({
       id: row.id,
@@ -116,6 +136,6 @@ export async function getPage(
       urls: { de: localizedUrl("de", row.path.de), en: localizedUrl("en", row.path.en) },
     })),
     version_id: versionId,
-    head_version: isEditor ? await headVersion(db, page.id, lang) : null,
+    head_version: head,
   };
 }

@@ -1,6 +1,6 @@
 // Reusable input schemas. Query strings arrive as text, so numbers are coerced from digits only:
 // "12" becomes 12, while "12abc" or "" stays a string and fails with a clear reason.
-import { coerce, enums, integer, max, min, optional, refine, string } from "superstruct";
+import { Struct, enums, integer, max, min, optional, refine, string } from "superstruct";
 import { languages } from "../lib/localized.ts";
 
 export const langSchema = enums(languages);
@@ -14,11 +14,20 @@ export const MAX_INTEGER = 2_147_483_647;
 export const MAX_ID = MAX_INTEGER;
 
 /**
+ * `struct`, with text converted by `convert` first: superstruct's `coerce(struct, string(), convert)`
+ * without its test `is(value, string())`, which builds an error with a stack for every value that is
+ * not text — every number a loader passes and every absent optional field, on every call.
+ */
+export function fromText<T, S>(struct: Struct<T, S>, convert: (text: string) => unknown): Struct<T, S> {
+  return new Struct({ ...struct, coercer: (value, context) => struct.coercer(typeof value === "string" ? convert(value) : value, context) });
+}
+
+/**
  * A whole number from `low` to `high` (at most MAX_INTEGER), also accepted as a string of digits.
  * Larger numbers fail here with "must be at most …" rather than in the database.
  */
 export function wholeNumber(low: number, high = MAX_INTEGER) {
-  return coerce(max(min(integer(), low), Math.min(high, MAX_INTEGER)), string(), (value) => (digits.test(value) ? Number(value) : value));
+  return fromText(max(min(integer(), low), Math.min(high, MAX_INTEGER)), (value) => (digits.test(value) ? Number(value) : value));
 }
 
 /** A positive integer id, also accepted as a string of digits. */

@@ -1,31 +1,51 @@
 // Dates and times as the theatre writes them, always in Europe/Berlin: "Sa, 28. Nov." and "19:30 Uhr".
-import { formatInTimeZone } from "date-fns-tz";
+// The wall clock comes from berlinParts (one Intl formatter for the process), the day and month
+// names from date-fns's locales, as date-fns's `format` takes them ("EEEEEE" → short, "MMM" →
+// abbreviated), so the words stay those of date-fns.
 import { de as deLocale, enGB } from "date-fns/locale";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
+import { berlinParts, type BerlinParts } from "../../shared/lib/berlin-time.ts";
 
 const locales = { de: deLocale, en: enGB };
+type Width = "short" | "abbreviated" | "wide";
+
+const two = (value: number) => String(value).padStart(2, "0");
+const weekday = (parts: BerlinParts, lang: Lang, width: Width) => locales[lang].localize.day(parts.dayOfWeek as 0, { width, context: "formatting" });
+const monthName = (parts: BerlinParts, lang: Lang, width: Width) => locales[lang].localize.month((parts.month - 1) as 0, { width, context: "formatting" });
 
 /** "19:30 Uhr" in German, "19:30" in English. */
 export function formatTime(iso: string | Date, lang: Lang): string {
-  const time = formatInTimeZone(new Date(iso), TIME_ZONE, "HH:mm");
+  const parts = berlinParts(new Date(iso));
+  const time = `${two(parts.hour)}:${two(parts.minute)}`;
   return lang === "de" ? `${time} Uhr` : time;
 }
 
 /** "Sa, 28.11." / "Sat 28 Nov" — compact, for lists. */
 export function formatShortDate(iso: string | Date, lang: Lang): string {
-  return formatInTimeZone(new Date(iso), TIME_ZONE, lang === "de" ? "EEEEEE, dd.MM." : "EEE d MMM", { locale: locales[lang] });
+  const parts = berlinParts(new Date(iso));
+  return lang === "de"
+    ? `${weekday(parts, lang, "short")}, ${two(parts.day)}.${two(parts.month)}.`
+    : `${weekday(parts, lang, "abbreviated")} ${parts.day} ${monthName(parts, lang, "abbreviated")}`;
 }
 
 /** "Samstag, 28. November 2026" / "Saturday 28 November 2026". */
 export function formatLongDate(iso: string | Date, lang: Lang): string {
-  return formatInTimeZone(new Date(iso), TIME_ZONE, lang === "de" ? "EEEE, d. MMMM yyyy" : "EEEE d MMMM yyyy", { locale: locales[lang] });
+  const parts = berlinParts(new Date(iso));
+  const [dayName, month] = [weekday(parts, lang, "wide"), monthName(parts, lang, "wide")];
+  return lang === "de" ? `${dayName}, ${parts.day}. ${month} ${parts.year}` : `${dayName} ${parts.day} ${month} ${parts.year}`;
+}
+
+/** "Sa, 28. November 2026" / "Sat 28 November 2026": the event page's date. */
+export function formatEventDate(iso: string | Date, lang: Lang): string {
+  const parts = berlinParts(new Date(iso));
+  const month = monthName(parts, lang, "wide");
+  return lang === "de" ? `${weekday(parts, lang, "short")}, ${parts.day}. ${month} ${parts.year}` : `${weekday(parts, lang, "abbreviated")} ${parts.day} ${month} ${parts.year}`;
 }
 
 /** Day of month and short month for date badges: ["28", "Nov"]. */
 export function dayAndMonth(iso: string | Date, lang: Lang): [string, string] {
-  const date = new Date(iso);
-  return [formatInTimeZone(date, TIME_ZONE, "d"), formatInTimeZone(date, TIME_ZONE, "MMM", { locale: locales[lang] })];
+  const parts = berlinParts(new Date(iso));
+  return [String(parts.day), monthName(parts, lang, "abbreviated")];
 }
 
 /** "Donnerstag, 26. November 2026, 19:30 Uhr" / "Thursday 26 November 2026, 19:30". */

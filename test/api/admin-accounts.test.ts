@@ -257,11 +257,10 @@ test("settings: the shop and site switches take effect on the next request, raw 
   assert.deepEqual(bad.body.failures!.map((failure) => failure.field).sort(), ["error_pages", "is_site_online"]);
 });
 
-test("another process's settings change reaches this process's cached settings by NOTIFY, within the cache's lifetime", async () => {
+test("another process's settings change reaches this process's cached settings by NOTIFY", async () => {
   const listener = listenForCacheChanges(app.database.pool, createLogger("error"));
   await listener.ready;
-  const at = Date.now();
-  const cached = await getSiteSettings(app.db, at);
+  const cached = await getSiteSettings(app.db);
   try {
     // What another process's write does: the row and the notification in one transaction; this
     // process's cache is not cleared by it directly.
@@ -269,12 +268,12 @@ test("another process's settings change reaches this process's cached settings b
       await tx.update(siteSettings).set({ isShopOnline: !cached.is_shop_online }).where(eq(siteSettings.id, 1));
       await tx.execute(sql`select pg_notify('kulisse_cache', ${encodeChange({ kind: "content" })})`);
     });
-    // Read with the same clock as before, so only the notification can have emptied the cache.
+    // The settings are kept until a change is announced: only the notification can empty the cache.
     const deadline = Date.now() + 5_000;
     let seen = cached.is_shop_online;
     while (seen === cached.is_shop_online && Date.now() < deadline) {
       await new Promise((resolve) => setImmediate(resolve));
-      seen = (await getSiteSettings(app.db, at)).is_shop_online;
+      seen = (await getSiteSettings(app.db)).is_shop_online;
     }
     assert.equal(seen, !cached.is_shop_online);
   } finally {

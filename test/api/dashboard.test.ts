@@ -17,6 +17,7 @@ import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { forgetCachedContent } from "../../server/services/content-cache.ts";
 
 const app = sharedTestApp();
 /** A token the app signed, fetched before the tests. */
@@ -227,12 +228,15 @@ test("the site state names the switches and the alert shown now", async () => {
     .insert(alerts)
     .values({ title: { de: "Hub-Testhinweis", en: "Hub test alert" }, isActive: true, createdAt: new Date(Date.now() + 60_000) })
     .returning();
+  // Written behind the app's back: its kept alerts learn of it as from another process's NOTIFY.
+  forgetCachedContent();
   try {
     const { status, body } = await call<DashboardSite>("editor", "GET", "/en/pageeditor-api/dashboard/site/");
     assert.equal(status, 200);
     assert.deepEqual(body, { is_site_online: true, is_shop_online: true, alert: { id: alert.id, title: "Hub test alert" } });
   } finally {
     await app.db.delete(alerts).where(eq(alerts.id, alert.id));
+    forgetCachedContent();
   }
 });
 

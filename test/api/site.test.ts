@@ -6,6 +6,7 @@ import { siteSettings } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
+import { forgetCachedContent } from "../../server/services/content-cache.ts";
 
 let app: TestApp;
 let editorCookie: string;
@@ -148,6 +149,8 @@ describe("errors", () => {
 
   test("any other failure is a 500 with the spec's text and no stack trace", async () => {
     await app.db.execute(sql`alter table menu_items rename to menu_items_gone`);
+    // The menus kept in memory would hide the broken table.
+    forgetCachedContent();
     try {
       const response = await get("/de/agb");
       assert.equal(response.status, 500);

@@ -1,8 +1,8 @@
 // Input schemas the newer endpoints share (beside ../schemas.ts): the language of un-prefixed calls,
 // bounded result counts and slugs.
-import { coerce, defaulted, integer, optional, refine, string } from "superstruct";
+import { defaulted, integer, optional, refine, string } from "superstruct";
 import { defaultLang } from "../../lib/localized.ts";
-import { langSchema, wholeNumber } from "../schemas.ts";
+import { fromText, langSchema, wholeNumber } from "../schemas.ts";
 
 /**
  * The language of a call without a locale prefix (`/api/rooms/?lang=en`): optional, German when
@@ -15,7 +15,7 @@ const digits = /^\d+$/;
 /** An optional count between 1 and `max`, also accepted as a string of digits. */
 export function optionalCount(max: number) {
   const bounded = refine(integer(), "range", (value) => (value >= 1 && value <= max) || `must be between 1 and ${max}`);
-  return optional(coerce(bounded, string(), (value) => (digits.test(value) ? Number(value) : value)));
+  return optional(fromText(bounded, (value) => (digits.test(value) ? Number(value) : value)));
 }
 
 /** A container's slug: letters, digits, "-" and "_", at most 100 characters. */
@@ -27,4 +27,4 @@ export const containerSlug = refine(string(), "slug", (value) =>
  * A filter key of the calendar (spec §3: "one selected option id or an empty string"): an id, or
  * empty for "no selection"; anything else is a 400.
  */
-export const filterKey = optional(coerce(wholeNumber(1), string(), (value) => (value === "" ? undefined : value)));
+export const filterKey = optional(fromText(wholeNumber(1), (value) => (value === "" ? undefined : value)));

@@ -10,11 +10,7 @@ import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { BookingWidget, isBookable } from "../../components/booking/booking-widget.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { dictionary, useLang, useT } from "../../i18n/index.tsx";
-import { formatInTimeZone } from "date-fns-tz";
-import { de as deLocale, enGB } from "date-fns/locale";
-import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
-import { formatShortDate, formatTime } from "../../lib/format-date.ts";
-import type { Lang } from "../../../shared/lib/localized.ts";
+import { formatEventDate, formatShortDate, formatTime } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { buildEventJsonLd, jsonLdScript } from "../../lib/event-json-ld.ts";
@@ -38,11 +34,6 @@ interface EventData extends WithAlternates, WithMeta {
   container: ObjectContainerData;
   /** The request's origin, for absolute URLs in the JSON-LD when no public URL is configured. */
   origin: string;
-}
-
-/** "Sa, 28. November 2026" / "Sat 28 November 2026", in Europe/Berlin. */
-function formatEventDate(iso: string, lang: Lang): string {
-  return formatInTimeZone(new Date(iso), TIME_ZONE, lang === "de" ? "EEEEEE, d. MMMM yyyy" : "EEE d MMMM yyyy", { locale: lang === "de" ? deLocale : enGB });
 }
 
 /** Tickets can be bought unless the date is cancelled or sold out. */
