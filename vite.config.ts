@@ -25,11 +25,37 @@ const adminOnly = /[\\/]src[\\/]admin[\\/]/;
  * editor-props.ts, the types and one helper that the visitor page hands the lazily loaded editor. */
 const editorOnly = /[\\/](src[\\/]editor[\\/](?!editor-props\.ts$)|node_modules[\\/](@tiptap|prosemirror-|sortablejs|orderedmap|rope-sequence|w3c-keyname|linkifyjs)[^\\/]*[\\/])/;
 
+/**
+ * Builders of module definitions' schemas and field lists (superstruct's, src/modules/field-schemas.ts'
+ * and teaser-text.ts'), called
+ * at a type file's top level: marked pure so that the visitors' copy of a type file, which uses only
+ * its `rendering` (src/modules/renderings.ts), drops the schema with the rest of the definition.
+ * Rolldown matches these by name everywhere; none of them is called for a side effect.
+ */
+const schemaBuilders = ["array", "boolean", "enums", "integer", "max", "min", "object", "optional", "refine", "string", "plainText", "requiredText", "itemList", "mediaFile", "embedUrl", "optionalEmbedUrl", "embedHostsHelp", "withTeaserTextSchema", "withTeaserTextFields"];
+
+/** Modules that only define schemas and field lists: nothing runs for its effect when they load, so a
+ * chunk that uses none of their exports (a visitor's rendering chunk) need not import them. Said when
+ * they are resolved: Vite's resolver answers for every module, and its answer would win. */
+const schemaModules = /[\\/]src[\\/]modules[\\/](field-schemas|define-module|teaser-text)\.ts$/;
+
+function schemaModulesWithoutSideEffects(): Plugin {
+  return {
+    name: "kulisse:schema-modules-without-side-effects",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer || !/(field-schemas|define-module|teaser-text)\.ts$/.test(source)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && schemaModules.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : resolved;
+    },
+  };
+}
+
 // One config for both builds: `vite build` (client, with manifest) and `vite build --ssr` (server entry).
 // Client chunks that hold editor code are named `editor-…`, so a test (and anyone looking) can tell
 // that a visitor's page never loads them.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), textsPerLanguageInBrowser()],
+  plugins: [react(), textsPerLanguageInBrowser(), schemaModulesWithoutSideEffects()],
   publicDir: false,
   build: isSsrBuild
     ? { outDir: "dist/server", emptyOutDir: true, target: "node20" }
@@ -40,6 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         target: "es2022",
         rolldownOptions: {
           input: "src/entry-client.tsx",
+          treeshake: { manualPureFunctions: schemaBuilders },
           output: {
             chunkFileNames: (chunk) => {
               const holds = (code: RegExp) => chunk.moduleIds.some((id) => code.test(id));

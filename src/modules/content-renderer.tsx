@@ -1,37 +1,42 @@
-// Renders stored content (sections → columns → modules) through the module registry. Modules with
-// live data get it from one deferred promise, so the page's text streams before the data.
+// Renders stored content (sections → columns → modules) through each type's rendering (renderings.ts):
+// a page's loader loads those of its types first; a type found only later (inside a container's
+// sections) is loaded when it renders. Modules with live data get it from one deferred promise, so the
+// page's text streams before the data.
+import { use } from "react";
 import type { ApiClient } from "../../shared/api/contract/index.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { Deferred } from "../lib/deferred.tsx";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
-import { moduleRegistry } from "./index.ts";
+import { loadRendering, renderingModule, renderingOf } from "./renderings.ts";
 import { provideSectionsRenderer } from "./nested-sections.ts";
+import { modulesOf } from "./modules-of.ts";
+import { usePreloadedModule } from "../layouts/document.tsx";
 
 export type ModuleDataMap = Record<string, unknown>;
 
-function* allModules(sections: Section[]): Generator<ModuleData> {
-  for (const section of sections) for (const column of section.columns) yield* column.children;
-}
-
-/** Starts every data-backed module's load; resolves to data by module id (a failed one is left out). */
+/** Starts every data-backed module's load; resolves to data by module id (a failed one is left out).
+ * The sections' renderings must be loaded (`loadRenderingsOf`). */
 export async function loadModuleData(sections: Section[], api: ApiClient, lang: Lang): Promise<ModuleDataMap> {
   const loads: Promise<[string, unknown]>[] = [];
-  for (const module of allModules(sections)) {
-    const definition = moduleRegistry.get(module.type);
-    if (!definition?.loadData) continue;
-    loads.push(definition.loadData(module as never, api, lang).then((data) => [module.id, data] as [string, unknown]));
+  for (const module of modulesOf(sections)) {
+    const loadData = renderingOf(module.type)?.loadData;
+    if (!loadData) continue;
+    loads.push(loadData(module as never, api, lang).then((data) => [module.id, data] as [string, unknown]));
   }
   const settled = await Promise.allSettled(loads);
   return Object.fromEntries(settled.flatMap((result) => (result.status === "fulfilled" ? [result.value] : [])));
 }
 
+/** Whether a module of `sections` has live data; their renderings must be loaded (`loadRenderingsOf`). */
 export function hasDataModules(sections: Section[]): boolean {
-  for (const module of allModules(sections)) if (moduleRegistry.get(module.type)?.loadData) return true;
+  for (const module of modulesOf(sections)) if (renderingOf(module.type)?.loadData) return true;
   return false;
 }
 
 export function ModuleView({ module, moduleData }: { module: ModuleData; moduleData?: Promise<ModuleDataMap> | ModuleDataMap }) {
-  const definition = moduleRegistry.get(module.type);
+  // The server names the type's chunks, so the browser has them when it hydrates this module.
+  usePreloadedModule(renderingModule(module.type));
+  const definition = renderingOf(module.type) ?? use(loadRendering(module.type));
   if (!definition) return null;
   const Render = definition.Render as (props: { module: ModuleData; data?: unknown }) => React.ReactNode;
   if (!definition.loadData || !moduleData) return <Render module={module} />;

@@ -159,9 +159,29 @@ export interface ModuleDefinition<M = Record<string, unknown>, D = unknown> {
   hooks?: ModuleHooks<M>;
 }
 
-export function defineModule<M, D = unknown>(definition: ModuleDefinition<M, D>): ModuleDefinition<M, D> {
-  return definition;
+/**
+ * The part of a definition a visitor's page uses: the rendering, the live data a page loads (also in
+ * the browser, on navigation) and the hooks a page asks. A type's file exports it as `rendering` and
+ * spreads it into its definition; visitors' chunks hold only this (src/modules/renderings.ts).
+ */
+export type ModuleRendering<M = Record<string, unknown>, D = unknown> = Pick<ModuleDefinition<M, D>, "Render" | "loadData"> & {
+  hooks?: Pick<ModuleHooks<M>, "stickyLink" | "replacesPageHeader">;
+};
+
+/** What a type's file writes beside its `rendering`: what the editor, the admin and the server use. */
+export type ModuleEditorPart<M, D = unknown> = Omit<ModuleDefinition<M, D>, "Render" | "loadData" | "hooks"> & {
+  hooks?: Pick<ModuleHooks<M>, "searchText">;
+};
+
+/**
+ * One definition from its two parts. Each type calls it marked `@__PURE__` with its `rendering` as
+ * a plain second argument, so that a bundle which uses only `rendering` drops the call, the editor
+ * part and everything only that part imports.
+ */
+export function defineModule<M, D = unknown>(definition: ModuleEditorPart<M, D>, rendering: ModuleRendering<M, D>): ModuleDefinition<M, D> {
+  return { ...definition, ...rendering, hooks: { ...definition.hooks, ...rendering.hooks } };
 }
 
 /** A definition as the registry holds it, for code that treats every type alike. */
 export type AnyModuleDefinition = ModuleDefinition<Record<string, unknown>, unknown>;
+export type AnyModuleRendering = ModuleRendering<Record<string, unknown>, unknown>;

@@ -2,6 +2,7 @@
 // editor's modal shows at the field, in the same words the server's 400 answer uses.
 import { array, integer, max, min, optional, refine, string, type Struct } from "superstruct";
 import { MAX_ID } from "../../shared/api/schemas.ts";
+import type { Localized } from "../../shared/lib/localized.ts";
 import { embedHostsOf, embedProviderOf, resolveEmbed, type EmbedKind } from "../components/consent-gate/embed-providers.ts";
 
 /** Text of at most `maximum` characters. */
@@ -66,6 +67,12 @@ export function embedUrl(kind: EmbedKind): Struct<string, null> {
     if (!embedProviderOf(kind, value)) return `must be on ${hosts}`;
     return resolveEmbed(kind, value) !== null || `must be the address of a single item on ${hosts} that can be embedded`;
   });
+}
+
+/** A field's help naming the hosts of `kind`: "<de> youtube.com, vimeo.com." and the same in English. */
+export function embedHostsHelp(kind: EmbedKind, de: string, en: string): Localized {
+  const hosts = embedHostsOf(kind).join(", ");
+  return { de: `${de} ${hosts}.`, en: `${en} ${hosts}.` };
 }
 
 /** An embed address of `kind`, or empty. */

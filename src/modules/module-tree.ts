@@ -3,12 +3,11 @@
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { isPickerField, resolvedKey, type FieldDefinition, type PickerKind } from "./define-module.ts";
 import { moduleDefinition } from "./index.ts";
+import { modulesOf } from "./modules-of.ts";
+
+export { modulesOf };
 
 type Values = Record<string, unknown>;
-
-export function* modulesOf(sections: readonly Section[]): Generator<ModuleData> {
-  for (const section of sections) for (const column of section.columns) yield* column.children;
-}
 
 /**
  * Calls `visit` for a module's own fields and, for every list field, for each item's fields: each

@@ -1,7 +1,7 @@
 // Spec §2 "sticky link items": modules whose definition's `stickyLink` hook names a link.
 import type { Section } from "../../shared/api/page-content.ts";
-import { moduleDefinition } from "./index.ts";
-import { modulesOf } from "./module-tree.ts";
+import { renderingOf } from "./renderings.ts";
+import { modulesOf } from "./modules-of.ts";
 
 export interface StickyLink {
   id: string;
@@ -9,10 +9,11 @@ export interface StickyLink {
   url: string;
 }
 
+/** The sections' renderings must be loaded (`loadRenderingsOf`). */
 export function stickyLinksOf(sections: readonly Section[]): StickyLink[] {
   const links: StickyLink[] = [];
   for (const module of modulesOf(sections)) {
-    const link = moduleDefinition(module.type)?.hooks?.stickyLink?.(module);
+    const link = renderingOf(module.type)?.hooks?.stickyLink?.(module);
     if (link) links.push({ id: module.id, ...link });
   }
   return links;

@@ -4,7 +4,10 @@ import { optional } from "superstruct";
 import type { FieldDefinition } from "./define-module.ts";
 import { optionalLinkTarget, plainText, requiredText } from "./field-schemas.ts";
 
-export const teaserTextSchema = {
+// Functions rather than spread constants: a bundle that drops a type's schema and fields (a visitor's
+// rendering chunk, vite.config.ts) drops these calls too, where a spread would stay behind.
+
+const teaserTextSchema = {
   preline: optional(plainText(200)),
   headline: requiredText(300),
   subline: optional(plainText(300)),
@@ -13,7 +16,7 @@ export const teaserTextSchema = {
   link: optional(optionalLinkTarget),
 };
 
-export const teaserTextFields: FieldDefinition[] = [
+const teaserTextFields: FieldDefinition[] = [
   { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
   { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 300, searchable: true },
   { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
@@ -21,3 +24,13 @@ export const teaserTextFields: FieldDefinition[] = [
   { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, maxLength: 100 },
   { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
 ];
+
+/** `before`'s schema entries, the teaser text's, then `after`'s. */
+export function withTeaserTextSchema<B extends object, A extends object>(before: B, after: A): B & typeof teaserTextSchema & A {
+  return { ...before, ...teaserTextSchema, ...after };
+}
+
+/** `before`, the teaser text's fields, then `after`. */
+export function withTeaserTextFields(before: FieldDefinition[], after: FieldDefinition[] = []): FieldDefinition[] {
+  return [...before, ...teaserTextFields, ...after];
+}

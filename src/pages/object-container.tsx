@@ -26,7 +26,8 @@ const EditorMount = lazy(() => import("./cms/editor-mount.tsx").then((module) =>
 /** The live data of the sections' data modules (event lists), streamed after the page; none without such modules. */
 async function moduleDataOf(sections: Section[], api: ApiClient, lang: Lang): Promise<{ moduleData?: Promise<ModuleDataMap> }> {
   if (sections.length === 0) return {};
-  const { hasDataModules, loadModuleData } = await renderer();
+  const [{ hasDataModules, loadModuleData }, { loadRenderingsOf }] = await Promise.all([renderer(), import("../modules/renderings.ts")]);
+  await loadRenderingsOf(sections);
   // Wrapped: the data itself must stay a promise (it is deferred), not be awaited here.
   return hasDataModules(sections) ? { moduleData: loadModuleData(sections, api, lang) } : {};
 }

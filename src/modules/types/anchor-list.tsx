@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { boolean, object, optional, refine, string, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { anchorName, itemList, requiredText } from "../field-schemas.ts";
 import { useLang } from "../../i18n/index.tsx";
 
@@ -71,7 +71,12 @@ function Render({ module }: ModuleRenderProps<AnchorList>) {
   );
 }
 
-export const anchorListModule = defineModule<AnchorList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<AnchorList> = {
+  Render,
+};
+
+export const anchorListModule = /* @__PURE__ */ defineModule<AnchorList>({
   type: "anchor_list",
   label: { de: "Ankerliste", en: "Anchor list" },
   group: "layout",
@@ -94,5 +99,4 @@ export const anchorListModule = defineModule<AnchorList>({
   ],
   schema,
   defaults: { sticky: false, children: [] },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { mediaFile, plainText } from "../field-schemas.ts";
 
 // An audio file the theatre hosts itself (introductions, audio description samples): no third party.
@@ -22,7 +22,12 @@ function Render({ module }: ModuleRenderProps<AudioSh>) {
   );
 }
 
-export const audioShModule = defineModule<AudioSh>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<AudioSh> = {
+  Render,
+};
+
+export const audioShModule = /* @__PURE__ */ defineModule<AudioSh>({
   type: "audio_sh",
   label: { de: "Audio (eigene Datei)", en: "Audio (own file)" },
   group: "media",
@@ -34,5 +39,4 @@ export const audioShModule = defineModule<AudioSh>({
   ],
   schema,
   defaults: { file: "", title: "", description: "" },
-  Render,
-});
+}, rendering);

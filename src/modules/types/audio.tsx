@@ -1,8 +1,7 @@
 import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
-import { embedUrl, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
+import { embedHostsHelp, embedUrl, plainText } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { embedHostsOf } from "../../components/consent-gate/embed-providers.ts";
 import { useLang } from "../../i18n/index.tsx";
 
 // A player of Spotify, SoundCloud or Podigee; the media type decides the player's height.
@@ -28,13 +27,18 @@ function Render({ module }: ModuleRenderProps<Audio>) {
   );
 }
 
-export const audioModule = defineModule<Audio>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Audio> = {
+  Render,
+};
+
+export const audioModule = /* @__PURE__ */ defineModule<Audio>({
   type: "audio",
   label: { de: "Audio", en: "Audio" },
   group: "media",
   icon: "audio",
   fields: [
-    { name: "embed", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the audio" }, required: true, help: { de: `Auf ${embedHostsOf("audio").join(", ")}.`, en: `On ${embedHostsOf("audio").join(", ")}.` } },
+    { name: "embed", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the audio" }, required: true, help: embedHostsHelp("audio", "Auf", "On") },
     {
       name: "media_type",
       kind: "select",
@@ -49,5 +53,4 @@ export const audioModule = defineModule<Audio>({
   ],
   schema,
   defaults: { embed: "", media_type: "podcast", title: "" },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { itemList, optionalPickedId, pickedId, plainText } from "../field-schemas.ts";
 import { ArticleTeaser } from "../../components/article-teaser.tsx";
 import type { ArticleSummary } from "../../../shared/api/content-types.ts";
@@ -45,7 +45,12 @@ function Render({ module }: ModuleRenderProps<BlogTeaserList>) {
   );
 }
 
-export const blogTeaserListModule = defineModule<BlogTeaserList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<BlogTeaserList> = {
+  Render,
+};
+
+export const blogTeaserListModule = /* @__PURE__ */ defineModule<BlogTeaserList>({
   type: "blog_teaser_list",
   label: { de: "Blog-Teaser", en: "Blog list" },
   group: "teaser",
@@ -72,5 +77,4 @@ export const blogTeaserListModule = defineModule<BlogTeaserList>({
   ],
   schema,
   defaults: { headline: "", items: [{ article: 0 }] },
-  Render,
-});
+}, rendering);

@@ -1,6 +1,6 @@
 import { createContext, useContext } from "react";
 import { enums, object, optional, refine, string, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { NestedSections } from "../nested-sections.ts";
 import type { ContainerData } from "../../../shared/api/content-types.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
@@ -31,7 +31,18 @@ function Render({ module, data }: ModuleRenderProps<Container, ContainerData | n
   );
 }
 
-export const containerModule = defineModule<Container, ContainerData | null>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Container, ContainerData | null> = {
+  Render,
+  // A container that does not exist (yet) shows nothing to visitors.
+  loadData: (module, api, lang) =>
+    api.container({ lang, slug: module.slug }).catch((error: unknown) => {
+      if (isApiError(error) && error.status === 404) return null;
+      throw error;
+    }),
+};
+
+export const containerModule = /* @__PURE__ */ defineModule<Container, ContainerData | null>({
   type: "container",
   label: { de: "Container", en: "Container" },
   group: "layout",
@@ -58,11 +69,4 @@ export const containerModule = defineModule<Container, ContainerData | null>({
   ],
   schema,
   defaults: { layout: "default", slug: "" },
-  Render,
-  // A container that does not exist (yet) shows nothing to visitors.
-  loadData: (module, api, lang) =>
-    api.container({ lang, slug: module.slug }).catch((error: unknown) => {
-      if (isApiError(error) && error.status === 404) return null;
-      throw error;
-    }),
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { integer, max, min, object, optional, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { defineModule, type ModuleRendering } from "../define-module.ts";
 import { optionalDate, plainText } from "../field-schemas.ts";
 import { EventRow } from "../../components/event-row.tsx";
 import { useT } from "../../i18n/index.tsx";
@@ -32,7 +32,17 @@ function Render({ data }: { module: EventList; data?: EventSummary[] }) {
   );
 }
 
-export const eventListModule = defineModule<EventList, EventSummary[]>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<EventList, EventSummary[]> = {
+  Render,
+  async loadData(module, api, lang) {
+    const tag = module.tag && /^\d+$/.test(module.tag) ? Number(module.tag) : undefined;
+    const page = await api.events({ lang, page_size: module.limit ?? 6, tag });
+    return page.results;
+  },
+};
+
+export const eventListModule = /* @__PURE__ */ defineModule<EventList, EventSummary[]>({
   type: "event_list",
   label: { de: "Veranstaltungsliste", en: "Event list" },
   group: "data",
@@ -45,10 +55,4 @@ export const eventListModule = defineModule<EventList, EventSummary[]>({
   ],
   schema,
   defaults: { date_from: "", date_to: "", tag: "", limit: 6 },
-  Render,
-  async loadData(module, api, lang) {
-    const tag = module.tag && /^\d+$/.test(module.tag) ? Number(module.tag) : undefined;
-    const page = await api.events({ lang, page_size: module.limit ?? 6, tag });
-    return page.results;
-  },
-});
+}, rendering);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { anchorName, itemList, requiredText } from "../field-schemas.ts";
 
 // Questions and answers as native disclosure widgets (<details>): keyboard operable, readable without
@@ -63,7 +63,12 @@ function Render({ module }: ModuleRenderProps<Faq>) {
   );
 }
 
-export const faqModule = defineModule<Faq>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Faq> = {
+  Render,
+};
+
+export const faqModule = /* @__PURE__ */ defineModule<Faq>({
   type: "faq",
   label: { de: "FAQ", en: "FAQ" },
   group: "text",
@@ -86,5 +91,4 @@ export const faqModule = defineModule<Faq>({
   ],
   schema,
   defaults: { items: [] },
-  Render,
-});
+}, rendering);

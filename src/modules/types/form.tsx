@@ -1,5 +1,5 @@
 import { object, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { pickedId } from "../field-schemas.ts";
 import { FormView } from "../../pages/forms/form-view.tsx";
 import type { FormDefinition } from "../../../shared/api/content-types.ts";
@@ -16,7 +16,12 @@ function Render({ module }: ModuleRenderProps<FormModule>) {
   return <FormView form={form} titleLevel={2} />;
 }
 
-export const formModule = defineModule<FormModule>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<FormModule> = {
+  Render,
+};
+
+export const formModule = /* @__PURE__ */ defineModule<FormModule>({
   type: "form",
   label: { de: "Formular", en: "Form" },
   group: "data",
@@ -24,5 +29,4 @@ export const formModule = defineModule<FormModule>({
   fields: [{ name: "hubspot_id", kind: "form", label: { de: "Formular", en: "Form" }, required: true }],
   schema,
   defaults: { hubspot_id: 0 },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { integer, max, min, object, optional, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { defineModule, type ModuleRendering } from "../define-module.ts";
 import { anchorName, plainText, requiredText } from "../field-schemas.ts";
 
 const schema = object({
@@ -23,13 +23,18 @@ function Render({ module }: { module: Headline }) {
   );
 }
 
-export const headlineModule = defineModule<Headline>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Headline> = {
+  Render,
+};
+
+export const headlineModule = /* @__PURE__ */ defineModule<Headline>({
   type: "headline",
   label: { de: "Überschrift", en: "Headline" },
   group: "text",
   icon: "heading",
   fields: [
-    { name: "headline_level", kind: "select", label: { de: "Ebene", en: "Level" }, options: [2, 3, 4, 5, 6].map((n) => ({ value: n, label: { de: `H${n}`, en: `H${n}` } })) },
+    { name: "headline_level", kind: "select", label: { de: "Ebene", en: "Level" }, options: [{ value: 2, label: { de: "H2", en: "H2" } }, { value: 3, label: { de: "H3", en: "H3" } }, { value: 4, label: { de: "H4", en: "H4" } }, { value: 5, label: { de: "H5", en: "H5" } }, { value: 6, label: { de: "H6", en: "H6" } }] },
     { name: "preline", kind: "text", label: { de: "Dachzeile", en: "Preline" }, maxLength: 200, searchable: true },
     { name: "content", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 500, searchable: true },
     { name: "subline", kind: "text", label: { de: "Unterzeile", en: "Subline" }, maxLength: 300, searchable: true },
@@ -37,5 +42,4 @@ export const headlineModule = defineModule<Headline>({
   ],
   schema,
   defaults: { headline_level: 2, preline: "", content: "", subline: "", anchor: "" },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { boolean, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { optionalEmbedUrl, optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredInstant } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
@@ -46,7 +46,16 @@ function Render({ module }: ModuleRenderProps<HeroMedia>) {
   );
 }
 
-export const heroMediaModule = defineModule<HeroMedia>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<HeroMedia> = {
+  Render,
+  hooks: {
+    replacesPageHeader: true,
+    stickyLink: (module) => (module.sticky && module.button_text && module.button_link ? { text: module.button_text, url: module.button_link } : null),
+  },
+};
+
+export const heroMediaModule = /* @__PURE__ */ defineModule<HeroMedia>({
   type: "hero_media",
   label: { de: "Hero-Medien", en: "Hero media" },
   group: "media",
@@ -64,9 +73,4 @@ export const heroMediaModule = defineModule<HeroMedia>({
   ],
   schema,
   defaults: { headline: "", text: "", button_text: "", button_link: "", sticky: false, video: "", online_from: "", online_to: "" },
-  Render,
-  hooks: {
-    replacesPageHeader: true,
-    stickyLink: (module) => (module.sticky && module.button_text && module.button_link ? { text: module.button_text, url: module.button_link } : null),
-  },
-});
+}, rendering);

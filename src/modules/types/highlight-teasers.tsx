@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { itemList, pickedId, plainText } from "../field-schemas.ts";
 import { ArticleTeaser } from "../../components/article-teaser.tsx";
 import type { ArticleSummary } from "../../../shared/api/content-types.ts";
@@ -29,7 +29,26 @@ function Render({ module, data }: ModuleRenderProps<HighlightTeasers, ArticleSum
   );
 }
 
-export const highlightTeasersModule = defineModule<HighlightTeasers, ArticleSummary[]>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<HighlightTeasers, ArticleSummary[]> = {
+  Render,
+  // The newest article of each category, in the chosen order; a category without articles (or whose
+  // call fails) is skipped rather than failing the module, and one article is not shown twice.
+  async loadData(module, api, lang) {
+    const newest = await Promise.all(
+      module.categories.map(({ category }) =>
+        api
+          .articlesTeaser({ lang, category, page_size: 1 })
+          .then((page) => page.results[0] ?? null)
+          .catch(() => null),
+      ),
+    );
+    const seen = new Set<number>();
+    return newest.filter((article): article is ArticleSummary => article !== null && !seen.has(article.id) && Boolean(seen.add(article.id)));
+  },
+};
+
+export const highlightTeasersModule = /* @__PURE__ */ defineModule<HighlightTeasers, ArticleSummary[]>({
   type: "highlight_teasers",
   label: { de: "Highlight-Teaser", en: "Highlight teasers" },
   group: "teaser",
@@ -50,19 +69,4 @@ export const highlightTeasersModule = defineModule<HighlightTeasers, ArticleSumm
   ],
   schema,
   defaults: { headline: "", categories: [{ category: 0 }] },
-  Render,
-  // The newest article of each category, in the chosen order; a category without articles (or whose
-  // call fails) is skipped rather than failing the module, and one article is not shown twice.
-  async loadData(module, api, lang) {
-    const newest = await Promise.all(
-      module.categories.map(({ category }) =>
-        api
-          .articlesTeaser({ lang, category, page_size: 1 })
-          .then((page) => page.results[0] ?? null)
-          .catch(() => null),
-      ),
-    );
-    const seen = new Set<number>();
-    return newest.filter((article): article is ArticleSummary => article !== null && !seen.has(article.id) && Boolean(seen.add(article.id)));
-  },
-});
+}, rendering);

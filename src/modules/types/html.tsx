@@ -1,5 +1,5 @@
 import { object, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { requiredText } from "../field-schemas.ts";
 
 // Raw HTML, written by administrators only (the server's raw-HTML guard); rendered as it is. Inline
@@ -12,7 +12,12 @@ function Render({ module }: ModuleRenderProps<Html>) {
   return <div className="module-html" dangerouslySetInnerHTML={{ __html: module.html_code }} />;
 }
 
-export const htmlModule = defineModule<Html>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Html> = {
+  Render,
+};
+
+export const htmlModule = /* @__PURE__ */ defineModule<Html>({
   type: "html",
   label: { de: "HTML", en: "HTML" },
   group: "layout",
@@ -28,5 +33,4 @@ export const htmlModule = defineModule<Html>({
   ],
   schema,
   defaults: { html_code: "" },
-  Render,
-});
+}, rendering);

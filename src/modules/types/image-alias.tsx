@@ -1,5 +1,5 @@
 import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { pickedId, plainText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
@@ -33,7 +33,12 @@ function Render({ module }: ModuleRenderProps<ImageAlias>) {
   );
 }
 
-export const imageAliasModule = defineModule<ImageAlias>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<ImageAlias> = {
+  Render,
+};
+
+export const imageAliasModule = /* @__PURE__ */ defineModule<ImageAlias>({
   type: "image_alias",
   label: { de: "Bild mit Format", en: "Image with format" },
   group: "media",
@@ -54,5 +59,4 @@ export const imageAliasModule = defineModule<ImageAlias>({
   ],
   schema,
   defaults: { image: 0, alias: "" as never, description: "" },
-  Render,
-});
+}, rendering);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { anchorName, itemList, pickedId, plainText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { useLang } from "../../i18n/index.tsx";
@@ -92,7 +92,12 @@ function Render({ module }: ModuleRenderProps<ImageList>) {
   );
 }
 
-export const imageListModule = defineModule<ImageList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<ImageList> = {
+  Render,
+};
+
+export const imageListModule = /* @__PURE__ */ defineModule<ImageList>({
   type: "image_list",
   label: { de: "Bildergalerie", en: "Image list" },
   group: "media",
@@ -125,5 +130,4 @@ export const imageListModule = defineModule<ImageList>({
   ],
   schema,
   defaults: { format: "horizontal", anchor: "", children: [] },
-  Render,
-});
+}, rendering);

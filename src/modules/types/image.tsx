@@ -1,5 +1,5 @@
 import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { pickedId, plainText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
@@ -28,7 +28,12 @@ function Render({ module }: ModuleRenderProps<ImageModule>) {
   );
 }
 
-export const imageModule = defineModule<ImageModule>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<ImageModule> = {
+  Render,
+};
+
+export const imageModule = /* @__PURE__ */ defineModule<ImageModule>({
   type: "image",
   label: { de: "Bild", en: "Image" },
   group: "media",
@@ -44,5 +49,4 @@ export const imageModule = defineModule<ImageModule>({
   ],
   schema,
   defaults: { image: 0, format: "horizontal", caption: "" },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { boolean, enums, object, optional, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { defineModule, type ModuleRendering } from "../define-module.ts";
 import { anchorName, linkTarget, requiredText } from "../field-schemas.ts";
 import { SmartLink } from "../../components/smart-link.tsx";
 
@@ -23,7 +23,15 @@ function Render({ module }: { module: LinkModule }) {
   );
 }
 
-export const linkModule = defineModule<LinkModule>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<LinkModule> = {
+  Render,
+  hooks: {
+    stickyLink: (module) => (module.sticky ? { text: module.link_text, url: module.link_url } : null),
+  },
+};
+
+export const linkModule = /* @__PURE__ */ defineModule<LinkModule>({
   type: "link",
   label: { de: "Link", en: "Link" },
   group: "text",
@@ -37,8 +45,4 @@ export const linkModule = defineModule<LinkModule>({
   ],
   schema,
   defaults: { link_text: "", link_url: "", extra_class: "", anchor: "", sticky: false },
-  Render,
-  hooks: {
-    stickyLink: (module) => (module.sticky ? { text: module.link_text, url: module.link_url } : null),
-  },
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { itemList, optionalLinkTarget, pickedId, plainText, requiredText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
@@ -29,7 +29,12 @@ function Render({ module }: ModuleRenderProps<LogoList>) {
   );
 }
 
-export const logoListModule = defineModule<LogoList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<LogoList> = {
+  Render,
+};
+
+export const logoListModule = /* @__PURE__ */ defineModule<LogoList>({
   type: "logo_list",
   label: { de: "Logoleiste", en: "Logo list" },
   group: "media",
@@ -62,5 +67,4 @@ export const logoListModule = defineModule<LogoList>({
   ],
   schema,
   defaults: { extra_class: "", headline: "", children: [] },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { plainText, requiredText } from "../field-schemas.ts";
 
 const schema = object({
@@ -20,7 +20,12 @@ function Render({ module }: ModuleRenderProps<Quote>) {
   );
 }
 
-export const quoteModule = defineModule<Quote>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Quote> = {
+  Render,
+};
+
+export const quoteModule = /* @__PURE__ */ defineModule<Quote>({
   type: "quote",
   label: { de: "Zitat", en: "Quote" },
   group: "text",
@@ -31,5 +36,4 @@ export const quoteModule = defineModule<Quote>({
   ],
   schema,
   defaults: { content: "", author: "" },
-  Render,
-});
+}, rendering);

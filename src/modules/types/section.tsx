@@ -1,5 +1,5 @@
 import { enums, object, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { itemList, optionalPickedId, requiredText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
@@ -30,7 +30,12 @@ function Render({ module }: ModuleRenderProps<SectionModule>) {
   );
 }
 
-export const sectionModule = defineModule<SectionModule>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<SectionModule> = {
+  Render,
+};
+
+export const sectionModule = /* @__PURE__ */ defineModule<SectionModule>({
   type: "section",
   label: { de: "Farbfläche", en: "Section" },
   group: "layout",
@@ -61,5 +66,4 @@ export const sectionModule = defineModule<SectionModule>({
   ],
   schema,
   defaults: { extra_class: "" as never, columns: [] },
-  Render,
-});
+}, rendering);

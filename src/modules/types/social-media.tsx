@@ -1,8 +1,7 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
-import { embedUrl, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
+import { embedHostsHelp, embedUrl, plainText } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { embedHostsOf } from "../../components/consent-gate/embed-providers.ts";
 import { useLang } from "../../i18n/index.tsx";
 
 // One post of Instagram, X (Twitter), Facebook or TikTok, in the network's own post frame.
@@ -25,16 +24,20 @@ function Render({ module }: ModuleRenderProps<SocialMedia>) {
   );
 }
 
-export const socialMediaModule = defineModule<SocialMedia>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<SocialMedia> = {
+  Render,
+};
+
+export const socialMediaModule = /* @__PURE__ */ defineModule<SocialMedia>({
   type: "social_media",
   label: { de: "Social Media", en: "Social media" },
   group: "media",
   icon: "share",
   fields: [
-    { name: "url", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the post" }, required: true, help: { de: `Auf ${embedHostsOf("socialMedia").join(", ")}.`, en: `On ${embedHostsOf("socialMedia").join(", ")}.` } },
+    { name: "url", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the post" }, required: true, help: embedHostsHelp("socialMedia", "Auf", "On") },
     { name: "title", kind: "text", label: { de: "Beschreibung", en: "Description" }, maxLength: 200 },
   ],
   schema,
   defaults: { url: "", title: "" },
-  Render,
-});
+}, rendering);

@@ -1,29 +1,25 @@
 import { array, object, optional, type Infer } from "superstruct";
-import { defineModule, type FieldDefinition, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type FieldDefinition, type ModuleRenderProps } from "../define-module.ts";
 import { optionalInstant, optionalPickedId, plainText } from "../field-schemas.ts";
-import { teaserTextFields, teaserTextSchema } from "../teaser-text.ts";
+import { withTeaserTextFields, withTeaserTextSchema } from "../teaser-text.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const item = object({
-  image: optionalPickedId,
-  ...teaserTextSchema,
-  online_from: optional(optionalInstant),
-  online_to: optional(optionalInstant),
-});
+const item = object(withTeaserTextSchema({ image: optionalPickedId }, { online_from: optional(optionalInstant), online_to: optional(optionalInstant) }));
 
 const schema = object({ extra_class: optional(plainText(100)), children: array(item) });
 
 type TeaserList = Infer<typeof schema>;
 type TeaserItem = TeaserList["children"][number] & { image_obj?: ImageObj | null };
 
-const itemFields: FieldDefinition[] = [
-  { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-  ...teaserTextFields,
-  { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" } },
-  { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
-];
+const itemFields: FieldDefinition[] = withTeaserTextFields(
+  [{ name: "image", kind: "image", label: { de: "Bild", en: "Image" } }],
+  [
+    { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" } },
+    { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
+  ],
+);
 
 function Render({ module }: ModuleRenderProps<TeaserList>) {
   return (
@@ -45,7 +41,12 @@ function Render({ module }: ModuleRenderProps<TeaserList>) {
   );
 }
 
-export const teaserListModule = defineModule<TeaserList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<TeaserList> = {
+  Render,
+};
+
+export const teaserListModule = /* @__PURE__ */ defineModule<TeaserList>({
   type: "teaser_list",
   label: { de: "Teaserliste", en: "Teaser list" },
   group: "teaser",
@@ -56,5 +57,4 @@ export const teaserListModule = defineModule<TeaserList>({
   ],
   schema,
   defaults: { extra_class: "", children: [] },
-  Render,
-});
+}, rendering);

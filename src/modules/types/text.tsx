@@ -1,5 +1,5 @@
 import { boolean, object, optional, type Infer } from "superstruct";
-import { defineModule } from "../define-module.ts";
+import { defineModule, type ModuleRendering } from "../define-module.ts";
 import { anchorName, requiredText } from "../field-schemas.ts";
 
 const schema = object({
@@ -16,7 +16,12 @@ function Render({ module }: { module: Text }) {
   return <div className={className} id={module.anchor || undefined} dangerouslySetInnerHTML={{ __html: module.content }} />;
 }
 
-export const textModule = defineModule<Text>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Text> = {
+  Render,
+};
+
+export const textModule = /* @__PURE__ */ defineModule<Text>({
   type: "text",
   label: { de: "Text", en: "Text" },
   group: "text",
@@ -28,5 +33,4 @@ export const textModule = defineModule<Text>({
   ],
   schema,
   defaults: { content: "", anchor: "", decrease_distance: false },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { enums, object, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { pickedId, requiredText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
@@ -25,7 +25,12 @@ function Render({ module }: ModuleRenderProps<TwoColumns>) {
   );
 }
 
-export const twoColumnsModule = defineModule<TwoColumns>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<TwoColumns> = {
+  Render,
+};
+
+export const twoColumnsModule = /* @__PURE__ */ defineModule<TwoColumns>({
   type: "two_columns",
   label: { de: "Zwei Spalten", en: "Two columns" },
   group: "layout",
@@ -46,5 +51,4 @@ export const twoColumnsModule = defineModule<TwoColumns>({
   ],
   schema,
   defaults: { extra_class: "" as never, text: "", image: 0 },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { itemList, pickedId, plainText } from "../field-schemas.ts";
 import { VenueCard } from "../../components/venue-card.tsx";
 import type { VenueSummary } from "../../../shared/api/content-types.ts";
@@ -29,7 +29,12 @@ function Render({ module }: ModuleRenderProps<VenueList>) {
   );
 }
 
-export const venueListModule = defineModule<VenueList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<VenueList> = {
+  Render,
+};
+
+export const venueListModule = /* @__PURE__ */ defineModule<VenueList>({
   type: "venue_list",
   label: { de: "Spielstättenliste", en: "Venue list" },
   group: "data",
@@ -49,5 +54,4 @@ export const venueListModule = defineModule<VenueList>({
   ],
   schema,
   defaults: { headline: "", children: [{ venue: 0 }] },
-  Render,
-});
+}, rendering);

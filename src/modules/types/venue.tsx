@@ -1,5 +1,5 @@
 import { object, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { pickedId } from "../field-schemas.ts";
 import { VenueCard } from "../../components/venue-card.tsx";
 import type { VenueSummary } from "../../../shared/api/content-types.ts";
@@ -19,7 +19,12 @@ function Render({ module }: ModuleRenderProps<Venue>) {
   );
 }
 
-export const venueModule = defineModule<Venue>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Venue> = {
+  Render,
+};
+
+export const venueModule = /* @__PURE__ */ defineModule<Venue>({
   type: "venue",
   label: { de: "Spielstätte", en: "Venue" },
   group: "data",
@@ -27,5 +32,4 @@ export const venueModule = defineModule<Venue>({
   fields: [{ name: "venue", kind: "venue", label: { de: "Spielstätte", en: "Venue" }, required: true }],
   schema,
   defaults: { venue: 0 },
-  Render,
-});
+}, rendering);

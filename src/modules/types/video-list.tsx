@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { embedUrl, itemList, pickedId, plainText, requiredText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
@@ -48,7 +48,12 @@ function Render({ module }: ModuleRenderProps<VideoList>) {
   );
 }
 
-export const videoListModule = defineModule<VideoList>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<VideoList> = {
+  Render,
+};
+
+export const videoListModule = /* @__PURE__ */ defineModule<VideoList>({
   type: "video_list",
   label: { de: "Videoliste", en: "Video list" },
   group: "media",
@@ -73,5 +78,4 @@ export const videoListModule = defineModule<VideoList>({
   ],
   schema,
   defaults: { headline: "", children: [] },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { mediaFile, pickedId, plainText } from "../field-schemas.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
 import { useLang } from "../../i18n/index.tsx";
@@ -33,7 +33,12 @@ function Render({ module }: ModuleRenderProps<VideoSh>) {
   );
 }
 
-export const videoShModule = defineModule<VideoSh>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<VideoSh> = {
+  Render,
+};
+
+export const videoShModule = /* @__PURE__ */ defineModule<VideoSh>({
   type: "video_sh",
   label: { de: "Video (eigene Datei)", en: "Video (own file)" },
   group: "media",
@@ -46,5 +51,4 @@ export const videoShModule = defineModule<VideoSh>({
   ],
   schema,
   defaults: { file: "", image: 0, title: "", captions: "" },
-  Render,
-});
+}, rendering);

@@ -1,9 +1,8 @@
 import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
-import { anchorName, embedUrl, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
+import { embedHostsHelp, anchorName, embedUrl, pickedId, plainText } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { embedHostsOf } from "../../components/consent-gate/embed-providers.ts";
 import { useLang } from "../../i18n/index.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
@@ -38,19 +37,23 @@ function Render({ module }: ModuleRenderProps<Video>) {
   );
 }
 
-export const videoModule = defineModule<Video>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Video> = {
+  Render,
+};
+
+export const videoModule = /* @__PURE__ */ defineModule<Video>({
   type: "video",
   label: { de: "Video", en: "Video" },
   group: "media",
   icon: "video",
   fields: [
     { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
-    { name: "video_url", kind: "url", label: { de: "Video-Adresse", en: "Video address" }, required: true, help: { de: `Ein Video auf ${embedHostsOf("video").join(", ")}.`, en: `A video on ${embedHostsOf("video").join(", ")}.` } },
+    { name: "video_url", kind: "url", label: { de: "Video-Adresse", en: "Video address" }, required: true, help: embedHostsHelp("video", "Ein Video auf", "A video on") },
     { name: "length", kind: "text", label: { de: "Länge (z. B. 3:45)", en: "Length (e.g. 3:45)" }, maxLength: 20 },
     { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
     { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
   ],
   schema,
   defaults: { image: 0, video_url: "", length: "", title: "", anchor: "" },
-  Render,
-});
+}, rendering);

@@ -1,5 +1,5 @@
 import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRenderProps } from "../define-module.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
 import { embedUrl, plainText } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
 import { useLang } from "../../i18n/index.tsx";
@@ -25,7 +25,12 @@ function Render({ module }: ModuleRenderProps<Viewer>) {
   );
 }
 
-export const viewerModule = defineModule<Viewer>({
+/** What visitors' browsers load of this type (src/modules/renderings.ts); the rest comes with the editor. */
+export const rendering: ModuleRendering<Viewer> = {
+  Render,
+};
+
+export const viewerModule = /* @__PURE__ */ defineModule<Viewer>({
   type: "viewer",
   label: { de: "PDF-Viewer", en: "PDF viewer" },
   group: "media",
@@ -45,5 +50,4 @@ export const viewerModule = defineModule<Viewer>({
   ],
   schema,
   defaults: { embed: "", media_type: "portrait", title: "" },
-  Render,
-});
+}, rendering);

@@ -6,6 +6,7 @@ import { ContentSections, hasDataModules, loadModuleData, type ModuleDataMap } f
 import type { Screen, ScreenLoaderArgs, WithAlternates, WithMeta } from "../screen.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { startsWithPageHeader } from "../../modules/page-header.ts";
+import { loadRenderingsOf } from "../../modules/renderings.ts";
 import { EditorMount } from "./editor-mount.tsx";
 import type { EditorUser } from "../../../shared/api/content-types.ts";
 import { editorFor } from "../edit-mode.ts";
@@ -15,6 +16,8 @@ import { stickyLinksOf, type StickyLink } from "../../modules/sticky-links.ts";
 
 interface CmsData extends WithAlternates, WithMeta {
   page: PageData;
+  /** The first module stands in for the page header (a hero renders the h1). */
+  startsWithHero: boolean;
   moduleData?: Promise<ModuleDataMap>;
   /** The logged-in editor, when the address asks for edit mode (`?edit`). */
   editor: EditorUser | null;
@@ -32,8 +35,11 @@ export async function loadCmsPage({ context, lang, request }: ScreenLoaderArgs, 
   const version = url.searchParams.get("v");
   const versionId = version && /^\d+$/.test(version) ? Number(version) : undefined;
   const [page, editor] = await Promise.all([required(api.page({ lang, path, version_id: versionId }), "page"), editorFor(api, lang, url)]);
+  // The page's module types, before anything asks them (the browser loads each type's chunk).
+  await loadRenderingsOf(page.modules);
   return {
     page,
+    startsWithHero: startsWithPageHeader(page.modules),
     alternates: page.urls,
     meta: {
       title: page.meta_title || page.title,
@@ -48,9 +54,8 @@ export async function loadCmsPage({ context, lang, request }: ScreenLoaderArgs, 
 }
 
 function CmsPage() {
-  const { page, moduleData, editor } = useLoaderData() as CmsData;
+  const { page, startsWithHero, moduleData, editor } = useLoaderData() as CmsData;
   const lang = useLang();
-  const startsWithHero = startsWithPageHeader(page.modules);
   return (
     <article className="cms-page">
       {startsWithHero ? (
