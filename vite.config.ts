@@ -68,6 +68,9 @@ export default defineConfig(({ isSsrBuild }) => ({
           input: "src/entry-client.tsx",
           treeshake: { manualPureFunctions: schemaBuilders },
           output: {
+            // React, React DOM and React Router in one chunk: the module types' chunks share them with
+            // the entry, and rolldown would otherwise cut them into several files, each gzipped alone.
+            codeSplitting: { groups: [{ name: "react-dom", test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/ }] },
             chunkFileNames: (chunk) => {
               const holds = (code: RegExp) => chunk.moduleIds.some((id) => code.test(id));
               if (holds(editorOnly)) return chunk.name.startsWith("editor-") ? "assets/[name]-[hash].js" : "assets/editor-[name]-[hash].js";
