@@ -1,17 +1,42 @@
 // Dates and times as the theatre writes them, always in Europe/Berlin: "Sa, 28. Nov." and "19:30 Uhr".
 // The wall clock comes from berlinParts (one Intl formatter for the process), the day and month
-// names from date-fns's locales, as date-fns's `format` takes them ("EEEEEE" → short, "MMM" →
-// abbreviated), so the words stay those of date-fns.
-import { de as deLocale, enGB } from "date-fns/locale";
+// names from the table below: the words of date-fns's locales (de, en-GB), which these formats used
+// before; written out so that visitors' pages load no date-fns (test/unit/format-date-names.test.ts
+// compares the table with date-fns).
 import type { Lang } from "../../shared/lib/localized.ts";
 import { berlinParts, type BerlinParts } from "../../shared/lib/berlin-time.ts";
 
-const locales = { de: deLocale, en: enGB };
 type Width = "short" | "abbreviated" | "wide";
 
+/** Day names from Sunday, month names from January, per language and width. */
+export const dateNames: Record<Lang, { day: Record<Width, readonly string[]>; month: Record<Exclude<Width, "short">, readonly string[]> }> = {
+  de: {
+    day: {
+      short: ["So", "Mo", "Di", "Mi", "Do", "Fr", "Sa"],
+      abbreviated: ["So.", "Mo.", "Di.", "Mi.", "Do.", "Fr.", "Sa."],
+      wide: ["Sonntag", "Montag", "Dienstag", "Mittwoch", "Donnerstag", "Freitag", "Samstag"],
+    },
+    month: {
+      abbreviated: ["Jan.", "Feb.", "März", "Apr.", "Mai", "Juni", "Juli", "Aug.", "Sep.", "Okt.", "Nov.", "Dez."],
+      wide: ["Januar", "Februar", "März", "April", "Mai", "Juni", "Juli", "August", "September", "Oktober", "November", "Dezember"],
+    },
+  },
+  en: {
+    day: {
+      short: ["Su", "Mo", "Tu", "We", "Th", "Fr", "Sa"],
+      abbreviated: ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"],
+      wide: ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"],
+    },
+    month: {
+      abbreviated: ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"],
+      wide: ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"],
+    },
+  },
+};
+
 const two = (value: number) => String(value).padStart(2, "0");
-const weekday = (parts: BerlinParts, lang: Lang, width: Width) => locales[lang].localize.day(parts.dayOfWeek as 0, { width, context: "formatting" });
-const monthName = (parts: BerlinParts, lang: Lang, width: Width) => locales[lang].localize.month((parts.month - 1) as 0, { width, context: "formatting" });
+const weekday = (parts: BerlinParts, lang: Lang, width: Width) => dateNames[lang].day[width][parts.dayOfWeek];
+const monthName = (parts: BerlinParts, lang: Lang, width: Exclude<Width, "short">) => dateNames[lang].month[width][parts.month - 1];
 
 /** "19:30 Uhr" in German, "19:30" in English. */
 export function formatTime(iso: string | Date, lang: Lang): string {
