@@ -1,6 +1,7 @@
 // Dates and times as the theatre writes them, always in Europe/Berlin: "Sa, 28. Nov." and "19:30 Uhr".
 import { formatInTimeZone } from "date-fns-tz";
-import { de as deLocale, enGB } from "date-fns/locale";
+import { de as deLocale } from "date-fns/locale/de";
+import { enGB } from "date-fns/locale/en-GB";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 

@@ -11,7 +11,8 @@ import { BookingWidget, isBookable } from "../../components/booking/booking-widg
 import { SmartLink } from "../../components/smart-link.tsx";
 import { dictionary, useLang, useT } from "../../i18n/index.tsx";
 import { formatInTimeZone } from "date-fns-tz";
-import { de as deLocale, enGB } from "date-fns/locale";
+import { de as deLocale } from "date-fns/locale/de";
+import { enGB } from "date-fns/locale/en-GB";
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { formatShortDate, formatTime } from "../../lib/format-date.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
