@@ -1,7 +1,8 @@
 // Several processes, one database (DESIGN "Several processes"): two real server processes (the start
 // command, production build) share one PostgreSQL, as containers behind a load balancer would. A save
-// through one is what the other serves on its very next request, however warm its caches are (they
-// hear of the write by LISTEN/NOTIFY); and add-to-cart calls spread over both never sell a seat twice.
+// through one (an admin item, page content, settings, a redirect, a navigation entry) is what the
+// other serves on its very next request, however warm its caches are (they hear of the write by
+// LISTEN/NOTIFY); and add-to-cart calls spread over both never sell a seat twice.
 import assert from "node:assert/strict";
 import { after, before, test } from "node:test";
 import { eq, sql } from "drizzle-orm";
@@ -101,6 +102,23 @@ test("a settings change through one process (site offline, online again) holds f
   assert.equal((await page(other, "/de")).status, 503, "the other process has taken the site offline");
   assert.equal((await call(one, "admin", "PUT", "/de/admin-api/settings/", { values: original })).status, 200);
   assert.equal((await page(other, "/de")).status, 200, "and online again");
+});
+
+test("a redirect and a navigation entry added through one process hold for the other at its next request", async () => {
+  const [one, other] = processes;
+  await warm(other, "/de/mehrprozess-alt");
+  assert.equal((await fetch(`${other.url}/de/mehrprozess-alt`, { redirect: "manual" })).status, 404);
+  const redirect = await call(one, "admin", "POST", "/de/admin-api/content/redirects/", { values: { old_path: "/de/mehrprozess-alt", new_path: "/de/spielplan" } });
+  assert.equal(redirect.status, 201, JSON.stringify(redirect.body));
+  const moved = await fetch(`${other.url}/de/mehrprozess-alt`, { redirect: "manual" });
+  assert.ok([301, 302, 308].includes(moved.status), `the other process redirects (${moved.status})`);
+  assert.match(moved.headers.get("location") ?? "", /\/de\/spielplan$/);
+
+  assert.ok(!(await warm(other, "/de")).includes("Mehrprozessmenü"));
+  const entry = { title: { de: "Mehrprozessmenü", en: "" }, url: { de: "spielplan", en: "" }, menu: "primary", parent: null, has_tab_navigation: false, position: 99 };
+  const added = await call(one, "admin", "POST", "/de/admin-api/content/menu-items/", { values: entry });
+  assert.equal(added.status, 201, JSON.stringify(added.body));
+  assert.ok((await page(other, "/de")).html.includes("Mehrprozessmenü"), "the other process shows the new navigation entry");
 });
 
 const CAPACITY = 40;
