@@ -87,9 +87,10 @@ async function main() {
   const productionRenderer = dev ? undefined : application.productionRenderModule(application.distDir);
   productionRenderer?.load().catch(() => {});
   const database = application.connect(databaseUrl);
-  await prepareDatabase(application, database, path.join(config.dataDir, "media"), config.seedDemo, log);
-  // Other processes' writes reach this process's caches.
+  // Other processes' writes reach this process's caches; listening begins while the database is
+  // prepared (it needs no table), and is in place before the first request.
   const cacheListener = application.listenForCacheChanges(database.pool, log);
+  await prepareDatabase(application, database, path.join(config.dataDir, "media"), config.seedDemo, log);
   await cacheListener.ready;
 
   const server = http.createServer();
