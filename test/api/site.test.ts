@@ -7,6 +7,7 @@ import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 import { forgetCachedContent } from "../../server/services/content-cache.ts";
+import { pipelined } from "../helpers/raw-http.ts";
 
 let app: TestApp;
 let editorCookie: string;
@@ -75,6 +76,24 @@ describe("streaming", () => {
     let rest = "";
     for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) rest += decoder.decode(chunk.value);
     assert.match(first + rest, /<\/html>/);
+  });
+
+  test("what React writes in one turn leaves as one HTTP chunk, not one per 4 KB piece", async () => {
+    const { status, text } = await pipelined(app.url, [Buffer.from(`GET /de/spielplan HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nConnection: close\r\n\r\n`)]);
+    assert.equal(status, 200);
+    // The chunked body's frames: hex size, CRLF, data, CRLF; a zero size ends it.
+    const sizes: number[] = [];
+    for (let at = text.indexOf("\r\n\r\n") + 4; ; ) {
+      const lineEnd = text.indexOf("\r\n", at);
+      const size = parseInt(text.slice(at, lineEnd), 16);
+      if (!size) break;
+      sizes.push(size);
+      at = lineEnd + 2 + size + 2;
+    }
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    assert.ok(total > 20_000, `the calendar is a large page (${total} bytes)`);
+    // Unbatched, React's 4 KB views went out one by one (13 chunks for the demo calendar).
+    assert.ok(sizes.length <= 3, `${sizes.length} chunks: ${sizes.join(", ")}`);
   });
 
   test("anonymous pages carry nothing per visitor; browsers may keep them, shared caches not (each answer has its own nonce)", async () => {
