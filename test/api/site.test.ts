@@ -8,6 +8,8 @@ import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 import { forgetCachedContent } from "../../server/services/content-cache.ts";
 import { pipelined } from "../helpers/raw-http.ts";
+import fs from "node:fs";
+import { publicDir } from "../../server/app.ts";
 
 let app: TestApp;
 let editorCookie: string;
@@ -102,6 +104,30 @@ describe("streaming", () => {
     assert.equal(response.headers.get("cache-control"), "private, no-cache");
     const editor = await get("/de", { Cookie: editorCookie });
     assert.match(editor.headers.get("cache-control") ?? "", /no-store/);
+  });
+});
+
+describe("public files", () => {
+  test("are served from the folder; a page request does not look for one on disk", async () => {
+    const robots = await get("/robots.txt");
+    assert.equal(robots.status, 200);
+    assert.equal(await robots.text(), fs.readFileSync(`${publicDir}/robots.txt`, "utf8"));
+    assert.equal((await get("/html/503.html")).status, 200);
+    assert.equal((await get("/robots.txt.bak")).status, 404);
+    // express.static (through `send`) looks a path up with fs.stat: count those under public/.
+    const looked: string[] = [];
+    const stat = fs.stat;
+    fs.stat = ((file: fs.PathLike, ...rest: unknown[]) => {
+      if (String(file).startsWith(publicDir)) looked.push(String(file));
+      return (stat as (...args: unknown[]) => void)(file, ...rest);
+    }) as typeof fs.stat;
+    try {
+      assert.equal((await get("/de/spielplan")).status, 200);
+      assert.equal((await get("/robots.txt")).status, 200);
+    } finally {
+      fs.stat = stat;
+    }
+    assert.deepEqual(looked, [`${publicDir}/robots.txt`]);
   });
 });
 
