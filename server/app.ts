@@ -8,7 +8,7 @@ import type { Connect } from "vite";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import { apiErrorHandler, createApiRouter } from "./api/router.ts";
+import { apiErrorHandler, createApiRouter, forApiPaths } from "./api/router.ts";
 import { callLimits } from "./api/call-limits.ts";
 import { requestContexts } from "./api/request-contexts.ts";
 import { jsonBodies } from "./http/json-bodies.ts";
@@ -108,7 +108,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(session(db, now));
   app.use(jsonBodies());
   const csrf = { key: () => serverSecret(db, "csrf"), origins, secureCookies: secure };
-  app.use(createApiRouter({ contextFor, limits, csrf, dataDir: config.dataDir }));
+  app.use(forApiPaths(createApiRouter({ contextFor, limits, csrf, dataDir: config.dataDir })));
   app.use(apiErrorHandler());
 
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
