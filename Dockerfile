@@ -14,12 +14,12 @@ RUN npm run build && npm prune --omit=dev --no-audit --no-fund
 FROM ${BASE} AS runtime
 ENV NODE_ENV=production PORT=3000 DATA_DIR=/data
 WORKDIR /app
-# The whole pruned build tree: tsx runs the server from its TypeScript sources, which import
-# server/, src/, elements/ and shared/ at run time. .dockerignore keeps out what it does not need.
+# The whole pruned build tree: the compiled server (dist/node/) reads the migrations and the demo
+# media from server/ and the bundles from dist/. .dockerignore keeps out what it does not need.
 COPY --from=build /app ./
 RUN mkdir -p /data && chown node:node /data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=30s --timeout=3s CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/healthz').then(r=>process.exit(r.ok?0:1)).catch(()=>process.exit(1))"
 # The image expects an external PostgreSQL (DATABASE_URL); the embedded one is for development.
-CMD ["node", "--import", "tsx", "server/index.ts"]
+CMD ["node", "dist/node/index.js"]

@@ -8,7 +8,7 @@ import type { Connect } from "vite";
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
 import type { Logger } from "./logger.ts";
-import { apiErrorHandler, createApiRouter } from "./api/router.ts";
+import { apiErrorHandler, createApiRouter, forApiPaths } from "./api/router.ts";
 import { callLimits } from "./api/call-limits.ts";
 import { requestContexts } from "./api/request-contexts.ts";
 import { jsonBodies } from "./http/json-bodies.ts";
@@ -20,6 +20,7 @@ import { session } from "./http/session.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { redirectTable, siteOfflineRule, userAreaAliases, versionParamRule } from "./http/page-rules.ts";
 import { pageForms } from "./http/page-forms.ts";
+import { publicFiles } from "./http/public-files.ts";
 import { wellFormedPathRule } from "./http/well-formed-path.ts";
 import { pageHandler } from "./ssr/page-handler.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
@@ -93,19 +94,21 @@ export function createApp(options: AppOptions): express.Express {
 
   // 3. Static files: hashed build assets (immutable), the standalone web components (fixed names a
   //    webshop links to: an hour, then revalidated), media, the service worker (always revalidated,
-  //    so a new version reaches visitors at once), public files.
+  //    so a new version reaches visitors at once), public files (listed at start: pages skip the disk).
   if (options.viteMiddleware) app.use(options.viteMiddleware);
   else app.use("/assets", express.static(path.join(distDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
   app.use("/elements", express.static(path.join(distDir, "elements"), { index: false, setHeaders: (res) => res.set("Cache-Control", "public, max-age=3600, must-revalidate") }));
   app.use("/media", express.static(path.join(config.dataDir, "media"), { maxAge: "7d", index: false }));
   app.get("/sw.js", (_req, res, next) => res.sendFile(path.join(publicDir, "sw.js"), { headers: { "Cache-Control": "no-cache" } }, (error) => error && next(error)));
-  app.use(express.static(publicDir, { maxAge: "1h", index: false }));
+  const publicOptions = { maxAge: "1h", index: false } as const;
+  // In development a file added to public/ must show at once.
+  app.use(options.viteMiddleware ? express.static(publicDir, publicOptions) : publicFiles(publicDir, publicOptions));
 
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
   app.use(jsonBodies());
   const csrf = { key: () => serverSecret(db, "csrf"), origins, secureCookies: secure };
-  app.use(createApiRouter({ contextFor, limits, csrf, dataDir: config.dataDir }));
+  app.use(forApiPaths(createApiRouter({ contextFor, limits, csrf, dataDir: config.dataDir })));
   app.use(apiErrorHandler());
 
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).

@@ -82,23 +82,28 @@ async function main() {
     databaseUrl = embedded.url;
   }
   const application = await loading;
+  // The first page's renderer (React's and the site's modules) loads while the database is prepared,
+  // not when the first visitor asks; a failure shows on the first page as before.
+  const productionRenderer = dev ? undefined : application.productionRenderModule(application.distDir);
+  productionRenderer?.load().catch(() => {});
   const database = application.connect(databaseUrl);
-  await prepareDatabase(application, database, path.join(config.dataDir, "media"), config.seedDemo, log);
-  // Other processes' writes (the site settings) reach this process's caches.
+  // Other processes' writes reach this process's caches; listening begins while the database is
+  // prepared (it needs no table), and is in place before the first request.
   const cacheListener = application.listenForCacheChanges(database.pool, log);
+  await prepareDatabase(application, database, path.join(config.dataDir, "media"), config.seedDemo, log);
   await cacheListener.ready;
 
   const server = http.createServer();
   const drain = drainOnStop(server);
   let renderModule: RenderModule;
   let vite: import("vite").ViteDevServer | undefined;
-  if (dev) {
+  if (productionRenderer) {
+    renderModule = productionRenderer;
+  } else {
     const { createServer } = await import("vite");
     // Hot reload talks over the same port as the site.
     vite = await createServer({ server: { middlewareMode: true, hmr: { server } }, appType: "custom" });
     renderModule = application.devRenderModule(vite);
-  } else {
-    renderModule = application.productionRenderModule(application.distDir);
   }
 
   server.on("request", application.createApp({ config, database, log, renderModule, viteMiddleware: vite?.middlewares, isStopping: () => drain.draining }));

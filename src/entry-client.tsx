@@ -1,5 +1,6 @@
 // The browser takes over the server's HTML: same routes, the server's loader data, no refetch.
 import "@vitejs/plugin-react/preamble";
+import { startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { createBrowserRouter, RouterProvider } from "react-router";
 import { createRoutes } from "./routes.tsx";
@@ -37,19 +38,23 @@ async function hydrate(): Promise<void> {
       : undefined,
   });
 
-  hydrateRoot(
-    document,
-    <SiteConfigContext.Provider value={boot?.config ?? defaultSiteConfig}>
-      <PreloadedErrorPage.Provider value={boot?.customErrorPage ?? null}>
-        <RouterProvider router={router} />
-      </PreloadedErrorPage.Provider>
-    </SiteConfigContext.Provider>,
-    {
-      onRecoverableError(error) {
-        console.error("Recoverable error while hydrating", error);
+  // In a transition React hydrates in slices of a few milliseconds and yields to the browser in
+  // between, instead of one long task that blocks every tap until the whole page is done.
+  startTransition(() => {
+    hydrateRoot(
+      document,
+      <SiteConfigContext.Provider value={boot?.config ?? defaultSiteConfig}>
+        <PreloadedErrorPage.Provider value={boot?.customErrorPage ?? null}>
+          <RouterProvider router={router} />
+        </PreloadedErrorPage.Provider>
+      </SiteConfigContext.Provider>,
+      {
+        onRecoverableError(error) {
+          console.error("Recoverable error while hydrating", error);
+        },
       },
-    },
-  );
+    );
+  });
 }
 
 void hydrate();

@@ -1,7 +1,7 @@
 // Server rendering: React Router's static handler runs the loaders, then React streams the document.
 // The shell (header, page text) goes out as soon as it is ready; deferred parts follow in the same
 // response as they settle.
-import { PassThrough, type Writable } from "node:stream";
+import type { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
 import type { ApiClient } from "../shared/api/contract/index.ts";
@@ -16,6 +16,7 @@ import { scriptJson, serializeErrors, type BootData } from "./hydration.ts";
 import type { ShellData } from "./layouts/shell-loader.ts";
 import { routeLang } from "./lib/route-lang.ts";
 import { textsModule } from "./i18n/index.tsx";
+import { batchedWrites } from "./lib/batched-writes.ts";
 
 const handler = createStaticHandler(createRoutes());
 
@@ -99,8 +100,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           kind: "stream",
           status,
           perVisitor,
+          // Through a stream of its own: React would call a destination's flush() (compression's) after every write.
           pipe: (destination) => {
-            const body = new PassThrough();
+            const body = batchedWrites();
             body.pipe(destination);
             stream.pipe(body);
           },

@@ -1,7 +1,7 @@
 // Mounts every endpoint of the contract on Express, each the same way: policy check → call limit →
 // input (path, query, JSON body or upload) checked with the endpoint's schema → handler → answer
 // (JSON or a file), with the cookies the endpoint may set.
-import express, { type NextFunction, type Request, type Response, type Router } from "express";
+import express, { type NextFunction, type Request, type RequestHandler, type Response, type Router } from "express";
 import { ApiError } from "../../shared/api/api-error.ts";
 import { endpoints, type EndpointName } from "../../shared/api/contract/index.ts";
 import { pathParamNames, successStatus, type AnyEndpoint, type FileAnswer } from "../../shared/api/endpoint.ts";
@@ -21,6 +21,15 @@ import type { ContextFor, RequestContext } from "./request-context.ts";
 
 /** Where the API lives; nothing here touches page requests. */
 export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pageeditor-api", "/admin-api", "/:lang/admin-api"];
+
+// The mounts as one test (Express matches paths without regard to case): a page request need not be
+// tried against every API route.
+const apiPathPattern = new RegExp(`^(?:${apiMounts.map((mount) => mount.replace(":lang", "[^/]+")).join("|")})(?:/|$)`, "i");
+
+/** `router` for the paths under an API mount only; every other request goes on at once. */
+export function forApiPaths(router: Router): RequestHandler {
+  return (req, res, next) => (apiPathPattern.test(req.path) ? router(req, res, next) : next());
+}
 
 /** Express 5 pattern for a contract path: a trailing `*rest` may be empty (the home page). */
 function expressPath(contractPath: string): string {

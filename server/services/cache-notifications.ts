@@ -59,7 +59,8 @@ export async function announceCacheChange(tx: Tx, change: CacheChange): Promise<
 
 /** Listens for cache changes on a connection of `pool` until `stop()`; reconnects when it is lost. */
 export function listenForCacheChanges(pool: pg.Pool, log: Logger): { ready: Promise<void>; stop(): Promise<void> } {
-  let client: pg.PoolClient | null = null;
+  /** The listening connection and the way to hand it back to the pool. */
+  let listening: { client: pg.PoolClient; release(error?: Error): void } | null = null;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const onNotification = (message: pg.Notification) => {
@@ -68,17 +69,23 @@ export function listenForCacheChanges(pool: pg.Pool, log: Logger): { ready: Prom
   const connect = async (): Promise<void> => {
     try {
       const connected = await pool.connect();
-      connected.on("notification", onNotification);
-      connected.on("error", (error) => {
+      const onError = (error: Error) => {
         log.warn({ err: error }, "cache_listener_lost");
-        connected.release(error);
-        client = null;
+        release(error);
         // Whatever changed meanwhile went unheard: forget everything, then listen again.
         tell({ kind: "content" });
         if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
-      });
+      };
+      // Back in the pool the connection is the pool's: PostgreSQL ending it later (at shutdown) must
+      // not reach onError, which would release it a second time; that throws and crashes the stop.
+      const release = (error?: Error) => {
+        connected.off("notification", onNotification).off("error", onError);
+        connected.release(error);
+        listening = null;
+      };
+      connected.on("notification", onNotification).on("error", onError);
       await connected.query(`listen ${CHANNEL}`);
-      client = connected;
+      listening = { client: connected, release };
     } catch (error) {
       log.warn({ err: error }, "cache_listener_unavailable");
       if (!stopped) timer = setTimeout(() => void connect(), RECONNECT_MS);
@@ -91,10 +98,9 @@ export function listenForCacheChanges(pool: pg.Pool, log: Logger): { ready: Prom
       stopped = true;
       clearTimeout(timer);
       await ready;
-      if (!client) return;
-      await client.query(`unlisten ${CHANNEL}`).catch(() => {});
-      client.release();
-      client = null;
+      if (!listening) return;
+      await listening.client.query(`unlisten ${CHANNEL}`).catch(() => {});
+      listening?.release();
     },
   };
 }

@@ -1,15 +1,16 @@
 // What the booking widget needs per event: seat groups in their order, each with its prices and
-// time slots. Loaded for many events at once (four queries in all, never one per event). A seat
+// time slots. Loaded for many events at once in one query (prices, time slots and holds come along
+// as JSON lists: a page waits for one round trip, not two after one another). A seat
 // group or time slot without a free seat right now is reported with status '0', like one that is
 // not on sale, so the widget hides it; so is every seat group of a performance that has begun (the
 // cart would refuse it with -201).
-import { asc, eq, getTableColumns, inArray } from "drizzle-orm";
+import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, prices, seatGroups, timeSlots } from "../db/schema.ts";
 import type { EventPrice, SeatGroup, Timeslot } from "../../shared/api/content-types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { apiPrice } from "../../shared/lib/format-price.ts";
-import { freeSeats, heldSeats } from "../ticketing/seat-availability.ts";
+import { freeSeats, HeldSeats, liveHoldsOf } from "../ticketing/seat-availability.ts";
 import { noteAvailabilityShown, noteChangesAt } from "./render-dependencies.ts";
 
 function push<T>(map: Map<number, T[]>, key: number, value: T): void {
@@ -17,6 +18,30 @@ function push<T>(map: Map<number, T[]>, key: number, value: T): void {
   if (list) list.push(value);
   else map.set(key, [value]);
 }
+
+/** A price row as the query's JSON list has it. */
+interface PriceRow {
+  id: number;
+  text: typeof prices.$inferSelect.text;
+  saleTypeId: number;
+  amountCents: number;
+  hasDiscounts: boolean;
+}
+
+/** A time slot row as the query's JSON list has it (`timeStart` as PostgreSQL writes a time: "14:00:00"). */
+type SlotRow = Pick<typeof timeSlots.$inferSelect, "id" | "timeStart" | "status" | "blockId" | "sold">;
+
+/** The seat group's prices in their order, as a JSON list. */
+const pricesOfGroup = sql<PriceRow[]>`coalesce((
+  select json_agg(json_build_object('id', ${prices.id}, 'text', ${prices.text}, 'saleTypeId', ${prices.saleTypeId}, 'amountCents', ${prices.amountCents}, 'hasDiscounts', ${prices.hasDiscounts}) order by ${prices.position}, ${prices.id})
+  from ${prices} where ${prices.seatGroupId} = ${seatGroups.id}
+), '[]'::json)`;
+
+/** The seat group's time slots in their order, as a JSON list. */
+const slotsOfGroup = sql<SlotRow[]>`coalesce((
+  select json_agg(json_build_object('id', ${timeSlots.id}, 'timeStart', ${timeSlots.timeStart}, 'status', ${timeSlots.status}, 'blockId', ${timeSlots.blockId}, 'sold', ${timeSlots.sold}) order by ${timeSlots.timeStart}, ${timeSlots.id})
+  from ${timeSlots} where ${timeSlots.seatGroupId} = ${seatGroups.id}
+), '[]'::json)`;
 
 /** Notes, for the HTML cache, when held seats come free again (`msLeft` by the database's clock, from `now`). */
 function noteHoldsRunOut(now: Date, msLeft: number): void {
@@ -28,7 +53,7 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
   const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
   if (eventIds.length === 0) return byEvent;
   const groups = await db
-    .select({ ...getTableColumns(seatGroups), eventStart: events.dateStart })
+    .select({ ...getTableColumns(seatGroups), eventStart: events.dateStart, prices: pricesOfGroup, slots: slotsOfGroup, holds: liveHoldsOf(seatGroups.id) })
     .from(seatGroups)
     .innerJoin(events, eq(events.id, seatGroups.eventId))
     .where(inArray(seatGroups.eventId, [...new Set(eventIds)]))
@@ -36,32 +61,14 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
   if (groups.length === 0) return byEvent;
   // For the HTML cache: a sale or a hold may flip what these performances show.
   noteAvailabilityShown(groups.map((group) => group.eventId));
-  const groupIds = groups.map((group) => group.id);
-  const [priceRows, slotRows, held] = await Promise.all([
-    db.select().from(prices).where(inArray(prices.seatGroupId, groupIds)).orderBy(asc(prices.position), asc(prices.id)),
-    db.select().from(timeSlots).where(inArray(timeSlots.seatGroupId, groupIds)).orderBy(asc(timeSlots.timeStart), asc(timeSlots.id)),
-    heldSeats(db, groupIds),
-  ]);
-  const capacityOf = new Map(groups.map((group) => [group.id, group.capacity]));
-  const pricesOf = new Map<number, EventPrice[]>();
-  for (const row of priceRows) {
-    push(pricesOf, row.seatGroupId, {
-      id: row.id,
-      text: pick(row.text, lang),
-      sale_type_id: row.saleTypeId,
-      price: apiPrice(row.amountCents),
-      has_discounts: row.hasDiscounts,
-    });
-  }
-  const slotsOf = new Map<number, Timeslot[]>();
-  for (const row of slotRows) {
-    const free = freeSeats(capacityOf.get(row.seatGroupId) ?? 0, row.sold, held.inSlot(row.seatGroupId, row.blockId));
-    // Sold out only while carts hold the last seats: on sale again when the first hold runs out.
-    if (free === 0 && row.status === "1") noteHoldsRunOut(now, held.firstRunsOutInSlot(row.seatGroupId, row.blockId));
-    push(slotsOf, row.seatGroupId, { id: row.id, time_start: row.timeStart, status: free > 0 ? row.status : "0", block_id: row.blockId });
-  }
+  const held = new HeldSeats(groups.flatMap((group) => group.holds));
   for (const group of groups) {
-    const slots = slotsOf.get(group.id) ?? [];
+    const slots = group.slots.map((row): Timeslot => {
+      const free = freeSeats(group.capacity, row.sold, held.inSlot(group.id, row.blockId));
+      // Sold out only while carts hold the last seats: on sale again when the first hold runs out.
+      if (free === 0 && row.status === "1") noteHoldsRunOut(now, held.firstRunsOutInSlot(group.id, row.blockId));
+      return { id: row.id, time_start: row.timeStart, status: free > 0 ? row.status : "0", block_id: row.blockId };
+    });
     // With time slots the group is bookable while one slot is; without, its own seats count.
     const hasRoom = slots.length > 0 ? slots.some((slot) => slot.status === "1") : freeSeats(group.capacity, group.sold, held.inGroup(group.id)) > 0;
     const onSale = group.eventStart > now;
@@ -73,7 +80,13 @@ export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now
       seat_group: pick(group.name, lang),
       status: hasRoom && onSale ? group.status : "0",
       text: pick(group.text, lang),
-      prices: pricesOf.get(group.id) ?? [],
+      prices: group.prices.map((row) => ({
+        id: row.id,
+        text: pick(row.text, lang),
+        sale_type_id: row.saleTypeId,
+        price: apiPrice(row.amountCents),
+        has_discounts: row.hasDiscounts,
+      })),
       timeslots: slots,
     });
   }

@@ -3,7 +3,7 @@
 // slot (block) counts its own sales and holds. Whether a hold has run out is PostgreSQL's clock, the
 // same for every process of the site (DESIGN.md): an app server with a clock a minute off can neither
 // free seats early nor keep them longer.
-import { and, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql, type SQL, type SQLWrapper } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { ticketHolds } from "../db/schema.ts";
 import { CART_HOLD_MINUTES } from "../../shared/api/contract/shop-cart.ts";
@@ -70,6 +70,25 @@ export const holdExpiry = sql`now() + make_interval(mins => ${CART_HOLD_MINUTES}
 // Block ids come from the ticketing system; keyed with the seat group so they need not be unique.
 const slotKey = (seatGroupId: number, blockId: number) => `${seatGroupId}:${blockId}`;
 
+/** Milliseconds until the first of the grouped holds runs out, relative to the database's clock, so a caller can add it to its own. */
+const msUntilFirstRunsOut = sql`extract(epoch from min(${ticketHolds.expiresAt}) - now()) * 1000`;
+
+/**
+ * For a query over seat groups: the live holds of the seat group `seatGroupId` names, as a JSON list of
+ * `HeldRow`s (one per time slot), so the holds come with the seat groups in one round trip.
+ */
+export function liveHoldsOf(seatGroupId: SQLWrapper): SQL<HeldRow[]> {
+  return sql<HeldRow[]>`coalesce((
+    select json_agg(json_build_object('seatGroupId', held.seat_group_id, 'blockId', held.block_id, 'quantity', held.quantity, 'msLeft', held.ms_left))
+    from (
+      select ${ticketHolds.seatGroupId} as seat_group_id, ${ticketHolds.blockId} as block_id, sum(${ticketHolds.quantity}) as quantity, ${msUntilFirstRunsOut} as ms_left
+      from ${ticketHolds}
+      where ${and(eq(ticketHolds.seatGroupId, seatGroupId), holdIsLive)}
+      group by ${ticketHolds.seatGroupId}, ${ticketHolds.blockId}
+    ) held
+  ), '[]'::json)`;
+}
+
 /** Tickets held now in the given seat groups: one grouped query for all of them. */
 export async function heldSeats(db: Queryable, seatGroupIds: number[]): Promise<HeldSeats> {
   if (seatGroupIds.length === 0) return new HeldSeats([]);
@@ -78,8 +97,7 @@ export async function heldSeats(db: Queryable, seatGroupIds: number[]): Promise<
       seatGroupId: ticketHolds.seatGroupId,
       blockId: ticketHolds.blockId,
       quantity: sql<number>`sum(${ticketHolds.quantity})`.mapWith(Number),
-      // Relative to the database's clock, so a caller can add it to its own.
-      msLeft: sql<number>`extract(epoch from min(${ticketHolds.expiresAt}) - now()) * 1000`.mapWith(Number),
+      msLeft: sql<number>`${msUntilFirstRunsOut}`.mapWith(Number),
     })
     .from(ticketHolds)
     .where(and(inArray(ticketHolds.seatGroupId, [...new Set(seatGroupIds)]), holdIsLive))

@@ -22,6 +22,9 @@ export function DefaultLayout() {
     <>
       <PageHead />
       <NavigationBehaviour />
+      {/* First in the body: its early script opens it before the browser's first paint (it shows in
+          the top layer, and while closed it is neither seen nor reached by Tab). */}
+      <CookieConsent />
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
@@ -36,7 +39,6 @@ export function DefaultLayout() {
       <SiteFooter links={shell.nav.footer} secondary={shell.nav.menu.secondary} settings={shell.settings} />
       <StickyNavigation />
       <EventOverlay />
-      <CookieConsent />
     </>
   );
 }

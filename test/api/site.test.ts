@@ -7,6 +7,9 @@ import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 import { forgetCachedContent } from "../../server/services/content-cache.ts";
+import { pipelined } from "../helpers/raw-http.ts";
+import fs from "node:fs";
+import { publicDir } from "../../server/app.ts";
 
 let app: TestApp;
 let editorCookie: string;
@@ -77,12 +80,54 @@ describe("streaming", () => {
     assert.match(first + rest, /<\/html>/);
   });
 
+  test("what React writes in one turn leaves as one HTTP chunk, not one per 4 KB piece", async () => {
+    const { status, text } = await pipelined(app.url, [Buffer.from(`GET /de/spielplan HTTP/1.1\r\nHost: ${new URL(app.url).host}\r\nConnection: close\r\n\r\n`)]);
+    assert.equal(status, 200);
+    // The chunked body's frames: hex size, CRLF, data, CRLF; a zero size ends it.
+    const sizes: number[] = [];
+    for (let at = text.indexOf("\r\n\r\n") + 4; ; ) {
+      const lineEnd = text.indexOf("\r\n", at);
+      const size = parseInt(text.slice(at, lineEnd), 16);
+      if (!size) break;
+      sizes.push(size);
+      at = lineEnd + 2 + size + 2;
+    }
+    const total = sizes.reduce((sum, size) => sum + size, 0);
+    assert.ok(total > 20_000, `the calendar is a large page (${total} bytes)`);
+    // Unbatched, React's 4 KB views went out one by one (13 chunks for the demo calendar).
+    assert.ok(sizes.length <= 3, `${sizes.length} chunks: ${sizes.join(", ")}`);
+  });
+
   test("anonymous pages carry nothing per visitor; browsers may keep them, shared caches not (each answer has its own nonce)", async () => {
     const response = await get("/de");
     assert.equal(response.headers.get("set-cookie"), null);
     assert.equal(response.headers.get("cache-control"), "private, no-cache");
     const editor = await get("/de", { Cookie: editorCookie });
     assert.match(editor.headers.get("cache-control") ?? "", /no-store/);
+  });
+});
+
+describe("public files", () => {
+  test("are served from the folder; a page request does not look for one on disk", async () => {
+    const robots = await get("/robots.txt");
+    assert.equal(robots.status, 200);
+    assert.equal(await robots.text(), fs.readFileSync(`${publicDir}/robots.txt`, "utf8"));
+    assert.equal((await get("/html/503.html")).status, 200);
+    assert.equal((await get("/robots.txt.bak")).status, 404);
+    // express.static (through `send`) looks a path up with fs.stat: count those under public/.
+    const looked: string[] = [];
+    const stat = fs.stat;
+    fs.stat = ((file: fs.PathLike, ...rest: unknown[]) => {
+      if (String(file).startsWith(publicDir)) looked.push(String(file));
+      return (stat as (...args: unknown[]) => void)(file, ...rest);
+    }) as typeof fs.stat;
+    try {
+      assert.equal((await get("/de/spielplan")).status, 200);
+      assert.equal((await get("/robots.txt")).status, 200);
+    } finally {
+      fs.stat = stat;
+    }
+    assert.deepEqual(looked, [`${publicDir}/robots.txt`]);
   });
 });
 

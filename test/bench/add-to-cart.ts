@@ -13,6 +13,7 @@ import { createLogger } from "../../server/logger.ts";
 import type { RenderModule } from "../../server/ssr/render-module.ts";
 import { CART_KEY_COOKIE } from "../../shared/api/contract/shop-cart.ts";
 import { signedTokenFor } from "../helpers/csrf-token.ts";
+import { oversoldAndHeld } from "../helpers/oversold.ts";
 import { percentile } from "./timing.ts";
 
 export interface CartBenchResult {
@@ -97,18 +98,7 @@ export async function benchAddToCart(databaseUrl: string, options: { clients?: n
     const seconds = (performance.now() - started) / 1000;
     samples.sort((a, b) => a - b);
 
-    const [check] = (await db.execute<{ oversold: number; held: number }>(sql`
-      with held as (
-        select seat_group_id, block_id, sum(quantity)::int as quantity from ticket_holds where expires_at > now() group by seat_group_id, block_id
-      )
-      select
-        (select count(*)::int from seat_groups g
-           where not exists (select 1 from time_slots t where t.seat_group_id = g.id)
-             and g.sold + coalesce((select sum(quantity) from held h where h.seat_group_id = g.id), 0) > g.capacity)
-        + (select count(*)::int from time_slots t join seat_groups g on g.id = t.seat_group_id
-           where t.sold + coalesce((select sum(quantity) from held h where h.seat_group_id = g.id and h.block_id = t.block_id), 0) > g.capacity)
-          as oversold,
-        (select coalesce(sum(h.quantity), 0)::int from held h join seat_groups g on g.id = h.seat_group_id where g.event_id = ${event.id}) as held`)).rows;
+    const check = await oversoldAndHeld(db, event.id);
     const requests = samples.length;
     return {
       clients,

@@ -55,7 +55,9 @@ function itemsOf(audit: Result["audits"][string], limit = 3): string {
     return nested?.length ? describe(nested[0]) : "";
   };
   const short = (text: string) => (text.length > 160 ? `${text.slice(0, 159)}…` : text);
-  const items = (details?.items ?? []).map(describe).filter(Boolean).map(short);
+  // Some audits' details hold an object, not a list, under `items`.
+  const listed = Array.isArray(details?.items) ? details.items : [];
+  const items = listed.map(describe).filter(Boolean).map(short);
   return items.slice(0, limit).join(" · ") + (items.length > limit ? ` · (+${items.length - limit})` : "");
 }
 

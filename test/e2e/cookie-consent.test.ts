@@ -61,7 +61,7 @@ const waitOpen = (page: Page) => page.waitForFunction(() => document.querySelect
 const waitClosed = (page: Page) => page.waitForFunction(() => document.querySelector<HTMLDialogElement>("dialog.cookie-consent")?.open === false);
 const consentCookie = async (page: Page) => (await page.cookies()).find((cookie) => cookie.name === "cookie_consent");
 
-test("the dialog opens on the home page after hydration, but not on a legal page", async () => {
+test("the dialog opens on the home page, but not on a legal page", async () => {
   const { page, go, problems, close } = await visitor();
   const html = await (await fetch(app.url + "/de")).text();
   assert.doesNotMatch(html, /<dialog[^>]*\sopen/, "the server never renders it open");
@@ -80,6 +80,82 @@ test("the dialog opens on the home page after hydration, but not on a legal page
   assert.equal(await dialogOpen(page), false, "not on the privacy policy");
   assert.deepEqual(problems, []);
   await close();
+});
+
+/** A visitor whose browser never gets the site's scripts: what the page does before hydration. */
+async function visitorWithoutBundle() {
+  const context = await chromium.browser.createBrowserContext();
+  const page = await context.newPage();
+  await page.setRequestInterception(true);
+  page.on("request", (request) => void (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname) ? request.abort() : request.continue()));
+  const csp: string[] = [];
+  page.on("console", (message) => {
+    if (/Content Security Policy|Refused/i.test(message.text())) csp.push(message.text());
+  });
+  return { page, csp, close: () => context.close() };
+}
+
+test("the dialog opens before the page's scripts load (the same HTML for everyone), by the same rules", async () => {
+  const { page, csp, close } = await visitorWithoutBundle();
+  await page.goto(app.url + "/de/spielplan", { waitUntil: "load" });
+  assert.equal(await page.evaluate(() => document.documentElement.dataset.hydrated), undefined, "no bundle ran");
+  assert.equal(await dialogOpen(page), true, "open without the bundle");
+  assert.equal(await page.evaluate(() => document.activeElement?.className), "cookie-consent__title", "the heading has focus");
+  assert.deepEqual(csp, [], "the inline script carries the nonce");
+
+  await page.goto(app.url + "/en/datenschutz", { waitUntil: "load" });
+  assert.equal(await dialogOpen(page), false, "never on a legal page");
+  await page.setCookie({ name: "cookie_consent", value: "v1%3A", url: app.url });
+  await page.goto(app.url + "/de", { waitUntil: "load" });
+  assert.equal(await dialogOpen(page), false, "not once a choice is stored");
+  await page.evaluate(() => sessionStorage.setItem("consent-legal-visit", "1"));
+  await page.reload({ waitUntil: "load" });
+  assert.equal(await dialogOpen(page), true, "again after a legal page when everything was declined");
+  await page.setCookie({ name: "cookie_consent", value: "v0%3Amarketing", url: app.url });
+  await page.evaluate(() => sessionStorage.clear());
+  await page.goto(app.url + "/de", { waitUntil: "load" });
+  assert.equal(await dialogOpen(page), true, "a choice of another version counts as none");
+  await close();
+});
+
+test("hydration takes the early-opened dialog over without closing it; Escape before hydration is kept", async () => {
+  const { page, go, problems, close } = await visitor();
+  // Counts every change of the dialog's `open` attribute from the first byte on.
+  await page.evaluateOnNewDocument(`
+    window.__openChanges = [];
+    new MutationObserver((records) => {
+      for (const record of records)
+        if (record.attributeName === "open" && record.target.matches?.("dialog.cookie-consent"))
+          window.__openChanges.push(record.target.hasAttribute("open"));
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ["open"] });
+  `);
+  await go("/de");
+  await waitOpen(page);
+  assert.deepEqual(await page.evaluate(() => (window as unknown as { __openChanges: boolean[] }).__openChanges), [true], "opened once, never closed and reopened");
+  assert.equal(await page.evaluate(() => document.activeElement?.className), "cookie-consent__title");
+  await page.click("[data-consent='decline']");
+  await waitClosed(page);
+  assert.deepEqual(problems, [], "no hydration error");
+  await close();
+
+  // The bundle is held back until the visitor has pressed Escape: the hydrated page keeps it closed.
+  const context = await chromium.browser.createBrowserContext();
+  const slow = await context.newPage();
+  const held: { continue(): Promise<void> }[] = [];
+  await slow.setRequestInterception(true);
+  slow.on("request", (request) => void (/\/assets\/.*\.js$/.test(new URL(request.url()).pathname) ? held.push(request) : request.continue()));
+  await slow.goto(app.url + "/de", { waitUntil: "domcontentloaded" });
+  await waitOpen(slow);
+  await slow.keyboard.press("Escape");
+  await waitClosed(slow);
+  for (const request of held.splice(0)) await request.continue();
+  slow.off("request");
+  await slow.setRequestInterception(false);
+  await waitForHydration(slow);
+  // Two frames after hydration: the auto-open decision has run by then.
+  await slow.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  assert.equal(await dialogOpen(slow), false, "Escape before hydration is the answer for this page");
+  await context.close();
 });
 
 test("decline all: gone, stays gone on reload, comes back once after a legal page", async () => {

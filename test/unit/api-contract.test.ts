@@ -7,7 +7,8 @@ import path from "node:path";
 import { test } from "node:test";
 import { handlers } from "../../server/api/handlers/index.ts";
 import type { ContextFor } from "../../server/api/request-context.ts";
-import { apiMounts, createApiRouter } from "../../server/api/router.ts";
+import type { Request, Response } from "express";
+import { apiMounts, createApiRouter, forApiPaths } from "../../server/api/router.ts";
 import { siteOrigins } from "../../server/http/site-origin.ts";
 import { endpoints } from "../../shared/api/contract/index.ts";
 
@@ -56,4 +57,26 @@ test("browser code calls the API only through the contract's client", () => {
     }
   }
   assert.deepEqual(offenders, [], "calls past the contract");
+});
+
+test("only paths under an API mount reach the API's routes; pages go on at once", () => {
+  const reached: string[] = [];
+  const handler = forApiPaths(((req: Request) => reached.push(req.path)) as never);
+  const paths = {
+    api: ["/api/search/", "/de/api/events/", "/en/api/events/1/", "/DE/API/events/", "/de/api", "/pageeditor-api/settings", "/de/pageeditor-api/x", "/admin-api/", "/en/admin-api/users/"],
+    pages: ["/de", "/de/spielplan", "/de/spielplan/zwischenraeume/1", "/de/apis", "/de/magazine/api-guide/2", "/api-docs", "/de/x/api/", "/robots.txt", "/"],
+  };
+  for (const path of [...paths.api, ...paths.pages]) {
+    let passedOn = false;
+    handler({ path } as Request, {} as Response, () => (passedOn = true));
+    assert.equal(passedOn, !paths.api.includes(path), path);
+  }
+  assert.deepEqual(reached, paths.api);
+  // Every endpoint's own path (parameters filled in) is one of them.
+  for (const endpoint of Object.values(endpoints)) {
+    const path = endpoint.path.replace(/:[A-Za-z_]+/g, "de").replace(/\*[A-Za-z_]+/, "x");
+    reached.length = 0;
+    handler({ path } as Request, {} as Response, () => assert.fail(`${path} must reach the API`));
+    assert.deepEqual(reached, [path]);
+  }
 });

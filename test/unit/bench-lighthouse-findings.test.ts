@@ -47,3 +47,11 @@ test("findings are the failed audits that say what to fix, worst first, and the 
     'LCP element: <p class="cookie-consent__intro"> (2,900 ms)',
   ]);
 });
+
+test("an audit whose details hold an object under `items` is listed without its items", () => {
+  const lhr = report(
+    { performance: [{ id: "lcp-breakdown-insight", weight: 0 }] },
+    [{ id: "lcp-breakdown-insight", title: "LCP breakdown", score: 0, details: { items: { phases: [] } } }],
+  );
+  assert.doesNotThrow(() => findingsOf(lhr));
+});
