@@ -111,9 +111,17 @@ export function postmasterPid(databaseDir: string): number | null {
   }
 }
 
+/**
+ * Removes the old server's pid file and its Unix socket's lock files (`.s.PGSQL.<port>.lock`, which
+ * name the same pid and would stop the start the same way) with the sockets beside them.
+ */
 function removePidFile(pidFile: string, pid: number, log: Logger): void {
   log.warn({ pid }, "embedded_postgres_stale_pid_file");
   fs.rmSync(pidFile, { force: true });
+  const databaseDir = path.dirname(pidFile);
+  for (const name of fs.readdirSync(databaseDir)) {
+    if (/^\.s\.PGSQL\.\d+(\.lock)?$/.test(name)) fs.rmSync(path.join(databaseDir, name), { force: true });
+  }
 }
 
 /** Clears what a killed run left of the PostgreSQL server in `databaseDir`, so that it can start again. */

@@ -1,14 +1,15 @@
 // Upcoming performances with the calendar's filters, in Berlin days, each with what the booking
 // widget needs.
-import { and, asc, eq, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, gte, inArray, sql, type Placeholder, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
-import { events, productions } from "../db/schema.ts";
+import { preparedStatement } from "../db/prepared-statement.ts";
+import { events, productions, seatGroups } from "../db/schema.ts";
 import type { EventListItem, Paged } from "../../shared/api/types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { eventFilterCondition, startOfDayParam, type EventFilterKeys } from "./event-filters.ts";
+import { eventFilterCondition, filterKeysOf, filterPlaceholders, filterValues, startOfDayParam, type EventFilterKeys } from "./event-filters.ts";
 import { selectEventSummaryRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";
-import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
+import { flatPrices, seatGroupsByEvent, seatGroupsQuery } from "./seat-groups.ts";
 import { noteChangesAt } from "./render-dependencies.ts";
 
 export interface EventFilter extends EventFilterKeys {
@@ -26,19 +27,19 @@ export interface EventFilter extends EventFilterKeys {
 export async function listEvents(db: Db, filter: EventFilter, now: Date): Promise<Paged<EventListItem>> {
   const { lang } = filter;
   const request = pageRequest(filter.page, filter.page_size, 10);
-  const where = and(eventFilterCondition(db, filter), gte(events.dateStart, filter.date ? startOfDayParam(filter.date) : now));
-  const [rows, count] = await Promise.all([
-    selectEventSummaryRows(db)
-      .where(where)
-      .orderBy(asc(events.dateStart), asc(events.id))
-      .limit(request.pageSize)
-      .offset((request.page - 1) * request.pageSize),
-    countEvents(db, where),
-  ]);
+  const statements = listStatements(db, filterKeysOf(filter));
+  const values = {
+    ...filterValues(filter),
+    from: filter.date ? startOfDayParam(filter.date) : now,
+    limit: request.pageSize,
+    offset: (request.page - 1) * request.pageSize,
+  };
+  // The page, its count and its seat groups at the same time: one round trip to the database.
+  const [rows, [{ n: count }], groups] = await Promise.all([statements.page.execute(values), statements.count.execute(values), statements.seatGroups.execute(values)]);
   // A list from now on changes when its first performance begins (later pages shift then too; the
   // HTML cache's maximum age covers those).
   if (!filter.date) noteChangesAt(rows[0]?.event.dateStart);
-  const seatGroups = await loadSeatGroups(db, rows.map((row) => row.event.id), lang, now);
+  const seatGroups = seatGroupsByEvent(groups, [], lang, now);
   const results = rows.map((row): EventListItem => {
     const groups = seatGroups.get(row.event.id) ?? [];
     return { ...toEventSummary(row, lang), id_jet: row.event.idJet, seat_groups: groups, prices: flatPrices(groups) };
@@ -47,11 +48,28 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
   return paged(results, count, request, `/${lang}/api/events/`, query);
 }
 
-async function countEvents(db: Db, where: SQL | undefined): Promise<number> {
-  const rows = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(events)
-    .innerJoin(productions, eq(productions.id, events.productionId))
-    .where(where);
-  return rows[0]?.n ?? 0;
+/**
+ * The calendar's three statements for one combination of filters, their values as placeholders
+ * (`from`, `limit`, `offset` and each filter key): the page of performances, their count, and the
+ * seat groups of that same page.
+ */
+function listStatements(db: Db, keys: (keyof EventFilterKeys)[]) {
+  const shape = keys.join(",");
+  const where = () => and(eventFilterCondition(db, filterPlaceholders(keys)), gte(events.dateStart, sql.placeholder("from")));
+  const order = [asc(events.dateStart), asc(events.id)];
+  const pageOf = <Query extends { orderBy(...columns: SQL[]): Query; limit(limit: Placeholder): Query; offset(offset: Placeholder): Query }>(query: Query) =>
+    query.orderBy(...order).limit(sql.placeholder("limit")).offset(sql.placeholder("offset"));
+  return {
+    page: preparedStatement(db, `events-page:${shape}`, () => pageOf(selectEventSummaryRows(db).where(where()).$dynamic())),
+    count: preparedStatement(db, `events-count:${shape}`, () =>
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(events)
+        .innerJoin(productions, eq(productions.id, events.productionId))
+        .where(where()),
+    ),
+    seatGroups: preparedStatement(db, `events-page-seat-groups:${shape}`, () =>
+      seatGroupsQuery(db, inArray(seatGroups.eventId, pageOf(db.select({ id: events.id }).from(events).innerJoin(productions, eq(productions.id, events.productionId)).where(where()).$dynamic()))),
+    ),
+  };
 }

@@ -4,8 +4,9 @@
 // group or time slot without a free seat right now is reported with status '0', like one that is
 // not on sale, so the widget hides it; so is every seat group of a performance that has begun (the
 // cart would refuse it with -201).
-import { asc, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import { asc, eq, getTableColumns, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared-statement.ts";
 import { events, prices, seatGroups, timeSlots } from "../db/schema.ts";
 import type { EventPrice, SeatGroup, Timeslot } from "../../shared/api/content-types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
@@ -48,16 +49,29 @@ function noteHoldsRunOut(now: Date, msLeft: number): void {
   if (Number.isFinite(msLeft)) noteChangesAt(now.getTime() + Math.max(0, msLeft));
 }
 
-/** Seat groups of each event (empty list when it has none), keyed by event id, with status '0' where nothing is free now or the event began before `now`. */
-export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now: Date): Promise<Map<number, SeatGroup[]>> {
-  const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
-  if (eventIds.length === 0) return byEvent;
-  const groups = await db
+/** The seat groups of the events `ofEvents` selects, with their prices, time slots and live holds. */
+export function seatGroupsQuery(db: Db, ofEvents: SQL) {
+  return db
     .select({ ...getTableColumns(seatGroups), eventStart: events.dateStart, prices: pricesOfGroup, slots: slotsOfGroup, holds: liveHoldsOf(seatGroups.id) })
     .from(seatGroups)
     .innerJoin(events, eq(events.id, seatGroups.eventId))
-    .where(inArray(seatGroups.eventId, [...new Set(eventIds)]))
+    .where(ofEvents)
     .orderBy(asc(seatGroups.position), asc(seatGroups.id));
+}
+
+export type SeatGroupRow = Awaited<ReturnType<typeof seatGroupsQuery>>[number];
+
+/** Seat groups of each event (empty list when it has none), keyed by event id, with status '0' where nothing is free now or the event began before `now`. */
+export async function loadSeatGroups(db: Db, eventIds: number[], lang: Lang, now: Date): Promise<Map<number, SeatGroup[]>> {
+  if (eventIds.length === 0) return new Map();
+  // One array parameter, not an IN list as long as the ids: one statement for every number of events.
+  const statement = preparedStatement(db, "seat-groups-of-events", () => seatGroupsQuery(db, sql`${seatGroups.eventId} = any(${sql.placeholder("ids")}::int[])`));
+  return seatGroupsByEvent(await statement.execute({ ids: [...new Set(eventIds)] }), eventIds, lang, now);
+}
+
+/** The rows of `seatGroupsQuery` as the booking widget has them, per event (each of `eventIds` at least with an empty list). */
+export function seatGroupsByEvent(groups: SeatGroupRow[], eventIds: number[], lang: Lang, now: Date): Map<number, SeatGroup[]> {
+  const byEvent = new Map<number, SeatGroup[]>(eventIds.map((id) => [id, []]));
   if (groups.length === 0) return byEvent;
   // For the HTML cache: a sale or a hold may flip what these performances show.
   noteAvailabilityShown(groups.map((group) => group.eventId));
