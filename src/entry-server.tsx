@@ -17,6 +17,7 @@ import type { ShellData } from "./layouts/shell-loader.ts";
 import { routeLang } from "./lib/route-lang.ts";
 import { textsModule } from "./i18n/index.tsx";
 import { batchedWrites } from "./lib/batched-writes.ts";
+import { startAfterFirstPaintScript } from "./lib/start-after-first-paint.ts";
 
 const handler = createStaticHandler(createRoutes());
 
@@ -27,6 +28,8 @@ export interface RenderOptions {
   config: SiteConfig;
   /** Module scripts that start the client (the built entry, or Vite's in development). */
   clientModules: string[];
+  /** Start them after the first paint (src/lib/start-after-first-paint.ts; then the route assets preload them) rather than as soon as they are loaded. */
+  startAfterFirstPaint?: boolean;
   /** The chunks and CSS of the matched routes' lazy modules (their `handle.modules`). */
   routeAssets: (modules: string[]) => RouteAssets;
   loadCustomErrorPage: (path: string) => Promise<CustomErrorHtml | null>;
@@ -93,8 +96,9 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   return new Promise((resolve, reject) => {
     const stream = renderToPipeableStream(app, {
       nonce: options.nonce,
-      bootstrapScriptContent: `window.__KULISSE__=${scriptJson(boot)}`,
-      bootstrapModules: options.clientModules,
+      ...(options.startAfterFirstPaint
+        ? { bootstrapScriptContent: `window.__KULISSE__=${scriptJson(boot)};${startAfterFirstPaintScript(options.clientModules)}` }
+        : { bootstrapScriptContent: `window.__KULISSE__=${scriptJson(boot)}`, bootstrapModules: options.clientModules }),
       onShellReady() {
         resolve({
           kind: "stream",

@@ -84,6 +84,7 @@ export function pageHandler(deps: {
           nonce: res.locals.nonce,
           config: siteConfigFor(req),
           clientModules: deps.renderModule.clientModules,
+          startAfterFirstPaint: deps.renderModule.startAfterFirstPaint,
           routeAssets: deps.renderModule.routeAssets,
           loadCustomErrorPage,
           onError: (error) => {

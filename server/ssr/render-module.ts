@@ -19,6 +19,8 @@ export interface RenderModule {
   load(): Promise<EntryModule>;
   /** Module scripts for the page, CSS files for the head. */
   clientModules: string[];
+  /** The client modules start after the page's first paint (the build; not Vite's dev server, whose client must run first). */
+  startAfterFirstPaint: boolean;
   css: string[];
   /** The chunks (with their static imports) and CSS of lazy route modules, by their manifest names. */
   routeAssets(modules: string[]): RouteAssets;
@@ -66,16 +68,17 @@ export function productionRenderModule(distDir: string): RenderModule {
   return {
     load: () => (loaded ??= import(modulePath) as Promise<EntryModule>),
     clientModules: [entryFile],
+    startAfterFirstPaint: true,
     css: entry.css,
     routeAssets(modules) {
       const key = modules.join("\n");
       let assets = byRoutes.get(key);
       if (!assets) {
         const routes = closure(manifest, modules);
-        // The entry's own static imports are needed first (the entry itself is the bootstrap module);
-        // what the entry's styles already hold is not repeated.
+        // The entry and its own static imports first (the page starts the entry after its first
+        // paint, so it is preloaded like the rest); what the entry's styles already hold is not repeated.
         assets = {
-          modules: [...new Set([...entry.modules, ...routes.modules])].filter((file) => file !== entryFile),
+          modules: [...new Set([...entry.modules, ...routes.modules])],
           css: routes.css.filter((file) => !entry.css.includes(file)),
         };
         byRoutes.set(key, assets);
@@ -89,6 +92,7 @@ export function devRenderModule(vite: ViteDevServer): RenderModule {
   return {
     load: () => vite.ssrLoadModule("/src/entry-server.tsx") as Promise<EntryModule>,
     clientModules: ["/@vite/client", "/src/entry-client.tsx"],
+    startAfterFirstPaint: false,
     css: [],
     // Vite's dev server serves modules as they are imported; there are no chunks to name.
     routeAssets: () => ({ modules: [], css: [] }),

@@ -3,8 +3,12 @@
 // rendition widths, so the browser picks the smallest file that fills the slot; the focal point sets
 // what a crop (object-fit: cover) keeps. An image without renditions (SVG) is a plain <img>. `eager`
 // marks a page's leading image above the fold (usually its Largest Contentful Paint): loaded at once
-// and ahead of other images (fetchpriority), as soon as the HTML names it.
+// and ahead of other images (fetchpriority), as soon as the HTML names it. Inside a <picture> the
+// browser finds it only when it reaches the body, after the head's scripts: so its first source is
+// also preloaded from the head (React puts high-priority image preloads before stylesheets and
+// scripts); a browser that cannot show that type skips the preload and takes the next source.
 import type { CSSProperties } from "react";
+import { preload } from "react-dom";
 import { renditionUrl } from "../../shared/api/image-sources.ts";
 import type { ImageObj, ImageSources, RenditionFormat } from "../../shared/api/types.ts";
 
@@ -26,6 +30,10 @@ export function Picture({ image, className, eager, sizes }: { image: ImageObj | 
   }
   const slot = sizes ?? DEFAULT_SIZES;
   const largest = sources.widths[sources.widths.length - 1];
+  const best = sources.formats[0];
+  if (eager && best && best !== "jpeg") {
+    preload(renditionUrl(sources.path, largest, best), { as: "image", type: mimeTypes[best], imageSrcSet: srcSet(sources, best), imageSizes: slot, fetchPriority: "high" });
+  }
   return (
     <picture>
       {sources.formats

@@ -36,6 +36,7 @@ export interface CartBenchResult {
 const noPages: RenderModule = {
   load: () => Promise.reject(new Error("the benchmark renders no pages")),
   clientModules: [],
+  startAfterFirstPaint: false,
   css: [],
   routeAssets: () => ({ modules: [], css: [] }),
 };

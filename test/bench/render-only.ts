@@ -101,6 +101,7 @@ export async function measureRenderOnly(baseUrl: string, paths: string[], option
     nonce: "cmVuZGVyLW9ubHktbm9uY2U=",
     config: { siteName: process.env.SITE_NAME ?? "Staatstheater Kulisse", publicUrl: origin, assets: { css: renderModule.css }, tagManagerUrl: "", quickBuy: false },
     clientModules: renderModule.clientModules,
+    startAfterFirstPaint: renderModule.startAfterFirstPaint,
     routeAssets: renderModule.routeAssets,
     loadCustomErrorPage: customErrorPageLoader(publicDir, createLogger("error")),
     onError: (error: unknown) => console.error("render-only:", error),
