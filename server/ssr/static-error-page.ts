@@ -3,6 +3,7 @@
 import type { Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
 import type { CustomErrorHtml } from "../../src/lib/custom-error-html.ts";
+import { documentTitle } from "../../src/lib/document-title.ts";
 
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!);
@@ -32,5 +33,5 @@ export function staticErrorPage(options: {
 ${text ? `<p>${escapeHtml(text)}</p>` : ""}
 <p><a class="button" href="${escapeHtml(back.href)}">${escapeHtml(back.label)}</a></p>
 </section></main>`;
-  return `<!DOCTYPE html><html lang="${options.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(`${title} | ${options.siteName}`)}</title>${styles}</head><body>${body}</body></html>`;
+  return `<!DOCTYPE html><html lang="${options.lang}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeHtml(documentTitle(options.siteName, title))}</title>${styles}</head><body>${body}</body></html>`;
 }

@@ -1,7 +1,9 @@
-// The document head of a production page: title template, description, Open Graph with an absolute
+// The document head: the title template on every page type, and for a production page description, Open Graph with an absolute
 // image and URL, Twitter card, canonical and hreflang alternates with the localized slugs.
 import assert from "node:assert/strict";
 import { test } from "node:test";
+import { sql } from "drizzle-orm";
+import { pages } from "../../server/db/schema.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -54,6 +56,34 @@ test("a production page has title, Open Graph, Twitter card, canonical and hrefl
   assert.equal(link(englishHead, "alternate", "de"), app.url + path);
   assert.equal(link(englishHead, "canonical"), english);
   assert.equal(metaContent(englishHead, "property", "og:locale"), "en_GB");
+});
+
+/** The document title of the page at `path` (whatever its status), as a visitor's browser shows it. */
+async function titleOf(path: string): Promise<string> {
+  const page = await (await fetch(app.url + path)).text();
+  const title = page.match(/<title>([^<]*)<\/title>/)?.[1] ?? "";
+  return title.replace(/&amp;/g, "&");
+}
+
+test("every page type's title ends with the site name, once", async () => {
+  const paths = ["/de", "/en", "/de/agb", "/de/abonnements", "/de/besuch", "/en/visit", "/de/produktionen", "/de/spielplan", "/en/search?q=Carmen", "/de/gibt-es-nicht", "/webshop"];
+  for (const path of paths) {
+    const title = await titleOf(path);
+    assert.match(title, /^.+ \| Staatstheater Kulisse$/, path);
+    assert.equal(title.split("Staatstheater Kulisse").length - 1, 1, `${path}: ${title}`);
+  }
+});
+
+test("a CMS page whose meta title names the site already gets it once", async () => {
+  const isAgb = sql`${pages.path}->>'de' = 'agb'`;
+  const [before] = await app.db.select({ metaTitle: pages.metaTitle }).from(pages).where(isAgb);
+  await app.db.update(pages).set({ metaTitle: { de: "AGB | Staatstheater Kulisse", en: "Terms – Staatstheater Kulisse" } }).where(isAgb);
+  try {
+    assert.equal(await titleOf("/de/agb"), "AGB | Staatstheater Kulisse");
+    assert.equal(await titleOf("/en/agb"), "Terms | Staatstheater Kulisse");
+  } finally {
+    await app.db.update(pages).set({ metaTitle: before.metaTitle }).where(isAgb);
+  }
 });
 
 test("a screen without its own image shares the fallback image, absolute and with its size", async () => {

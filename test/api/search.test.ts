@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { describe, test } from "node:test";
 import { and, eq } from "drizzle-orm";
 import { Window } from "happy-dom";
-import { persons, searchQueries, searchQueryDays } from "../../server/db/schema.ts";
+import { persons, searchDocuments, searchQueries, searchQueryDays } from "../../server/db/schema.ts";
 import { reindexSearchDocuments } from "../../server/services/search/index-documents.ts";
 import type { SearchResults } from "../../shared/api/content-types.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
@@ -124,6 +124,65 @@ describe("full search", () => {
       assert.doesNotMatch(hit.snippet.text, /<\/?[a-z]+[^>]*>/i, "no HTML from the content");
       for (const [start, end] of hit.snippet.matches) assert.match(hit.snippet.text.slice(start, end), /^mozart/i);
     }
+  });
+
+  /** The indexed text of a hit, which its snippet quotes from. */
+  async function indexedText(lang: "de" | "en", hit: SearchResults["results"][number]): Promise<string> {
+    const [row] = await app.db
+      .select({ text: searchDocuments.text })
+      .from(searchDocuments)
+      .where(and(eq(searchDocuments.lang, lang), eq(searchDocuments.kind, hit.kind), eq(searchDocuments.objectId, hit.id)));
+    return row.text;
+  }
+
+  /** The snippet is one stretch of the indexed text, cut between words, with "…" exactly where text was left out. */
+  function assertCutBetweenWords(snippet: string, text: string): void {
+    const inner = snippet.replace(/^… /, "").replace(/ ?…$/, "");
+    const at = text.indexOf(inner);
+    assert.ok(at >= 0, `"${snippet}" quotes one stretch of "${text}"`);
+    const end = at + inner.length;
+    assert.ok((at === 0 || text[at - 1] === " ") && (end === text.length || text[end] === " "), `whole words: "${snippet}"`);
+    assert.equal(snippet.startsWith("… "), at > 0, snippet);
+    assert.equal(snippet.endsWith("…"), end < text.length, snippet);
+    assert.doesNotMatch(snippet, /[·,;:]\s*…?$/, "no separator left hanging");
+  }
+
+  for (const [lang, teaser] of [["de", "Freiheit um jeden Preis"], ["en", "Freedom at any price"]] as const) {
+    test(`${lang}: "Carmen" quotes the production's teaser once, cut between words, with the matches marked`, async () => {
+      const { body } = await get<SearchResults>(`/${lang}/api/search/?query=Carmen`);
+      const production = body.results.find((hit) => hit.kind === "production" && hit.title === "Carmen");
+      assert.ok(production, "the production is found");
+      assert.equal(production.snippet.text.split(teaser).length - 1, 1, `the teaser once: ${production.snippet.text}`);
+      assert.ok(production.snippet.matches.length > 0);
+      for (const hit of body.results) {
+        // A performance's text opens with its date, which the snippet leaves out (tested below).
+        const quoted = (await indexedText(lang, hit)).replace(hit.kind === "event" ? /^[^·]*· / : /^/, "");
+        assertCutBetweenWords(hit.snippet.text, quoted);
+        for (const [start, end] of hit.snippet.matches) assert.match(hit.snippet.text.slice(start, end), /^carmen/i);
+      }
+    });
+  }
+
+  test("a performance's snippet leaves out its date, which the hit shows beside it", async () => {
+    for (const [lang, query, weekdays] of [
+      ["de", "zauber", /Sonntag|Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag/],
+      ["en", "magic", /Sunday|Monday|Tuesday|Wednesday|Thursday|Friday|Saturday/],
+    ] as const) {
+      const { body } = await get<SearchResults>(`/${lang}/api/search/events/?query=${query}`);
+      assert.ok(body.results.length > 0);
+      for (const hit of body.results) {
+        assert.match(await indexedText(lang, hit), weekdays, "the date in words is still searchable");
+        assert.doesNotMatch(hit.snippet.text, weekdays, hit.snippet.text);
+        assert.doesNotMatch(hit.snippet.text, /\b20\d\d\b/, hit.snippet.text);
+        assert.doesNotMatch(hit.snippet.text, /[·,;:]\s*…?$|\b(in|von|by)…?$/, `no dangling end: ${hit.snippet.text}`);
+      }
+    }
+  });
+
+  test("each thing is said once: a production's type is not repeated after a subline that names it", async () => {
+    const { body } = await get<SearchResults>("/de/api/search/?query=Zauberfl%C3%B6te");
+    const production = body.results.find((hit) => hit.kind === "production")!;
+    assert.match(production.snippet.text, /^Oper in zwei Aufzügen von Wolfgang Amadeus Mozart · Prinz Tamino/);
   });
 
   test("the un-prefixed path is German unless ?lang=en", async () => {
@@ -301,6 +360,18 @@ describe("search screen", () => {
     const english = await page("/en/search/others?q=Mozart");
     assert.match(english.main.querySelector(".filter-link--active")?.textContent ?? "", /^Others/);
     assert.ok(english.main.querySelector(".search-result__text mark"));
+  });
+
+  test("stored text that looks like HTML is shown as text, with the query's words in <mark>", async () => {
+    const [person] = await app.db.select().from(persons).where(eq(persons.isOnline, true)).limit(1);
+    const biography = "<p>Singt &lt;img src=x onerror=alert(1)&gt; als Quirinalda &lt;/p&gt;&lt;script&gt;alert(2)&lt;/script&gt;</p>";
+    await app.db.update(persons).set({ biography: { de: biography, en: biography } }).where(eq(persons.id, person.id));
+    await reindexSearchDocuments(app.db, "person", [person.id], new Date());
+    const { main } = await page("/de/search?q=Quirinalda");
+    const text = main.querySelector(".search-result__text")!;
+    assert.equal(text.querySelector("img, script"), null, "no element from stored text");
+    assert.deepEqual([...text.querySelectorAll("mark")].map((mark) => mark.textContent), ["Quirinalda"]);
+    assert.match(text.textContent ?? "", /Singt <img src=x onerror=alert\(1\)> als Quirinalda <\/p><script>alert\(2\)<\/script>/);
   });
 
   test("no results: the message and a 'did you mean' link", async () => {

@@ -545,7 +545,6 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
   const versions: (typeof pageVersions.$inferInsert)[] = [];
   for (const page of pageData) {
     const content = buildContent(page.key, page.content);
-    const suffix = " | Staatstheater Kulisse";
     const [id] = await insertAll(ctx.tx, pages, [
       {
         parentId: page.parent ? ids.get(page.parent)! : null,
@@ -556,7 +555,8 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
         inMenu: page.inMenu ?? false,
         inFooter: page.inFooter ?? false,
         isLandingPage: false,
-        metaTitle: page.key === "home" ? page.title : { de: page.title.de + suffix, en: page.title.en + suffix },
+        // The title template adds the site name; the meta title is only the page's own.
+        metaTitle: page.title,
         metaDescription: page.description,
         ogTitle: page.title,
         ogDescription: page.description,

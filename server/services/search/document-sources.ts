@@ -40,8 +40,20 @@ function plainText(html: SQL): SQL {
   return sql`btrim(regexp_replace(translate(${text}, ${HIGHLIGHT_START + HIGHLIGHT_END}::text, ''), '\\s+', ' ', 'g'))`;
 }
 
-/** Joins the non-empty parts with " · ". */
-const joined = (...parts: SQL[]) => sql`concat_ws(' · ', ${sql.join(parts.map((part) => sql`nullif(${part}, '')`), sql`, `)})`;
+/**
+ * The parts as plain text joined with " · ", leaving out empty ones and any part whose words stand
+ * in another part too (a teaser that opens the description, a type "Oper" in "Oper in zwei
+ * Aufzügen"): the snippet says each thing once, and every word stays searchable.
+ */
+function joined(...parts: SQL[]): SQL {
+  const padded = (column: string) => sql.raw(`' ' || ${column} || ' '`);
+  return sql`(select coalesce(string_agg(u.part, ' · ' order by u.i), '')
+    from (select array[${sql.join(parts.map((part) => sql`coalesce(${plainText(part)}, '')`), sql`, `)}]::text[] as parts) x
+    cross join unnest(x.parts) with ordinality as u(part, i)
+    where u.part <> '' and not exists (
+      select 1 from unnest(x.parts) with ordinality as o(other, j)
+      where o.j <> u.i and strpos(${padded("o.other")}, ${padded("u.part")}) > 0 and (length(o.other) > length(u.part) or o.j < u.i)))`;
+}
 
 const fillUrl = (slug: SQL, id: SQL) => sql`replace(replace(l.url_template, '__slug__', ${slug}), '__id__', ${id}::text)`;
 
@@ -55,7 +67,7 @@ function events(now: Date, ids?: number[]): SQL {
   return sql`
     select 'event', e.id, l.lang,
            coalesce(nullif(e.title->>l.lang, ''), nullif(e.title->>'de', ''), ${pick("p.title")}),
-           ${plainText(joined(day, pick("r.name"), pick("v.name"), pick("p.subline"), pick("e.info")))},
+           ${joined(day, pick("r.name"), pick("v.name"), pick("p.subline"), pick("e.info"))},
            ${fillUrl(pick("p.slug"), sql`e.id`)}, e.date_start
     from events e
     join productions p on p.id = e.production_id
@@ -65,6 +77,14 @@ function events(now: Date, ids?: number[]): SQL {
     where e.is_online and p.is_online and e.date_start >= ${now} ${only("e.id", ids)}`;
 }
 
+/**
+ * The part of search document `alias` that a hit quotes: an event's text opens with its date in
+ * words (so "Samstag" finds it), which the hit already shows beside its title.
+ */
+export function quotedText(alias: string): SQL {
+  return sql.raw(`case when ${alias}.kind = 'event' then regexp_replace(${alias}.text, '^[^·]*· ', '') else ${alias}.text end`);
+}
+
 /** Online productions: title, subline, teaser, description, exhibition type and everyone in cast and team. */
 function productions(ids?: number[]): SQL {
   const people = sql`(select string_agg(pe.first_name || ' ' || pe.last_name, ', ' order by c.position, c.id)
@@ -72,7 +92,7 @@ function productions(ids?: number[]): SQL {
                       where c.production_id = p.id and pe.is_online)`;
   return sql`
     select 'production', p.id, l.lang, ${pick("p.title")},
-           ${plainText(joined(pick("p.subline"), pick("t.name"), pick("p.teaser"), pick("p.description"), sql`coalesce(${people}, '')`))},
+           ${joined(pick("p.subline"), pick("t.name"), pick("p.teaser"), pick("p.description"), sql`coalesce(${people}, '')`)},
            ${fillUrl(pick("p.slug"), sql`p.id`)}, null::timestamptz
     from productions p
     left join exhibition_types t on t.id = p.exhibition_type_id
@@ -84,7 +104,7 @@ function productions(ids?: number[]): SQL {
 function persons(ids?: number[]): SQL {
   return sql`
     select 'person', pe.id, l.lang, pe.first_name || ' ' || pe.last_name,
-           ${plainText(joined(pick("pe.position"), pick("pe.biography")))},
+           ${joined(pick("pe.position"), pick("pe.biography"))},
            ${fillUrl(sql`pe.slug`, sql`pe.id`)}, null::timestamptz
     from persons pe
     cross join ${languageRows("ensemble-slug-id")}
@@ -95,7 +115,7 @@ function persons(ids?: number[]): SQL {
 function articles(ids?: number[]): SQL {
   return sql`
     select 'article', a.id, l.lang, ${pick("a.title")},
-           ${plainText(joined(pick("a.teaser"), pick("a.body"), sql`a.author`))},
+           ${joined(pick("a.teaser"), pick("a.body"), sql`a.author`)},
            ${fillUrl(pick("a.slug"), sql`a.id`)}, a.published_at
     from articles a
     cross join ${languageRows("magazine-slug-id")}
@@ -109,7 +129,7 @@ function articles(ids?: number[]): SQL {
 function pages(ids?: number[]): SQL {
   return sql`
     select 'page', pg.id, l.lang, ${pick("pg.title")},
-           ${plainText(joined(pick("pg.headline"), pick("pg.meta_description"), pick("pg.search_text")))},
+           ${joined(pick("pg.headline"), pick("pg.meta_description"), pick("pg.search_text"))},
            rtrim(replace(l.url_template, '__path__', pg.path->>l.lang), '/'), null::timestamptz
     from pages pg
     cross join ${languageRows("cms-page")}

@@ -1,14 +1,16 @@
 // The full search: documents of the request's language that match every word (the last also as a
-// prefix), ranked by ts_rank_cd, ten per page, with a highlighted snippet from ts_headline and the
-// counts for the result tabs, all in one query. When nothing matches, a "did you mean" suggestion.
+// prefix), ranked by ts_rank_cd, ten per page, with each hit's text marked by ts_headline (its best
+// passage is cut out in snippet-passage.ts) and the counts for the result tabs, all in one query. When nothing matches, a "did you mean" suggestion.
 import { sql, type SQL } from "drizzle-orm";
 import type { SearchHit, SearchKind, SearchResults, SearchScope } from "../../../shared/api/content-types.ts";
 import { berlinIso } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { paged, pageRequest } from "../paging.ts";
 import { didYouMean } from "./did-you-mean.ts";
+import { quotedText } from "./document-sources.ts";
 import { headlineOptions, parseHeadline } from "./headline.ts";
 import type { SearchDb } from "./search-db.ts";
+import { bestPassage } from "./snippet-passage.ts";
 import { textSearchConfig, tsQuery } from "./ts-query.ts";
 import { visibleAt } from "./visibility.ts";
 
@@ -67,7 +69,7 @@ export async function fullSearch(db: SearchDb, request: SearchRequest, now: Date
              coalesce((
                select json_agg(json_build_object(
                         'kind', d.kind, 'id', d.object_id, 'title', d.title, 'url', d.url, 'date', d.date,
-                        'headline', ts_headline(${config}, d.text, ${query}, ${headlineOptions})
+                        'headline', ts_headline(${config}, ${quotedText("d")}, ${query}, ${headlineOptions})
                       ) order by h.position)
                from hits h join search_documents d on d.id = h.id
              ), '[]'::json) as results`);
@@ -79,7 +81,7 @@ export async function fullSearch(db: SearchDb, request: SearchRequest, now: Date
       title: hit.title,
       url: hit.url,
       date: hit.date ? berlinIso(new Date(hit.date)) : null,
-      snippet: parseHeadline(hit.headline),
+      snippet: bestPassage(parseHeadline(hit.headline)),
     }));
   }
   const page = paged(hits, counts[scope], paging, basePath(lang, scope), { query: request.query });

@@ -1,13 +1,17 @@
-// The snippet under a search hit: PostgreSQL's ts_headline marks the matches with two private-use
+// The matches in a search document: PostgreSQL's ts_headline marks them with two private-use
 // characters (which the index strips from the text), and we turn that into plain text plus the
-// [start, end) offsets of the matches, so no HTML from content ever reaches the page.
+// [start, end) offsets of the matches, so no HTML from content ever reaches the page. Which
+// passage is shown is chosen from that in snippet-passage.ts.
 import type { SearchSnippet } from "../../../shared/api/content-types.ts";
 
 export const HIGHLIGHT_START = "\uE000";
 export const HIGHLIGHT_END = "\uE001";
 
-/** ts_headline options: about two dozen words around at most two matching passages. */
-export const headlineOptions = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", MaxWords=30, MinWords=12, ShortWord=3, MaxFragments=2, FragmentDelimiter=" … "`;
+/**
+ * ts_headline options: the whole text with every match marked. ts_headline's own fragments neither
+ * say whether they were cut nor keep to word boundaries, so bestPassage() cuts instead.
+ */
+export const headlineOptions = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", HighlightAll=true`;
 
 /** Plain text and match offsets (UTF-16, as JavaScript strings count) from a marked headline. */
 export function parseHeadline(marked: string): SearchSnippet {

@@ -9,6 +9,7 @@ import { useSiteConfig } from "../../site-config.tsx";
 import type { WithMeta } from "../../pages/screen.ts";
 import type { PageData } from "../../../shared/api/types.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
+import { documentTitle, withoutSiteName } from "../../lib/document-title.ts";
 
 /** Spec §3: the fallback share image is the header logo (public/logo.svg, drawn at 1200 × 630). */
 export const FALLBACK_SHARE_IMAGE = { url: "/logo.svg", width: 1200, height: 630 } as const;
@@ -47,8 +48,9 @@ export function PageHead() {
   const { pathname } = useLocation();
   if (!head) return null;
   const { meta, page } = head;
-  const title = meta.title ? `${meta.title} | ${siteName}` : siteName;
-  const ogTitle = page?.og_title || meta.title || siteName;
+  const title = documentTitle(siteName, meta.title);
+  // og:site_name says whose site it is, so the shared title goes without it.
+  const ogTitle = withoutSiteName(page?.og_title || meta.title || "", siteName) || siteName;
   const ogDescription = page?.og_description || meta.description;
   // Only the CMS page's image object carries its size; other screens' images are sized unknown.
   const image = page?.og_image

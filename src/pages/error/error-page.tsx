@@ -4,6 +4,7 @@ import { Link, useRouteError, useRouteLoaderData } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { useApi } from "../../api/loader-api.ts";
 import { useSiteConfig } from "../../site-config.tsx";
+import { documentTitle } from "../../lib/document-title.ts";
 import type { ShellData } from "../../layouts/shell-loader.ts";
 import { CustomErrorPage, useCustomErrorPage } from "./custom-error-page.tsx";
 import { errorDetail, errorKind, errorMessage, errorStatus, errorText, type ErrorMessage } from "./error-status.ts";
@@ -24,7 +25,7 @@ export function ErrorView({ status, text, detail, link }: { status: number; text
   const way = link ?? { href: `/${lang}`, label: t("errors.backHome") };
   return (
     <section className="error-page" aria-labelledby="error-title">
-      <title>{`${text} | ${siteName}`}</title>
+      <title>{documentTitle(siteName, text)}</title>
       <meta name="robots" content="noindex" />
       <p className="error-page__status" aria-hidden="true">
         {status}
