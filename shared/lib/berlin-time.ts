@@ -2,7 +2,6 @@
 // Reading an instant's Berlin wall clock asks one Intl formatter, kept for the process, for the
 // zone's offset once per hour: date-fns-tz's formatInTimeZone looks the zone up several times and
 // parses its pattern on every call, which a calendar page did hundreds of times.
-import { fromZonedTime } from "date-fns-tz";
 import { dateTimeFormat } from "./date-time-format.ts";
 import { TIME_ZONE } from "./time-zone.ts";
 
@@ -93,9 +92,15 @@ export function berlinWeekday(instant: Date): number {
   return berlinParts(instant).dayOfWeek || 7;
 }
 
-/** The instant at which the Berlin day "YYYY-MM-DD" starts. */
+/** The instant at which the Berlin day "YYYY-MM-DD" starts (an invalid date for anything else). */
 export function startOfBerlinDay(day: string): Date {
-  return fromZonedTime(`${day}T00:00:00`, TIME_ZONE);
+  const [year, month, date] = day.split("-").map(Number);
+  const midnight = Date.UTC(year, month - 1, date);
+  if (Number.isNaN(midnight)) return new Date(NaN);
+  // The offset at midnight read as UTC is an hour off only when the clocks change in between; asking
+  // again at the first answer settles it. Berlin changes at 02:00 and 03:00, so midnight is never
+  // skipped or doubled.
+  return new Date(midnight - offsetAt(midnight - offsetAt(midnight)));
 }
 
 /** ISO 8601 with the Berlin offset, e.g. "2026-11-22T19:30:00+01:00". */

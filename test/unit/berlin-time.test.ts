@@ -3,9 +3,9 @@
 // and both languages' day and month names.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { formatInTimeZone } from "date-fns-tz";
+import { formatInTimeZone, fromZonedTime } from "date-fns-tz";
 import { de, enGB } from "date-fns/locale";
-import { berlinDay, berlinIso, berlinWeekday, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
+import { berlinDay, berlinIso, berlinWeekday, startOfBerlinDay, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { dayAndMonth, formatEventDate, formatLongDate, formatShortDate, formatTime } from "../../src/lib/format-date.ts";
 
 /** Instants every 1 h 37 min 13 s from 2025 to 2027 (every minute of the hour comes round), plus each half second around the changes of 2026. */
@@ -25,6 +25,14 @@ test("berlinDay, berlinWeekday and berlinIso agree with date-fns-tz", () => {
     assert.equal(berlinWeekday(instant), Number(reference(instant, "i")), at);
     assert.equal(berlinIso(instant), reference(instant, "yyyy-MM-dd'T'HH:mm:ssXXX"), at);
   }
+});
+
+test("startOfBerlinDay agrees with date-fns-tz's fromZonedTime on every day of three years", () => {
+  for (let at = Date.UTC(2025, 0, 1); at < Date.UTC(2028, 0, 1); at += 86_400_000) {
+    const day = new Date(at).toISOString().slice(0, 10);
+    assert.equal(startOfBerlinDay(day).toISOString(), fromZonedTime(`${day}T00:00:00`, TIME_ZONE).toISOString(), day);
+  }
+  assert.ok(Number.isNaN(startOfBerlinDay("not a day").getTime()));
 });
 
 test("the dates and times pages show agree with date-fns-tz's patterns in German and English", () => {
