@@ -26,8 +26,21 @@ export function preparedStatement<Statement>(db: object, shape: string, build: (
   let statement = byShape.get(shape) as Statement | undefined;
   if (!statement) {
     const query = build();
-    statement = query.prepare(`k_${createHash("sha256").update(query.toSQL().sql).digest("base64url").slice(0, 24)}`);
+    statement = query.prepare(statementName(query.toSQL().sql));
     byShape.set(shape, statement);
   }
   return statement;
+}
+
+/**
+ * Runs `query` as the prepared statement named after its SQL text: for a query whose shape depends
+ * on more than a few keys. Drizzle builds the text each time; PostgreSQL plans it once per connection.
+ * Only for texts of bounded variety (no IN list of varying length).
+ */
+export function runPrepared<Result>(query: Preparable<{ execute(): Promise<Result> }>): Promise<Result> {
+  return query.prepare(statementName(query.toSQL().sql)).execute();
+}
+
+function statementName(text: string): string {
+  return `k_${createHash("sha256").update(text).digest("base64url").slice(0, 24)}`;
 }

@@ -2,6 +2,7 @@
 // categories and tags.
 import { and, asc, desc, eq, exists, inArray, lte, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { runPrepared } from "../db/prepared-statement.ts";
 import { articleCategories, articleTags, articles, images, productions, tags } from "../db/schema.ts";
 import type { Paged } from "../../shared/api/types.ts";
 import type { ArticleCategory, ArticleDetail, ArticleSummary, ArticleTag } from "../../shared/api/content-types.ts";
@@ -50,15 +51,17 @@ function published(now: Date): SQL | undefined {
 }
 
 async function selectSummaries(db: Db, lang: Lang, where: SQL | undefined, limit: number, offset = 0) {
-  const rows = await db
-    .select({ article: articles, category: articleCategories, image: images, total: sql<number>`count(*) over ()`.mapWith(Number) })
-    .from(articles)
-    .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
-    .leftJoin(images, eq(images.id, articles.imageId))
-    .where(where)
-    .orderBy(desc(articles.publishedAt), desc(articles.id))
-    .limit(limit)
-    .offset(offset);
+  const rows = await runPrepared(
+    db
+      .select({ article: articles, category: articleCategories, image: images, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(articles)
+      .leftJoin(articleCategories, eq(articleCategories.id, articles.categoryId))
+      .leftJoin(images, eq(images.id, articles.imageId))
+      .where(where)
+      .orderBy(desc(articles.publishedAt), desc(articles.id))
+      .limit(limit)
+      .offset(offset),
+  );
   return { total: rows[0]?.total, results: rows.map(({ article, category, image }) => toSummary(article, category, image, lang)) };
 }
 
@@ -166,7 +169,9 @@ export async function listArticleTags(db: Db, lang: Lang): Promise<ArticleTag[]>
 /** Articles by id (for the modules that pick them); visitors get only published ones. */
 export async function articleSummariesByIds(db: Db, ids: number[], lang: Lang, options: { isEditor: boolean; now: Date }): Promise<Map<number, ArticleSummary>> {
   if (ids.length === 0) return new Map();
-  const { results } = await selectSummaries(db, lang, and(inArray(articles.id, ids), options.isEditor ? undefined : published(options.now)), ids.length);
+  // One array parameter: the statement's text is the same for any number of ids (prepared-statement.ts).
+  const byIds = sql`${articles.id} = any(${sql.param([...new Set(ids)])}::int[])`;
+  const { results } = await selectSummaries(db, lang, and(byIds, options.isEditor ? undefined : published(options.now)), ids.length);
   return new Map(results.map((article) => [article.id, article]));
 }
 

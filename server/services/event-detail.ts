@@ -1,8 +1,9 @@
 // One performance for its page and the booking widget: texts, place, seat groups with prices and
 // time slots, the series it belongs to, cast and team, and the production's other dates.
 import { ticketUrlOf } from "./ticket-url.ts";
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared-statement.ts";
 import { eventSeries, events, series } from "../db/schema.ts";
 import type { EventDetail } from "../../shared/api/content-types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
@@ -16,7 +17,7 @@ import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
 
 /** The event page's data, or null when there is none or it (or its production) is offline for this viewer. */
 export async function getEventDetail(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<EventDetail | null> {
-  const rows = await selectEventRows(db).where(eq(events.id, id)).limit(1);
+  const rows = await preparedStatement(db, "event-by-id", () => selectEventRows(db).where(eq(events.id, sql.placeholder("id"))).limit(1)).execute({ id });
   const row = rows[0];
   if (!row) return null;
   const { event, production, room, venue, type, image } = row;

@@ -3,6 +3,7 @@
 import { ticketUrlOf } from "./ticket-url.ts";
 import { and, asc, eq, gte, inArray, ne, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { runPrepared } from "../db/prepared-statement.ts";
 import { eventSeries, events, exhibitionTypes, images, productionContributors, productions, rooms, venues } from "../db/schema.ts";
 import type { EventSummary } from "../../shared/api/types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
@@ -99,10 +100,12 @@ export function toEventSummary({ event, production, room, venue, type, image }: 
 
 /** Online performances in `scope` from `now` on, soonest first, at most `limit`. */
 export async function upcomingEvents(db: Db, lang: Lang, scope: EventScope, now: Date, limit = 50): Promise<EventSummary[]> {
-  const rows = await selectEventSummaryRows(db)
-    .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
-    .orderBy(asc(events.dateStart), asc(events.id))
-    .limit(limit);
+  const rows = await runPrepared(
+    selectEventSummaryRows(db)
+      .where(and(eq(events.isOnline, true), eq(productions.isOnline, true), gte(events.dateStart, now), scopeCondition(db, scope)))
+      .orderBy(asc(events.dateStart), asc(events.id))
+      .limit(limit),
+  );
   // The list changes when its first performance begins.
   noteChangesAt(rows[0]?.event.dateStart);
   return rows.map((row) => toEventSummary(row, lang));

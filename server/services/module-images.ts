@@ -1,6 +1,7 @@
 // Images as pages and modules show them: rows to ImageObj, and a page's images by id in one query.
-import { inArray } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
+import { preparedStatement } from "../db/prepared-statement.ts";
 import { images } from "../db/schema.ts";
 import type { ImageObj, Lang } from "../../shared/api/types.ts";
 import { imageObjOf } from "../../shared/api/image-sources.ts";
@@ -15,6 +16,8 @@ export async function loadImages(db: Db, ids: Iterable<number>, lang: Lang): Pro
   const list = [...new Set(ids)];
   const found = new Map<number, ImageObj>();
   if (list.length === 0) return found;
-  for (const row of await db.select().from(images).where(inArray(images.id, list))) found.set(row.id, toImageObj(row, lang));
+  // One array parameter, so that one prepared statement serves any number of images.
+  const statement = preparedStatement(db, "images-by-ids", () => db.select().from(images).where(sql`${images.id} = any(${sql.placeholder("ids")}::int[])`));
+  for (const row of await statement.execute({ ids: list })) found.set(row.id, toImageObj(row, lang));
   return found;
 }
