@@ -3,12 +3,13 @@
 // browser client throws them; cookies a call sets go onto the page's response, and so does a
 // refusal's Retry-After.
 import { ApiError, isApiError } from "../../shared/api/api-error.ts";
-import { contract, endpoints, type ApiClient, type EndpointName } from "../../shared/api/contract/index.ts";
+import { endpoints, type ApiClient } from "../../shared/api/contract/index.ts";
 import { validateInput } from "../../shared/api/validate-input.ts";
 import { defaultLang, isLang } from "../../shared/lib/localized.ts";
 import { authorize } from "./authorize.ts";
 import { takeCallLimit, type CallLimits } from "./call-limits.ts";
 import { handlers } from "./handlers/index.ts";
+import { lazyClient } from "./lazy-client.ts";
 import type { ContextFor, RequestContext } from "./request-context.ts";
 
 export interface InProcessOptions {
@@ -19,12 +20,11 @@ export interface InProcessOptions {
 }
 
 export function createInProcessClient(contextFor: ContextFor, options: InProcessOptions = {}): ApiClient {
-  const client: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const name of Object.keys(contract) as EndpointName[]) {
+  return lazyClient((name) => {
     const endpoint = endpoints[name];
     const handler = handlers[name] as (input: unknown, ctx: RequestContext) => Promise<unknown>;
     const limit = options.limits?.[name];
-    client[name] = async (input) => {
+    return async (input) => {
       // Uploads come from browsers only.
       if (endpoint.file) throw new ApiError(405, { error: "not available in process" });
       const ctx = contextFor(endpoint.cookies ?? []);
@@ -38,6 +38,5 @@ export function createInProcessClient(contextFor: ContextFor, options: InProcess
       }
       return handler(validateInput(endpoint.input, input ?? {}), ctx);
     };
-  }
-  return client as unknown as ApiClient;
+  });
 }

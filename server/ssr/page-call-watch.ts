@@ -4,8 +4,9 @@
 // cookies (the cart), makes the page depend on the request; a call that failed for a reason other
 // than the content (a database error, where the page then shows less) must not be kept either.
 import { isApiError } from "../../shared/api/api-error.ts";
-import { endpoints, type ApiClient, type EndpointName } from "../../shared/api/contract/index.ts";
+import { endpoints, type ApiClient } from "../../shared/api/contract/index.ts";
 import type { CallLimits } from "../api/call-limits.ts";
+import { lazyClient } from "../api/lazy-client.ts";
 
 export interface PageCallWatch {
   client: ApiClient;
@@ -16,10 +17,10 @@ export interface PageCallWatch {
 /** `client` with every call watched; `limits` are the calls counted per visitor. */
 export function watchPageCalls(client: ApiClient, limits: CallLimits): PageCallWatch {
   let reason: string | null = null;
-  const watched: Record<string, (input: unknown) => Promise<unknown>> = {};
-  for (const [name, call] of Object.entries(client) as [EndpointName, (input: unknown) => Promise<unknown>][]) {
+  const watched = lazyClient((name) => {
+    const call = client[name] as (input: unknown) => Promise<unknown>;
     const perVisitor = limits[name] ? `limited call ${name}` : endpoints[name].cookies?.length ? `cookie call ${name}` : null;
-    watched[name] = async (input) => {
+    return async (input) => {
       if (perVisitor) reason ??= perVisitor;
       try {
         return await call(input);
@@ -29,6 +30,6 @@ export function watchPageCalls(client: ApiClient, limits: CallLimits): PageCallW
         throw error;
       }
     };
-  }
-  return { client: watched as unknown as ApiClient, reason: () => reason };
+  });
+  return { client: watched, reason: () => reason };
 }
