@@ -20,6 +20,7 @@ import { session } from "./http/session.ts";
 import { localeRedirect } from "./http/locale-redirect.ts";
 import { redirectTable, siteOfflineRule, userAreaAliases, versionParamRule } from "./http/page-rules.ts";
 import { pageForms } from "./http/page-forms.ts";
+import { pageMethods } from "./http/page-methods.ts";
 import { publicFiles } from "./http/public-files.ts";
 import { wellFormedPathRule } from "./http/well-formed-path.ts";
 import { pageHandler } from "./ssr/page-handler.ts";
@@ -114,13 +115,14 @@ export function createApp(options: AppOptions): express.Express {
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
   app.use(webshopRedirects);
 
-  // 6. Pages: readable path → locale → redirect table → aliases → ?v= rule → site offline → form posts → React Router.
+  // 6. Pages: readable path → locale → redirect table → aliases → ?v= rule → site offline → methods → form posts → React Router.
   app.use(wellFormedPathRule(errors.notFound));
   app.get("/", localeRedirect);
   app.use(redirectTable(db));
   app.use(userAreaAliases);
   app.use(versionParamRule);
   app.use(siteOfflineRule(db, errors.offline));
+  app.use(pageMethods(async (pathname) => (await renderModule.load()).pageMethods(pathname), errors.methodNotAllowed));
   app.use(pageForms(origins, errors.foreignForm));
   app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits, origins, htmlCache }));
 

@@ -3,10 +3,11 @@
 // response as they settle.
 import type { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from "react-router";
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from "react-router";
 import type { ApiClient } from "../shared/api/contract/index.ts";
 import type { SiteSettings } from "../shared/api/types.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
+import { acceptedMethods } from "./accepted-methods.ts";
 import { ModuleAssetsContext, NonceContext, RouteAssetsContext, type RouteAssets } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";
 import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
@@ -20,6 +21,11 @@ import { batchedWrites } from "./lib/batched-writes.ts";
 import { startAfterFirstPaintScript } from "./lib/start-after-first-paint.ts";
 
 const handler = createStaticHandler(createRoutes());
+
+/** The methods the page at `pathname` takes: GET and HEAD, and POST where its route has an action. */
+export function pageMethods(pathname: string): Promise<string[]> {
+  return acceptedMethods(handler.dataRoutes as RouteObject[], pathname);
+}
 
 export interface RenderOptions {
   request: Request;

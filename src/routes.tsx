@@ -13,6 +13,7 @@ import { Document, RootErrorBoundary } from "./layouts/document.tsx";
 import { DefaultLayout, ShellErrorBoundary } from "./layouts/default-layout.tsx";
 import { shellLoader } from "./layouts/shell-loader.ts";
 import { ErrorPage } from "./pages/error/error-page.tsx";
+import { isSlugAndIdPath, redirectToCurrentAddress } from "./pages/current-address.ts";
 import { screens } from "./pages/screens.ts";
 import { webshopRoute } from "./pages/webshop/webshop-route.ts";
 import { adminRoute } from "./pages/admin/admin-route.ts";
@@ -41,7 +42,13 @@ function screenRoutes(lang: Lang): RouteObject[] {
         const { Component, loader, action } = await screen.load();
         return {
           Component,
-          ...(loader && { loader: (args: LoaderFunctionArgs) => loader({ ...args, lang }) }),
+          ...(loader && {
+            loader: async (args: LoaderFunctionArgs) => {
+              const data = await loader({ ...args, lang });
+              if (isSlugAndIdPath(path)) redirectToCurrentAddress(args.request, lang, data);
+              return data;
+            },
+          }),
           ...(action && { action: (args: ActionFunctionArgs) => action({ ...args, lang }) }),
         };
       },

@@ -1,18 +1,24 @@
 // Whole-page error answers made outside React: the site switched off (503, or the custom page the
-// settings name), an address that cannot be read (404), a form post from another site (403), and the
-// last resort when anything else failed (500). Each is a complete document in the site's style,
+// settings name), an address that cannot be read (404), a form post from another site (403), a method
+// the page does not take (405), and the last resort when anything else failed (500). Each is a complete document in the site's style,
 // never a stack trace.
 import type { NextFunction, Request, Response } from "express";
-import { langOfPath } from "../../shared/lib/localized.ts";
+import { isLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
 import type { Logger } from "../logger.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
+/** The page's language: its path's prefix, or `?lang=` for the pages without one (webshop, admin). */
+function langOf(req: Request): Lang {
+  const prefix = req.path.split("/")[1];
+  return !isLang(prefix) && isLang(req.query.lang) ? req.query.lang : langOfPath(req.path);
+}
+
 export function errorResponses(options: { siteName: string; css: string[]; publicDir: string; log: Logger }) {
   const loadCustomErrorPage = customErrorPageLoader(options.publicDir, options.log);
   const page = (req: Request, status: number, extra: Partial<Parameters<typeof staticErrorPage>[0]> = {}) =>
-    staticErrorPage({ status, lang: langOfPath(req.path), siteName: options.siteName, css: options.css, ...extra });
+    staticErrorPage({ status, lang: langOf(req), siteName: options.siteName, css: options.css, ...extra });
 
   return {
     async offline(req: Request, res: Response, customPath?: string): Promise<void> {
@@ -22,12 +28,22 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
 
     /** An address that names no page at all (broken percent-encoding): the 404 page without the site's shell. */
     notFound(req: Request, res: Response): void {
-      const t = translator(langOfPath(req.path));
+      const t = translator(langOf(req));
       res.status(404).set("Cache-Control", "no-store").type("html").send(page(req, 404, { title: t("errors.notFoundRoute") }));
     },
 
+    /** A method the page does not take: `Allow` names the ones it does. */
+    methodNotAllowed(req: Request, res: Response, allowed: string[]): void {
+      const t = translator(langOf(req));
+      res
+        .status(405)
+        .set({ Allow: allowed.join(", "), "Cache-Control": "no-store" })
+        .type("html")
+        .send(page(req, 405, { title: t("errors.methodNotAllowed"), text: t("errors.methodNotAllowedText") }));
+    },
+
     foreignForm(req: Request, res: Response): void {
-      const t = translator(langOfPath(req.path));
+      const t = translator(langOf(req));
       res.status(403).set("Cache-Control", "no-store").type("html").send(page(req, 403, { title: t("errors.foreignForm"), text: t("errors.foreignFormText") }));
     },
 

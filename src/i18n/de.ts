@@ -41,6 +41,8 @@ export const de = {
     showingFailed: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",
     foreignForm: "Anfrage abgelehnt",
     foreignFormText: "Dieses Formular kam nicht von unserer Website. Bitte öffnen Sie die Seite noch einmal und senden Sie es dort ab.",
+    methodNotAllowed: "Diese Anfrage nimmt die Seite nicht an",
+    methodNotAllowedText: "Diese Seite lässt sich nur aufrufen. Öffnen Sie sie bitte über einen Link oder die Adresszeile.",
   },
   sections: {
     cast: "Besetzung",

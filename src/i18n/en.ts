@@ -40,6 +40,8 @@ export const en: VisitorDictionary = {
     showingFailed: "An error occurred while showing the error page",
     foreignForm: "Request refused",
     foreignFormText: "This form did not come from our website. Please open the page again and send it from there.",
+    methodNotAllowed: "This page does not take this request",
+    methodNotAllowedText: "This page can only be opened. Please open it from a link or the address bar.",
   },
   sections: {
     cast: "Cast",

@@ -124,7 +124,9 @@ describe("details", () => {
     const person = (await api<Paged<PersonSummary>>("/de/api/persons/")).results[0];
     const article = (await api<Paged<ArticleSummary>>("/de/api/articles/")).results[0];
     const event = (await api<Paged<EventSummary>>("/de/api/events/")).results[0];
-    const paths = [production.url, person.url, article.url, event.url, "/de/venues/x/1", "/de/abonnements/x/1", "/de/forms/x/1"];
+    // Venues, series and forms have no list here: a wrong slug leads on to the current address.
+    const moved = await Promise.all(["/de/venues/x/1", "/de/abonnements/x/1", "/de/forms/x/1"].map(async (path) => (await fetch(app.url + path, { redirect: "manual" })).headers.get("location")!));
+    const paths = [production.url, person.url, article.url, event.url, ...moved];
     for (const path of paths) {
       const { status, document, main } = await page(path);
       assert.equal(status, 200, path);

@@ -13,7 +13,7 @@ const MB = 1024 * KB;
 const cases = [
   { name: "a JSON call", method: "POST", path: "/de/api/csrf/", type: "application/json", head: '{"filler":"', limit: 100 * KB },
   { name: "an editor's page write", method: "PUT", path: "/de/pageeditor-api/page-content/1", type: "application/json", head: '{"sections":"', limit: 2 * MB },
-  { name: "a page form", method: "POST", path: "/de/anmelden", type: "application/x-www-form-urlencoded", head: "username=", limit: 10 * KB },
+  { name: "a page form", method: "POST", path: "/de/login", type: "application/x-www-form-urlencoded", head: "username=", limit: 10 * KB },
 ];
 
 for (const body of cases) {

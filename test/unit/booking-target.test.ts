@@ -3,10 +3,11 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { bookingTarget, isEventPage } from "../../src/components/sticky-navigation/booking-target.ts";
 
-const event = (sticky: boolean, groups: number, prices: string[]) => ({
+const event = (sticky: boolean, groups: number, prices: string[], status = "scheduled") => ({
   id: "events-slug-id.de",
   data: {
     event: {
+      status,
       ticket_url: "/webshop/event/100001",
       production: { sticky_event: sticky },
       seat_groups: Array.from({ length: groups }, (_, id) => ({ id })),
@@ -38,6 +39,14 @@ test("an event page needs the flag and seat groups or a price other than 0.00", 
   assert.equal(bookingTarget([event(true, 0, ["12.50"])]), "#tickets");
   assert.equal(bookingTarget([event(true, 0, ["0.00"])]), null);
   assert.equal(bookingTarget([event(false, 2, ["39.00"])]), null);
+});
+
+test("an event page with nothing to buy has no booking button: free entry, cancelled or sold out", () => {
+  assert.equal(bookingTarget([event(true, 1, ["0.00"])]), null, "seat groups whose every price is 0.00");
+  assert.equal(bookingTarget([event(true, 2, ["0.00", "0"])]), null);
+  assert.equal(bookingTarget([event(true, 2, ["0.00", "8.00"])]), "#tickets", "one paid price is enough");
+  assert.equal(bookingTarget([event(true, 2, ["39.00"], "cancelled")]), null);
+  assert.equal(bookingTarget([event(true, 2, ["39.00"], "sold_out")]), null);
 });
 
 test("other pages have no booking button; event pages are recognised", () => {

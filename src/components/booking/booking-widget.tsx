@@ -10,6 +10,7 @@ import { useLang } from "../../i18n/index.tsx";
 import { loadKulisseElements } from "../../lib/kulisse-elements.ts";
 import { useSiteConfig } from "../../site-config.tsx";
 import { BOOKING_ANCHOR } from "../sticky-navigation/booking-target.ts";
+import { isPaidPrice } from "./tickets-on-sale.ts";
 
 declare module "react" {
   // eslint-disable-next-line @typescript-eslint/no-namespace
@@ -28,7 +29,7 @@ declare module "react" {
 
 /** Whether the widget has anything to sell: a ticketing id and a seat group on sale with a price above 0.00. */
 export function isBookable(event: BookingWidgetEvent): boolean {
-  return event.id_jet !== null && event.seat_groups.some((group) => group.status === "1" && group.prices.some((price) => price.price !== "0.00"));
+  return event.id_jet !== null && event.seat_groups.some((group) => group.status === "1" && group.prices.some(isPaidPrice));
 }
 
 export interface BookingWidgetProps {

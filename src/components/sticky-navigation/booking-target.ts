@@ -1,8 +1,10 @@
 // Spec §4: the sticky booking button shows on a production page whose sticky-event flag is on, or
 // when the flag is on and the current event has seat groups or any price other than 0.00. It leads
 // to the booking widget (#tickets, which opens it): on the event page itself, or on the page of the
-// production's next bookable performance.
+// production's next bookable performance. Only where tickets can be bought (tickets-on-sale.ts):
+// never for a free, cancelled or sold-out date.
 import type { EventDetail, ProductionDetail } from "../../../shared/api/content-types.ts";
+import { isPaidPrice, sellsTickets } from "../booking/tickets-on-sale.ts";
 import type { StickyLink } from "../../modules/sticky-links.ts";
 
 export type { StickyLink };
@@ -22,14 +24,13 @@ export function bookingTarget(matches: readonly RouteMatchLike[]): string | null
     if (name === "productions-slug-id") {
       const production = (match.data as { production?: ProductionDetail } | undefined)?.production;
       if (!production?.sticky_event) return null;
-      const bookable = production.events.find((event) => event.ticket_url && event.status !== "cancelled" && event.status !== "sold_out");
+      const bookable = production.events.find(sellsTickets);
       return bookable ? `${bookable.url}#${BOOKING_ANCHOR}` : null;
     }
     if (name === "events-slug-id") {
       const event = (match.data as { event?: EventDetail } | undefined)?.event;
-      if (!event?.production.sticky_event || !event.ticket_url) return null;
-      const sellsTickets = event.seat_groups.length > 0 || event.prices.some((price) => price.price !== "0.00");
-      return sellsTickets ? `#${BOOKING_ANCHOR}` : null;
+      if (!event?.production.sticky_event || !sellsTickets(event)) return null;
+      return event.seat_groups.length > 0 || event.prices.some(isPaidPrice) ? `#${BOOKING_ANCHOR}` : null;
     }
   }
   return null;

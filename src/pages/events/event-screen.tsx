@@ -8,6 +8,7 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { BookingWidget, isBookable } from "../../components/booking/booking-widget.tsx";
+import { sellsTickets } from "../../components/booking/tickets-on-sale.ts";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { dictionary, useLang, useT } from "../../i18n/index.tsx";
 import { formatEventDate, formatShortDate, formatTime } from "../../lib/format-date.ts";
@@ -34,11 +35,6 @@ interface EventData extends WithAlternates, WithMeta {
   container: ObjectContainerData;
   /** The request's origin, for absolute URLs in the JSON-LD when no public URL is configured. */
   origin: string;
-}
-
-/** Tickets can be bought unless the date is cancelled or sold out. */
-function onSale(event: EventDetail): boolean {
-  return !!event.ticket_url && event.status !== "cancelled" && event.status !== "sold_out";
 }
 
 function EventPage() {
@@ -127,7 +123,7 @@ function EventPage() {
             })}
           </ul>
         ) : null}
-        {onSale(event) ? (
+        {sellsTickets(event) ? (
           isBookable(event) ? (
             <div className="screen-event__booking">
               <BookingWidget event={event} context="detail" openOnAnchor>
