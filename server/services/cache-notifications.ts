@@ -64,7 +64,10 @@ export function listenForCacheChanges(pool: pg.Pool, log: Logger): { ready: Prom
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   const onNotification = (message: pg.Notification) => {
-    if (message.channel === CHANNEL && message.payload) tell(decodeChange(message.payload));
+    if (message.channel !== CHANNEL || !message.payload) return;
+    tell(decodeChange(message.payload));
+    // After telling: whoever reads this line knows this process's caches have forgotten the change.
+    log.debug({ change: message.payload }, "cache_change_heard");
   };
   const connect = async (): Promise<void> => {
     try {

@@ -10,7 +10,7 @@ import type { Page } from "puppeteer-core";
 import { pages } from "../../server/db/schema.ts";
 import type { PageContent } from "../../shared/api/page-content.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { pageIdle, sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 // A stand-in for the site's tracking host, on another origin: it counts requests for its script.
@@ -167,7 +167,8 @@ test("decline all: gone, stays gone on reload, comes back once after a legal pag
   assert.equal(decodeURIComponent((await consentCookie(page))?.value ?? ""), "v1:");
   await page.reload({ waitUntil: "load" });
   await waitForHydration(page);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // Idle after hydration: the auto-open decision (an effect once the cookie is read) has run.
+  await pageIdle(page);
   assert.equal(await dialogOpen(page), false, "stays gone");
 
   await go("/de/agb");
@@ -177,7 +178,7 @@ test("decline all: gone, stays gone on reload, comes back once after a legal pag
   await page.click("[data-consent='decline']");
   await waitClosed(page);
   await go("/de/spielplan");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pageIdle(page);
   assert.equal(await dialogOpen(page), false, "only once per visit of a legal page");
   assert.ok(!requests.some((url) => url.includes("/gtm.js")), "no tag manager without consent");
   await close();
@@ -194,7 +195,9 @@ test("accept all loads the tag manager; with Do-Not-Track it never loads", async
   assert.equal(decodeURIComponent((await consentCookie(dnt.page))?.value ?? ""), "v1:optimization,marketing,external-media");
   await dnt.page.reload({ waitUntil: "load" });
   await waitForHydration(dnt.page);
-  await new Promise((resolve) => setTimeout(resolve, 500));
+  // Idle after hydration: the effect that would add the tag manager's script has run.
+  await pageIdle(dnt.page);
+  assert.equal(await dnt.page.$$eval("script[data-tag-manager]", (scripts) => scripts.length), 0, "no script element");
   assert.equal(await dnt.page.evaluate(() => (window as unknown as { __tagManagerLoaded?: boolean }).__tagManagerLoaded), undefined);
   assert.equal(tagRequests, before, "no request to the tracking host with Do-Not-Track");
   await dnt.close();

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { pageIdle, sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -60,7 +60,8 @@ test("in the normal case no notice shows (on a 2-core machine too)", async () =>
   await emulate(page, { effectiveType: "4g", cores: 2, memory: 8 });
   await page.goto(`${app.url}/de`, { waitUntil: "load" });
   await waitForHydration(page);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The check runs in an effect of hydration; once the page is idle, a notice it found is rendered.
+  await pageIdle(page);
   assert.equal(await page.$(".site-notice"), null);
   assert.deepEqual(problems, []);
   await page.close();
@@ -87,7 +88,7 @@ test("on a 2g connection the low-bandwidth notice shows; it reloads and can be d
   assert.equal(await page.$(".site-notice"), null);
   await page.reload({ waitUntil: "load" });
   await waitForHydration(page);
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pageIdle(page);
   assert.equal(await page.$(".site-notice"), null);
   assert.deepEqual(problems, []);
   await page.close();

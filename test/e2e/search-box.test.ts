@@ -1,15 +1,19 @@
 // The header's search box (spec §4) in a real browser: collapsed on desktop until its button is
 // clicked, focused 200 ms later, suggestions from autocomplete (lowercased), arrow-down to the first,
 // choosing one submits to the search page; empty submit does nothing; the clear button; and the same
-// flow inside the burger menu on a phone.
+// flow inside the burger menu on a phone. The 200 ms delays run on a clock the test turns
+// (helpers/page-clock.ts), so no assertion depends on how busy the machine is.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import type { Page } from "puppeteer-core";
-import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { pageIdle, sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { armedTimers, installPageClock, tick, waitForTimer } from "../helpers/page-clock.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
+/** Spec §4: focus 200 ms after opening, collapse 200 ms after losing it. */
+const DELAY = 200;
 
 before(() => app.ready);
 
@@ -17,6 +21,7 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
   const page = await chromium.browser.newPage();
   await page.setViewport({ width, height: 800 });
   await page.setCookie({ name: "cookie_consent", value: "v1%3A", url: app.url });
+  await installPageClock(page, [DELAY]);
   const problems = watchConsole(page);
   const autocomplete: string[] = [];
   page.on("request", (request) => {
@@ -29,6 +34,14 @@ async function open(path: string, width: number): Promise<{ page: Page; problems
 
 const activeClass = (page: Page) => page.evaluate(() => document.activeElement?.className ?? "");
 
+/** Opens the collapsed bar and lets its 200 ms pass, so the input has focus. */
+async function openBar(page: Page, bar: string): Promise<void> {
+  await page.click(`${bar} .search-box__toggle`);
+  await waitForTimer(page, DELAY);
+  await tick(page, DELAY);
+  assert.equal(await activeClass(page), "search-box__input");
+}
+
 test("desktop: collapsed until clicked, focus after 200 ms, suggestions, arrow-down, choosing submits", async () => {
   const { page, problems, autocomplete } = await open("/de", 1280);
   const bar = ".site-header__search .search-box";
@@ -39,13 +52,27 @@ test("desktop: collapsed until clicked, focus after 200 ms, suggestions, arrow-d
 
   await page.click(`${bar} .search-box__toggle`);
   assert.equal(await page.$eval(`${bar} .search-box__toggle`, (b) => b.getAttribute("aria-expanded")), "true");
+  // The focus timer is armed (the moment counts from here) and has not fired.
+  await waitForTimer(page, DELAY);
   assert.notEqual(await activeClass(page), "search-box__input", "not focused at once");
-  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), { timeout: 2000 }, input);
+  await tick(page, DELAY - 1);
+  assert.notEqual(await activeClass(page), "search-box__input", "not focused before 200 ms");
+  await tick(page, 1);
+  assert.equal(await activeClass(page), "search-box__input", "focused at 200 ms");
 
-  // Empty submit does nothing.
+  // Empty submit does nothing: the submit event has been through React's handler (a listener on
+  // the window hears it after) and the page is idle, yet the address and the open bar are unchanged.
+  await page.evaluate(() => {
+    const seen = window as unknown as { submitted?: boolean };
+    window.addEventListener("submit", (event) => (seen.submitted = event.defaultPrevented), { once: true });
+  });
   await page.keyboard.press("Enter");
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await page.waitForFunction(() => (window as unknown as { submitted?: boolean }).submitted !== undefined);
+  assert.equal(await page.evaluate(() => (window as unknown as { submitted?: boolean }).submitted), true, "no native submit");
+  await pageIdle(page);
   assert.equal(await page.evaluate(() => location.pathname + location.search), "/de");
+  assert.equal(await page.$eval(`${bar} .search-box__toggle`, (b) => b.getAttribute("aria-expanded")), "true");
+  assert.equal(await activeClass(page), "search-box__input");
 
   // No clear button without text.
   assert.equal(await page.$(`${bar} .search-box__clear`), null);
@@ -60,10 +87,15 @@ test("desktop: collapsed until clicked, focus after 200 ms, suggestions, arrow-d
   assert.equal(await page.$eval(input, (i) => i.getAttribute("aria-expanded")), "true");
   assert.equal(await page.$eval(`${bar} .search-box__list`, (list) => getComputedStyle(list).maxHeight), "336px", "21rem");
 
+  const armedBefore = (await armedTimers(page)).length;
   await page.keyboard.press("ArrowDown");
   const first = await page.evaluate(() => ({ role: document.activeElement?.getAttribute("role"), selected: document.activeElement?.getAttribute("aria-selected"), text: document.activeElement?.textContent }));
   assert.deepEqual(first, { role: "option", selected: "true", text: options[0] });
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  // The input's blur armed the collapse (focus landing inside the form may cancel it); whenever it
+  // would fire, focus is on a suggestion, still inside.
+  assert.ok((await armedTimers(page)).length > armedBefore, "the blur armed its timer");
+  await tick(page, DELAY);
+  await pageIdle(page);
   assert.equal(await page.$eval(`${bar} .search-box__toggle`, (b) => b.getAttribute("aria-expanded")), "true", "focus on a suggestion does not collapse the search");
 
   await Promise.all([page.waitForFunction(() => location.pathname === "/de/search"), page.keyboard.press("Enter")]);
@@ -77,8 +109,7 @@ test("desktop: collapsed until clicked, focus after 200 ms, suggestions, arrow-d
 test("desktop: blur collapses and closes suggestions after 200 ms; the clear button empties and refocuses", async () => {
   const { page, problems } = await open("/de", 1280);
   const bar = ".site-header__search .search-box";
-  await page.click(`${bar} .search-box__toggle`);
-  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, `${bar} .search-box__input`);
+  await openBar(page, bar);
   await page.keyboard.type("zauber");
   await page.waitForSelector(`${bar} .search-box__suggestions[data-open=true]`);
   await page.click(`${bar} .search-box__clear`);
@@ -91,11 +122,16 @@ test("desktop: blur collapses and closes suggestions after 200 ms; the clear but
   await page.waitForSelector(`${bar} .search-box__suggestions[data-open=true]`);
   // Focus leaves the search (to the main area).
   await page.evaluate(() => document.querySelector<HTMLElement>("main#main")!.focus());
+  await waitForTimer(page, DELAY);
+  await tick(page, DELAY - 1);
+  await pageIdle(page);
+  assert.equal(await page.$eval(`${bar} .search-box__toggle`, (b) => b.getAttribute("aria-expanded")), "true", "still open before 200 ms");
+  assert.equal(await page.$eval(`${bar} .search-box__suggestions`, (s) => s.getAttribute("data-open")), "true");
+  await tick(page, 1);
   await page.waitForFunction((selector) => document.querySelector(selector)?.getAttribute("aria-expanded") === "false", {}, `${bar} .search-box__toggle`);
   assert.equal(await page.$eval(`${bar} .search-box__suggestions`, (s) => s.getAttribute("data-open")), "false");
   // A plain Enter with text submits.
-  await page.click(`${bar} .search-box__toggle`);
-  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, `${bar} .search-box__input`);
+  await openBar(page, bar);
   await Promise.all([page.waitForFunction(() => location.pathname === "/de/search"), page.keyboard.press("Enter")]);
   assert.equal(await page.evaluate(() => new URLSearchParams(location.search).get("q")), "zauber");
   assert.deepEqual(problems, []);

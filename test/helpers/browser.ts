@@ -49,6 +49,14 @@ export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === "true", { timeout: 15_000 });
 }
 
+/**
+ * Resolves when the page's main thread has nothing left to do (an idle callback, then a frame): the
+ * work a change scheduled — React's renders and effects — has run, so "nothing happened" can be judged.
+ */
+export async function pageIdle(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => requestAnimationFrame(() => resolve()))));
+}
+
 /** One browser for the test file, launched before its tests and closed after them. */
 export function sharedBrowser(): { readonly browser: Browser } {
   let browser: Awaited<ReturnType<typeof launchBrowser>> | undefined;
