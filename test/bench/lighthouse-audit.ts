@@ -91,10 +91,15 @@ export async function startLighthouse(reportDir = path.join(os.tmpdir(), "kuliss
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: ["--headless=new", "--no-sandbox"] });
   const audit = async (url: string, runs = 3): Promise<PageAudit> => {
     const results: Result[] = [];
-    for (let run = 0; run < runs; run++) {
+    // A run whose trace Lighthouse could not read (NO_NAVSTART, "please run Lighthouse again") is run
+    // again, at most twice per page; any other error stops the benchmark.
+    let retries = 2;
+    while (results.length < runs) {
       const result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", onlyCategories: [...CATEGORIES] });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-      if (result.lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${result.lhr.runtimeError.message}`);
+      const error = result.lhr.runtimeError;
+      if (error && error.code === "NO_NAVSTART" && retries-- > 0) continue;
+      if (error) throw new Error(`Lighthouse on ${url}: ${error.message}`);
       results.push(result.lhr);
     }
     const scores = Object.fromEntries(CATEGORIES.map((id) => [id, median(results.map((lhr) => scoresOf(lhr)[id]))])) as Record<Category, number>;

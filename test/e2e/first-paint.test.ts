@@ -1,6 +1,6 @@
-// The page paints before the site's JavaScript runs (src/lib/start-after-first-paint.ts): on a first
+// The page paints its content before the site's JavaScript runs (src/lib/start-after-first-paint.ts): on a first
 // visit and on a repeat visit, whose scripts come from the cache at once, the client starts only
-// after the browser's first paint, and then hydrates the page.
+// after the browser's first contentful paint, and then hydrates the page.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
@@ -22,7 +22,7 @@ for (const path of ["/de", "/de/spielplan", "/en/productions"]) {
       await page.goto(app.url + path, { waitUntil: "load" });
       await waitForHydration(page);
       const times = await page.evaluate((mark) => ({
-        paint: performance.getEntriesByName("first-paint")[0]?.startTime,
+        paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         start: performance.getEntriesByName(mark)[0]?.startTime,
       }), CLIENT_START_MARK);
       assert.ok(times.paint !== undefined && times.start !== undefined, `${visit} visit: ${JSON.stringify(times)}`);
