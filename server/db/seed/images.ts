@@ -184,7 +184,7 @@ export class ImageLibrary {
     fs.writeFileSync(path.join(this.folder, `${spec.name}.svg`), svg);
     const [row] = await this.tx
       .insert(images)
-      .values({ url: `/media/demo/${spec.name}.png`, width, height, alt: spec.alt, credit: spec.credit ?? "Grafik: Kulisse Demo", contentType: "image/png", originalName: `${spec.name}.png`, createdAt: this.now, updatedAt: this.now })
+      .values({ url: `/media/demo/${spec.name}.png`, width, height, alt: spec.alt, credit: spec.credit ?? "© Kulisse Demo", contentType: "image/png", originalName: `${spec.name}.png`, createdAt: this.now, updatedAt: this.now })
       .returning({ id: images.id });
     this.schedule(async () => {
       this.made.set(row.id, await writeDemoImageFiles(svg, spec.name, width, this.folder, "/media/demo", demoRenditionSettings));
