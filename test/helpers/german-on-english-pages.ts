@@ -8,10 +8,10 @@ const germanWords = [
 
 /**
  * Names of the demo's people, places and institutions, which stay German on the English site (the
- * Staatskapelle is called so in English too); removed before the words are looked for.
+ * Staatskapelle is called so in English too) and streets; removed before the words are looked for.
  */
 const germanNames = [
-  "Büchner", "Preußler", "Bürgerstiftung Lindenau", "Freundeskreis Kulisse e. V.", "Freundeskreis Kulisse", "Staatstheater Kulisse", "Staatskapelle Lindenau", "Theaterplatz",
+  "Büchner", "Preußler", "Bürgerstiftung Lindenau", "Freundeskreis Kulisse e. V.", "Freundeskreis Kulisse", "Staatstheater Kulisse", "Staatskapelle Lindenau", "Theaterplatz", "Schillerstraße", "Am Stadtpark", "Mühlgasse",
 ];
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };

@@ -145,8 +145,6 @@ export async function seedPlaces(ctx: SeedContext): Promise<Places> {
     const imageId = await ctx.images.horizontal(
       { name: `venue-${venue.key}`, alt: loc(`Illustration: ${venue.name.de}`, `Illustration: ${venue.name.en}`) },
       "venue",
-      venue.name.de,
-      `${venue.street} · ${CITY}`,
     );
     const [venueId] = await insertAll(ctx.tx, venueTable, [
       {
