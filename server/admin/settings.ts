@@ -9,7 +9,7 @@ import type { AdminSettings } from "../../shared/api/contract/admin.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { can } from "../../shared/policies.ts";
-import { settingsHtmlFields, settingsSchema, type AdminSettingsValues } from "../../src/admin/settings-schema.ts";
+import { htmlBlockChanged, settingsHtmlFields, settingsSchema, type AdminSettingsValues } from "../../src/admin/settings-schema.ts";
 import { failuresOf } from "../../src/modules/validate-sections.ts";
 import type { Db } from "../db/client.ts";
 import { sessions, siteSettings, users } from "../db/schema.ts";
@@ -43,7 +43,7 @@ function changeSummary(before: AdminSettingsValues, after: AdminSettingsValues):
   const parts: string[] = [];
   if (before.is_site_online !== after.is_site_online) parts.push(after.is_site_online ? "site online" : "site offline");
   if (before.is_shop_online !== after.is_shop_online) parts.push(after.is_shop_online ? "shop online" : "shop offline");
-  for (const field of settingsHtmlFields) if (before[field] !== after[field]) parts.push(field);
+  for (const field of settingsHtmlFields) if (htmlBlockChanged(before, after, field)) parts.push(field);
   if (JSON.stringify(before.error_pages) !== JSON.stringify(after.error_pages)) parts.push("error_pages");
   return parts.join(", ") || "no change";
 }
@@ -60,7 +60,7 @@ export async function writeSettings(writer: EditorWriter, raw: unknown, lang: La
     const [row] = await tx.select().from(siteSettings).where(eq(siteSettings.id, 1)).for("update");
     if (!row) throw notFound("site settings are missing");
     const before = valuesOf(row);
-    if (!can(writer.user, "editRawHtml") && settingsHtmlFields.some((field) => before[field] !== values[field])) throw forbidden("only administrators may change raw HTML");
+    if (!can(writer.user, "editRawHtml") && settingsHtmlFields.some((field) => htmlBlockChanged(before, values, field))) throw forbidden("only administrators may change raw HTML");
     await tx
       .update(siteSettings)
       .set({

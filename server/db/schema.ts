@@ -655,10 +655,11 @@ export const siteSettings = pgTable("site_settings", {
   id: integer("id").primaryKey().default(1),
   isSiteOnline: boolean("is_site_online").notNull().default(true),
   isShopOnline: boolean("is_shop_online").notNull().default(true),
-  htmlHeader: text("html_header").notNull().default(""),
-  htmlFooterTop: text("html_footer_top").notNull().default(""),
-  htmlFooterBottom: text("html_footer_bottom").notNull().default(""),
-  htmlFooterLogos: text("html_footer_logos").notNull().default(""),
+  /** Raw HTML blocks per language: each language's pages show only their own block. */
+  htmlHeader: optionalLocalized("html_header"),
+  htmlFooterTop: optionalLocalized("html_footer_top"),
+  htmlFooterBottom: optionalLocalized("html_footer_bottom"),
+  htmlFooterLogos: optionalLocalized("html_footer_logos"),
   /** Custom HTML error pages per HTTP status: {"404": "/html/404.html"} (paths under public/). */
   errorPages: jsonb("error_pages").$type<Record<string, string>>().notNull().default({}),
   updatedAt: updatedAt(),

@@ -14,8 +14,9 @@ import {
 } from "../../shared/api/contract/form-entries.ts";
 import { fieldKind, type FieldKind } from "../../src/lib/form-field-types.ts";
 import { translator, type Translate } from "../../src/i18n/index.tsx";
-import { pick, type Lang, type LocalizedList } from "../../shared/lib/localized.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { TEMP_FILE_MAX_AGE_MS } from "./uploads/temp-files.ts";
+import { choicesIn, fieldDefaultIn } from "./form-field-language.ts";
 
 /** Slug → the reason its value was refused, in the entry's language. */
 export type FieldErrors = Record<string, string>;
@@ -38,11 +39,6 @@ const falsy = new Set(["false", "off", "0", "no", ""]);
 const numberPattern = /^[+-]?\d{1,15}(\.\d{1,10})?$/;
 const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
 const idPattern = /^\d{1,9}$/;
-
-/** Same fallback as the form definition the visitor saw: the language's list, else the German one. */
-function choicesFor(choices: LocalizedList, lang: Lang): string[] {
-  return choices[lang]?.length ? choices[lang] : (choices.de ?? []);
-}
 
 function isRealDate(value: string): boolean {
   const match = datePattern.exec(value);
@@ -97,7 +93,7 @@ function checkField(field: FieldRow, kind: FieldKind, raw: FormFieldValue | unde
         return { value: [], error: t("forms.errors.choice") };
       }
       if (required && chosen.length === 0) return { value: chosen, error: t("forms.errors.required") };
-      const allowed = choicesFor(field.choices, lang);
+      const allowed = choicesIn(field.choices, lang);
       const fits = chosen.every((item) => allowed.includes(item)) && (kind === "checkboxes" || chosen.length <= 1);
       return { value: chosen, error: fits ? undefined : t("forms.errors.choice") };
     }
@@ -196,7 +192,7 @@ export async function submitFormEntry(
 
   for (const field of fields) {
     // A hidden field carries its default unless the page set another value.
-    const raw = field.slug in values ? values[field.slug] : field.visible ? undefined : field.defaultValue;
+    const raw = field.slug in values ? values[field.slug] : field.visible ? undefined : fieldDefaultIn(field.defaultValue, field.choices, lang);
     const checked = checkField(field, fieldKind({ field_type: field.fieldType }), raw, lang, t);
     stored[field.slug] = checked.value;
     if (checked.error) errors[field.slug] = checked.error;

@@ -3,7 +3,8 @@ import { asc, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { formFields, forms } from "../db/schema.ts";
 import type { FormDefinition, FormField } from "../../shared/api/content-types.ts";
-import { pick, type Lang, type LocalizedList } from "../../shared/lib/localized.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { choicesIn, fieldDefaultIn } from "./form-field-language.ts";
 import { urlFor } from "../../src/route-paths.ts";
 
 /** Spec §3: an extra confirm-email field (slug email2, not required) is appended to every form. */
@@ -22,10 +23,6 @@ function confirmEmailField(lang: Lang): FormField {
   };
 }
 
-function pickList(value: LocalizedList, lang: Lang): string[] {
-  return value[lang]?.length ? value[lang] : (value.de ?? []);
-}
-
 /** The form with its fields in order, or null when there is none or it is offline for this viewer. */
 export async function getForm(db: Db, id: number, lang: Lang, options: { isEditor: boolean }): Promise<FormDefinition | null> {
   const rows = await db.select().from(forms).where(eq(forms.id, id)).limit(1);
@@ -39,8 +36,8 @@ export async function getForm(db: Db, id: number, lang: Lang, options: { isEdito
     field_type: field.fieldType,
     required: field.required,
     visible: field.visible,
-    choices: pickList(field.choices, lang),
-    default: field.defaultValue,
+    choices: choicesIn(field.choices, lang),
+    default: fieldDefaultIn(field.defaultValue, field.choices, lang),
     placeholder_text: pick(field.placeholderText, lang),
     help_text: pick(field.helpText, lang),
   }));

@@ -1,9 +1,12 @@
 // Reusable input schemas. Query strings arrive as text, so numbers are coerced from digits only:
 // "12" becomes 12, while "12abc" or "" stays a string and fails with a clear reason.
-import { Struct, enums, integer, max, min, optional, refine, string } from "superstruct";
-import { languages } from "../lib/localized.ts";
+import { Struct, defaulted, enums, integer, max, min, optional, refine, string } from "superstruct";
+import { defaultLang, isLang, languages } from "../lib/localized.ts";
 
 export const langSchema = enums(languages);
+
+/** A `?lang=` beside a path without a language: English only when it says exactly "en", German otherwise (absent, "fr"). */
+export const queryLang = defaulted(fromText(langSchema, (text) => (isLang(text) ? text : defaultLang)), defaultLang);
 
 const digits = /^\d+$/;
 

@@ -61,8 +61,8 @@ export const adminText = {
   shopOnlineHelp: { de: "Ausgeschaltet zeigen Warenkorb und Konto „Webshop offline“, und es lassen sich keine Karten buchen.", en: "Switched off, the cart and account links show “Webshop offline” and no tickets can be booked." },
   htmlBlocks: { de: "Eigenes HTML", en: "Custom HTML" },
   htmlBlocksHelp: {
-    de: "Wird unverändert in jede Seite geschrieben (nicht bereinigt). Nur vertrauenswürdigen Code einfügen.",
-    en: "Written into every page as it is (not sanitized). Insert trusted code only.",
+    de: "Wird unverändert in jede Seite seiner Sprache geschrieben (nicht bereinigt); ein leerer Block zeigt nichts, auch nicht den der anderen Sprache. Nur vertrauenswürdigen Code einfügen.",
+    en: "Written into every page of its language as it is (not sanitized); an empty block shows nothing, not the other language's. Insert trusted code only.",
   },
   htmlHeader: { de: "HTML im Kopfbereich", en: "Header HTML" },
   htmlFooterTop: { de: "HTML über der Fußzeile", en: "Footer top HTML" },

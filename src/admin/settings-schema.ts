@@ -8,7 +8,9 @@ export type { AdminSettingsValues };
 
 export const SETTINGS_HTML_MAX = 100_000;
 
-const html = refine(string(), "raw html", (value) => value.length <= SETTINGS_HTML_MAX || `must be at most ${SETTINGS_HTML_MAX} characters`);
+const htmlText = refine(string(), "raw html", (value) => value.length <= SETTINGS_HTML_MAX || `must be at most ${SETTINGS_HTML_MAX} characters`);
+/** Each language's pages show their own block (issue 16). */
+const html = object({ de: htmlText, en: htmlText });
 
 /** `{"404": "/html/404.html"}`: a 4xx or 5xx status → an HTML file of the site's public folder. */
 export const errorPagesSchema = define<Record<string, string>>("error pages", (value) => {
@@ -33,6 +35,10 @@ export const settingsSchema: Describe<AdminSettingsValues> = object({
 });
 
 export const settingsHtmlFields = ["html_header", "html_footer_top", "html_footer_bottom", "html_footer_logos"] as const;
+
+/** Whether an HTML block differs between two states of the settings, in either language. */
+export const htmlBlockChanged = (before: AdminSettingsValues, after: AdminSettingsValues, field: (typeof settingsHtmlFields)[number]): boolean =>
+  before[field].de !== after[field].de || before[field].en !== after[field].en;
 
 /** The error pages as the form's text: one "status path" a line. */
 export const errorPagesText = (pages: Record<string, string>): string =>

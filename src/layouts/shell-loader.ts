@@ -13,7 +13,7 @@ export interface ShellData {
 
 export async function shellLoader({ context, lang }: Pick<ScreenLoaderArgs, "context" | "lang">): Promise<ShellData> {
   const api = apiFrom(context);
-  const settings = await api.settings({}).catch(() => null);
+  const settings = await api.settings({ lang }).catch(() => null);
   // Whether the site is switched off is decided before rendering (server/http/site-offline.ts).
   if (!settings) routeError(503, { kind: "offline" });
   const [nav, news, openingHours] = await Promise.all([

@@ -22,7 +22,7 @@ const unreadable = () => null;
 export async function webshopChromeLoader({ context, lang, request }: Pick<ScreenLoaderArgs, "context" | "lang" | "request">): Promise<WebshopChrome> {
   const api = apiFrom(context);
   const [settings, nav, openingHours] = await Promise.all([
-    api.settings({}).catch(unreadable),
+    api.settings({ lang }).catch(unreadable),
     api.nav({ lang }).catch(unreadable),
     api.openingHoursToday({ lang }).catch(unreadable),
   ]);

@@ -236,14 +236,16 @@ test("two admins taking each other's rights at once: one succeeds, the other is 
   }
 });
 
-test("settings: the shop and site switches take effect on the next request, raw HTML is kept as written, and the write is logged", async () => {
-  const html = '<script>window.kulisseHeader = 1</script><div class="partner-logos">Logos</div>';
+test("settings: the shop and site switches take effect on the next request, raw HTML is kept as written per language, and the write is logged", async () => {
+  const html = { de: '<script>window.kulisseHeader = 1</script><div class="partner-logos">Logos</div>', en: '<div class="partner-logos">Our partners</div>' };
   const saved = await call<AdminSettings>("admin", "PUT", "/de/admin-api/settings/", { values: { ...original, is_shop_online: false, html_footer_logos: html } });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  assert.equal(saved.body.values.html_footer_logos, html);
+  assert.deepEqual(saved.body.values.html_footer_logos, html);
   const settings = (await app.getJson<{ is_shop_online: boolean; html_footer_logos: { code: string } }>("/pageeditor-api/settings")).body;
   assert.equal(settings.is_shop_online, false);
-  assert.equal(settings.html_footer_logos.code, html);
+  assert.equal(settings.html_footer_logos.code, html.de);
+  const english = (await app.getJson<{ html_footer_logos: { code: string } }>("/pageeditor-api/settings?lang=en")).body;
+  assert.equal(english.html_footer_logos.code, html.en);
   const [logged] = await app.db.select().from(activityLog).where(eq(activityLog.action, "settings.update")).orderBy(activityLog.id);
   assert.ok(logged);
 

@@ -2,7 +2,7 @@ import { notFound } from "../../../shared/api/api-error.ts";
 import { getNavigation } from "../../services/navigation.ts";
 import { getPage } from "../../services/pages.ts";
 import { listRedirects } from "../../services/redirects.ts";
-import { getSiteSettings } from "../../services/site-settings.ts";
+import { getSiteSettings, siteSettingsIn } from "../../services/site-settings.ts";
 import type { Handlers } from "./types.ts";
 import { viewerOf } from "./viewer.ts";
 
@@ -13,6 +13,6 @@ export const pageHandlers: Handlers<"page" | "nav" | "settings" | "redirects"> =
     return page;
   },
   nav: ({ lang }, ctx) => getNavigation(ctx.db, lang),
-  settings: (_input, ctx) => getSiteSettings(ctx.db),
+  settings: async ({ lang }, ctx) => siteSettingsIn(await getSiteSettings(ctx.db), lang),
   redirects: ({ lang }, ctx) => listRedirects(ctx.db, lang),
 };

@@ -37,22 +37,6 @@ export interface ImageSpec {
 
 const FONT = "Georgia, 'Times New Roman', serif";
 
-/** Splits a title into at most `maxLines` lines of roughly `width` characters. */
-function wrap(text: string, width: number, maxLines: number): string[] {
-  const lines: string[] = [];
-  let line = "";
-  for (const word of text.split(/\s+/)) {
-    if (line && (line + " " + word).length > width && lines.length < maxLines - 1) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = line ? `${line} ${word}` : word;
-    }
-  }
-  lines.push(line);
-  return lines;
-}
-
 function round(value: number): number {
   return Math.round(value);
 }
@@ -78,30 +62,18 @@ function gradient(rng: Random, palette: Palette): string {
   return `<defs><linearGradient id="g" x1="0" y1="0" ${angle}><stop offset="0" stop-color="${palette[0]}"/><stop offset="1" stop-color="${palette[1]}"/></linearGradient></defs>`;
 }
 
-/** A poster with gradient, shapes, a title and an optional second line. */
-export function posterSvg(name: string, theme: Theme, width: number, height: number, title: string, subtitle = ""): string {
+/**
+ * A poster: gradient and shapes, no words. One image serves both languages' pages, so the words
+ * about it (headline, alt text) stay on the page, where each language has its own (issue 16).
+ */
+export function posterSvg(name: string, theme: Theme, width: number, height: number): string {
   const rng = randomFor(`image:${name}`);
   const palette = palettes[theme];
-  const vertical = height > width;
-  const lines = wrap(title, vertical ? 16 : 24, 3);
-  const longest = Math.max(...lines.map((line) => line.length), 1);
-  const size = Math.min(vertical ? 48 : 84, Math.floor((width - 120) / (longest * 0.56)));
-  const margin = round(width * 0.065);
-  const subSize = round(size * 0.4);
-  const bottom = height - margin - (subtitle ? subSize * 1.8 : 0);
-  const titleText = lines
-    .map((line, i) => `<tspan x="${margin}" y="${round(bottom - (lines.length - 1 - i) * size * 1.1)}">${escapeHtml(line)}</tspan>`)
-    .join("");
-  const sub = subtitle
-    ? `<text x="${margin}" y="${height - margin}" font-family="${FONT}" font-size="${subSize}" fill="${palette[3]}" opacity="0.85">${escapeHtml(subtitle)}</text>`
-    : "";
   return (
     `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">` +
     gradient(rng, palette) +
     `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
     shapes(rng, width, height, palette) +
-    `<text font-family="${FONT}" font-size="${size}" font-weight="bold" fill="${palette[3]}">${titleText}</text>` +
-    sub +
     `</svg>`
   );
 }
@@ -184,7 +156,7 @@ export class ImageLibrary {
     fs.writeFileSync(path.join(this.folder, `${spec.name}.svg`), svg);
     const [row] = await this.tx
       .insert(images)
-      .values({ url: `/media/demo/${spec.name}.png`, width, height, alt: spec.alt, credit: spec.credit ?? "Grafik: Kulisse Demo", contentType: "image/png", originalName: `${spec.name}.png`, createdAt: this.now, updatedAt: this.now })
+      .values({ url: `/media/demo/${spec.name}.png`, width, height, alt: spec.alt, credit: spec.credit ?? "© Kulisse Demo", contentType: "image/png", originalName: `${spec.name}.png`, createdAt: this.now, updatedAt: this.now })
       .returning({ id: images.id });
     this.schedule(async () => {
       this.made.set(row.id, await writeDemoImageFiles(svg, spec.name, width, this.folder, "/media/demo", demoRenditionSettings));
@@ -229,13 +201,13 @@ export class ImageLibrary {
   }
 
   /** A 1240×700 poster. */
-  horizontal(spec: ImageSpec, theme: Theme, title: string, subtitle = ""): Promise<number> {
-    return this.add(spec, posterSvg(spec.name, theme, 1240, 700, title, subtitle), 1240, 700);
+  horizontal(spec: ImageSpec, theme: Theme): Promise<number> {
+    return this.add(spec, posterSvg(spec.name, theme, 1240, 700), 1240, 700);
   }
 
   /** A 400×500 poster. */
-  vertical(spec: ImageSpec, theme: Theme, title: string, subtitle = ""): Promise<number> {
-    return this.add(spec, posterSvg(spec.name, theme, 400, 500, title, subtitle), 400, 500);
+  vertical(spec: ImageSpec, theme: Theme): Promise<number> {
+    return this.add(spec, posterSvg(spec.name, theme, 400, 500), 400, 500);
   }
 
   portrait(spec: ImageSpec, initials: string): Promise<number> {

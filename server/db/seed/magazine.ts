@@ -69,8 +69,6 @@ export async function seedMagazine(ctx: SeedContext, taxonomies: Taxonomies, pro
     const imageId = await ctx.images.horizontal(
       { name: `article-${slug.de}`.slice(0, 80), alt: loc(`Illustration zum Artikel »${unquoted(title.de)}«`, `Illustration for the article “${unquoted(title.en)}”`) },
       "magazine",
-      title.de,
-      taxonomyName(article.category),
     );
     const text: Localized = { de: body(article, production, premiere, "de"), en: body(article, production, premiere, "en") };
     rows.push({
@@ -90,10 +88,6 @@ export async function seedMagazine(ctx: SeedContext, taxonomies: Taxonomies, pro
   const ids = await insertAll(ctx.tx, articles, rows);
   await insertLinks(ctx.tx, articleTags, tagLinks.map(({ index, tagId }) => ({ articleId: ids[index], tagId })));
   return rows.length;
-}
-
-function taxonomyName(category: ArticleData["category"]): string {
-  return { background: "Hintergrund", interview: "Interview", premiere: "Premiere", "behind-the-scenes": "Blick hinter die Kulissen" }[category];
 }
 
 /** Titles that are quotations already carry »…«; the alt text adds its own. */

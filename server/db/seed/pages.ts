@@ -57,11 +57,11 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
   const season = taxonomies.seasons.find((s) => s.key === "current")!;
   const seasonLabel = `${season.startsOn.slice(0, 4)}/${season.endsOn.slice(2, 4)}`;
 
-  const heroImage = await img.horizontal({ name: "page-home-hero", alt: loc(`Motiv der Spielzeit ${seasonLabel}`, `Artwork for the ${seasonLabel} season`) }, "opera", "");
-  const historyImage = await img.horizontal({ name: "page-history", alt: loc("Illustration: das Große Haus um 1911", "Illustration: the Main House around 1911") }, "venue", "Seit 1911", "Das Große Haus am Theaterplatz");
-  const visitImage = await img.horizontal({ name: "page-visit", alt: loc("Illustration: Foyer mit Garderobe", "Illustration: foyer with cloakroom") }, "venue", "Besuch planen", "Anfahrt · Barrierefreiheit · Gastronomie");
-  const subscriptionImage = await img.horizontal({ name: "page-subscriptions", alt: loc("Illustration: Abonnementkarten", "Illustration: subscription cards") }, "series", "Abonnements", `Spielzeit ${seasonLabel}`);
-  const jobsImage = await img.vertical({ name: "page-jobs", alt: loc("Illustration: Werkstatt", "Illustration: workshop") }, "special", "Jobs am Theater");
+  const heroImage = await img.horizontal({ name: "page-home-hero", alt: loc(`Motiv der Spielzeit ${seasonLabel}`, `Artwork for the ${seasonLabel} season`) }, "opera");
+  const historyImage = await img.horizontal({ name: "page-history", alt: loc("Illustration: das Große Haus um 1911", "Illustration: the Main House around 1911") }, "venue");
+  const visitImage = await img.horizontal({ name: "page-visit", alt: loc("Illustration: Foyer mit Garderobe", "Illustration: foyer with cloakroom") }, "venue");
+  const subscriptionImage = await img.horizontal({ name: "page-subscriptions", alt: loc("Illustration: Abonnementkarten", "Illustration: subscription cards") }, "series");
+  const jobsImage = await img.vertical({ name: "page-jobs", alt: loc("Illustration: Werkstatt", "Illustration: workshop") }, "special");
 
   const production = (key: string) => productions.find((p) => p.data.key === key)!;
   const typeName = (key: string) => exhibitionTypeData.find((type) => type.key === key)!.name;

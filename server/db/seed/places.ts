@@ -41,7 +41,7 @@ const venueData: VenueData[] = [
       ),
       paragraphs(
         "The Main House on Theaterplatz opened in 1911 and was rebuilt in its present form after the war. It is the home of opera, dance and musicals.",
-        "The Großer Saal seats 780 in the stalls and two circles. Our guided tours and pre-show talks start in the Upper Foyer.",
+        "The Main Auditorium seats 780 in the stalls and two circles. Our guided tours and pre-show talks start in the Upper Foyer.",
       ),
     ),
     rooms: [
@@ -145,8 +145,6 @@ export async function seedPlaces(ctx: SeedContext): Promise<Places> {
     const imageId = await ctx.images.horizontal(
       { name: `venue-${venue.key}`, alt: loc(`Illustration: ${venue.name.de}`, `Illustration: ${venue.name.en}`) },
       "venue",
-      venue.name.de,
-      `${venue.street} · ${CITY}`,
     );
     const [venueId] = await insertAll(ctx.tx, venueTable, [
       {

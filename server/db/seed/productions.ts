@@ -7,7 +7,6 @@ import { insertAll, insertLinks } from "./context.ts";
 import { productionData, type ProductionData } from "./productions-data.ts";
 import type { PlannedEvent } from "./schedule.ts";
 import type { Taxonomies } from "./taxonomies.ts";
-import { exhibitionTypeData } from "./taxonomies.ts";
 import { bulletList, loc, slugs, type Localized } from "./text.ts";
 import type { Theme } from "./images.ts";
 
@@ -50,12 +49,9 @@ export async function seedProductions(ctx: SeedContext, taxonomies: Taxonomies, 
     const premiere = plan.find((event) => event.production === data && event.eventType === "premiere");
     const premiereOn = premiere ? premiere.day : data.premieredDaysAgo ? addDays(ctx.today, -data.premieredDaysAgo) : null;
     const slug = slugs(data.title);
-    const typeName = exhibitionTypeData.find((type) => type.key === data.type)!.name;
     const imageId = await ctx.images.horizontal(
       { name: `production-${slug.de}`, alt: loc(`Plakatmotiv zu »${data.title.de}«`, `Poster artwork for “${data.title.en}”`) },
       data.type as Theme,
-      data.title.de,
-      `${typeName.de} · Staatstheater Kulisse`,
     );
     const [id] = await insertAll(ctx.tx, productions, [
       {

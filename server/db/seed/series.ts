@@ -124,8 +124,6 @@ export async function seedSeries(ctx: SeedContext): Promise<Record<SeriesKey, Se
     const imageId = await ctx.images.vertical(
       { name: `series-${slug.de}`, alt: loc(`Motiv ${data.name.de}`, `Artwork for ${data.name.en}`) },
       "series",
-      data.name.de,
-      data.isSubscription ? "Abonnement" : "Reihe",
     );
     const row = { slug, name: data.name, description: data.description, isSubscription: data.isSubscription, priceCents: data.priceCents, imageId, showInFilter: data.showInFilter };
     const [id] = await insertAll(ctx.tx, series, [row]);

@@ -117,27 +117,40 @@ const redirectData = [
 
 // Light colours: the logos stand on the dark footer.
 const sponsors = [
-  { key: "kulisse", line1: "Staatstheater", line2: "Kulisse Lindenau", colour: "#f2b8c0", href: "/de" },
-  { key: "stadtwerke", line1: "Stadtwerke", line2: "Lindenau", colour: "#9fd8c9", href: "https://stadtwerke-lindenau.example" },
-  { key: "buergerstiftung", line1: "Bürgerstiftung", line2: "Lindenau", colour: "#b7c9e6", href: "https://buergerstiftung-lindenau.example" },
-  { key: "freundeskreis", line1: "Freundeskreis", line2: "Kulisse e. V.", colour: "#e8c98f", href: "https://freundeskreis-kulisse.example" },
+  { key: "kulisse", line1: "Staatstheater", line2: "Kulisse Lindenau", colour: "#f2b8c0", href: loc("/de", "/en") },
+  { key: "stadtwerke", line1: "Stadtwerke", line2: "Lindenau", colour: "#9fd8c9", href: same("https://stadtwerke-lindenau.example") },
+  { key: "buergerstiftung", line1: "Bürgerstiftung", line2: "Lindenau", colour: "#b7c9e6", href: same("https://buergerstiftung-lindenau.example") },
+  { key: "freundeskreis", line1: "Freundeskreis", line2: "Kulisse e. V.", colour: "#e8c98f", href: same("https://freundeskreis-kulisse.example") },
 ];
 
+/** The same HTML in each language, from a builder that is given the language. */
+const perLang = (html: (lang: keyof Localized) => string): Localized => loc(html("de"), html("en"));
+
+const footerTop = loc(
+  `<p><strong>Staatstheater Kulisse</strong> · Theaterplatz 1 · ${POSTAL_CODE} ${CITY} · Theaterkasse <a href="tel:+495511234560">0551 123 45 60</a></p>`,
+  `<p><strong>Staatstheater Kulisse</strong> · Theaterplatz 1 · ${POSTAL_CODE} ${CITY} · Box office <a href="tel:+495511234560">+49 551 123 45 60</a></p>`,
+);
+
+const footerBottom = loc(
+  `<p>Das Staatstheater Kulisse wird gefördert vom Land und der Stadt ${CITY}. Mit freundlicher Unterstützung der Stadtwerke ${CITY} und des Freundeskreises Kulisse e. V.</p>`,
+  `<p>The Staatstheater Kulisse is funded by the state and the city of ${CITY}, with kind support from Stadtwerke ${CITY} and the Freundeskreis Kulisse e. V.</p>`,
+);
+
 async function seedSettings(ctx: SeedContext): Promise<void> {
-  const logos: string[] = [];
+  const logos: ((lang: keyof Localized) => string)[] = [];
   for (const sponsor of sponsors) {
     const name = `logo-${sponsor.key}`;
     const alt = `${sponsor.line1} ${sponsor.line2}`;
     await ctx.images.logo({ name, alt: same(alt), credit: "" }, sponsor.line1, sponsor.line2, sponsor.colour);
-    logos.push(`<a href="${sponsor.href}"><img src="/media/demo/${name}.svg" alt="${escapeHtml(alt)}" width="160" height="48"></a>`);
+    logos.push((lang) => `<a href="${sponsor.href[lang]}"><img src="/media/demo/${name}.svg" alt="${escapeHtml(alt)}" width="160" height="48"></a>`);
   }
   await ctx.tx.insert(siteSettings).values({
     id: 1,
     isSiteOnline: true,
     isShopOnline: true,
-    htmlFooterTop: `<p><strong>Staatstheater Kulisse</strong> · Theaterplatz 1 · ${POSTAL_CODE} ${CITY} · Theaterkasse <a href="tel:+495511234560">0551 123 45 60</a></p>`,
-    htmlFooterBottom: `<p>Das Staatstheater Kulisse wird gefördert vom Land und der Stadt ${CITY}. Mit freundlicher Unterstützung der Stadtwerke ${CITY} und des Freundeskreises Kulisse e. V.</p>`,
-    htmlFooterLogos: `<div class="footer-logos">${logos.join("")}</div>`,
+    htmlFooterTop: footerTop,
+    htmlFooterBottom: footerBottom,
+    htmlFooterLogos: perLang((lang) => `<div class="footer-logos">${logos.map((logo) => logo(lang)).join("")}</div>`),
     errorPages: {},
     updatedAt: ctx.now,
   });

@@ -88,7 +88,7 @@ export async function seedEventTeasers(
 
   const rows = [];
   for (const [i, teaser] of teasers.entries()) {
-    const imageId = await ctx.images.horizontal({ name: `teaser-${i + 1}`, alt: loc(`Motiv: ${teaser.headline.de}`, `Artwork: ${teaser.headline.en}`) }, teaser.theme, teaser.headline.de, teaser.preline.de);
+    const imageId = await ctx.images.horizontal({ name: `teaser-${i + 1}`, alt: loc(`Motiv: ${teaser.headline.de}`, `Artwork: ${teaser.headline.en}`) }, teaser.theme);
     rows.push({ name: teaser.name, position: teaser.day, preline: teaser.preline, headline: teaser.headline, subline: teaser.subline, linkUrl: teaser.linkUrl, linkText: teaser.linkText, imageId });
   }
   await insertAll(ctx.tx, eventTeasers, rows);

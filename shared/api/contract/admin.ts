@@ -3,6 +3,7 @@
 // type's definition (src/admin/resources/) and answers 400 with every failing field.
 import { object, optional, pattern, record, size, string, unknown } from "superstruct";
 import { endpoint } from "../endpoint.ts";
+import type { Localized } from "../../lib/localized.ts";
 import { id, langSchema, pageNumber } from "../schemas.ts";
 
 /** Rows that refer to an item, per kind: "Säle: 3". */
@@ -53,10 +54,11 @@ const base = { lang: langSchema, resource };
 export type AdminSettingsValues = {
   is_site_online: boolean;
   is_shop_online: boolean;
-  html_header: string;
-  html_footer_top: string;
-  html_footer_bottom: string;
-  html_footer_logos: string;
+  /** Raw HTML blocks, one per language. */
+  html_header: Localized;
+  html_footer_top: Localized;
+  html_footer_bottom: Localized;
+  html_footer_logos: Localized;
   /** HTTP status → a path of an HTML file under public/: {"404": "/html/404.html"}. */
   error_pages: Record<string, string>;
 };

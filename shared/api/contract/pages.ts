@@ -2,7 +2,7 @@
 import { object, string } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { Navigation, PageData, RedirectEntry, SiteSettings } from "../types.ts";
-import { langSchema, optionalId } from "../schemas.ts";
+import { langSchema, optionalId, queryLang } from "../schemas.ts";
 
 export const pagesContract = {
   page: endpoint<PageData>()({
@@ -18,7 +18,8 @@ export const pagesContract = {
   settings: endpoint<SiteSettings>()({
     method: "GET",
     path: "/pageeditor-api/settings",
-    input: object({}),
+    // The spec's path has no language; `?lang=en` asks for the English HTML blocks (German otherwise).
+    input: object({ lang: queryLang }),
   }),
   redirects: endpoint<RedirectEntry[]>()({
     method: "GET",

@@ -5,7 +5,7 @@ import { data, Form, redirect, useActionData, useLoaderData, type ActionFunction
 import { validate } from "superstruct";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminFailure, AdminSettings } from "../../../shared/api/contract/admin.ts";
-import type { Lang } from "../../../shared/lib/localized.ts";
+import { languages, type Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
@@ -44,14 +44,15 @@ export async function saveAdminSettings({ request, context }: ActionFunctionArgs
   const lang = adminLang(new URL(request.url).searchParams);
   const form = await request.formData();
   const text = (name: string) => (typeof form.get(name) === "string" ? (form.get(name) as string) : "");
+  const localizedText = (name: string) => ({ de: text(`${name}.de`), en: text(`${name}.en`) });
   const errorPages = text("error_pages");
   const values: AdminSettingsValues = {
     is_site_online: form.get("is_site_online") !== null,
     is_shop_online: form.get("is_shop_online") !== null,
-    html_header: text("html_header"),
-    html_footer_top: text("html_footer_top"),
-    html_footer_bottom: text("html_footer_bottom"),
-    html_footer_logos: text("html_footer_logos"),
+    html_header: localizedText("html_header"),
+    html_footer_top: localizedText("html_footer_top"),
+    html_footer_bottom: localizedText("html_footer_bottom"),
+    html_footer_logos: localizedText("html_footer_logos"),
     error_pages: errorPagesFromText(errorPages),
   };
   const [error] = validate(values, settingsSchema);
@@ -121,8 +122,13 @@ export function AdminSettingsScreen() {
           </p>
           {htmlFields.map(({ name }) => (
             <div key={name} className="admin-field">
-              <label htmlFor={`field-${name}`}>{labels[name]}</label>
-              <textarea id={`field-${name}`} name={name} className="admin-code" rows={5} spellCheck={false} autoCapitalize="off" autoCorrect="off" defaultValue={values[name]} {...aria(name, "html-blocks-help")} />
+              {languages.map((blockLang) => (
+                <div key={blockLang} className="admin-field">
+                  {/* Each language's pages show their own block; the German one keeps the field's id, which problems point at. */}
+                  <label htmlFor={blockLang === "de" ? `field-${name}` : `field-${name}-${blockLang}`}>{`${labels[name]} (${adminWord(blockLang === "de" ? "german" : "english", lang)})`}</label>
+                  <textarea id={blockLang === "de" ? `field-${name}` : `field-${name}-${blockLang}`} name={`${name}.${blockLang}`} lang={blockLang} className="admin-code" rows={5} spellCheck={false} autoCapitalize="off" autoCorrect="off" defaultValue={values[name][blockLang]} {...aria(name, "html-blocks-help")} />
+                </div>
+              ))}
               {problem(name)}
             </div>
           ))}

@@ -13,7 +13,7 @@ export function webshopNotFound(lang: Lang): never {
 
 /** 503 while the settings' shop switch is off; settings that cannot be read count as off. */
 export async function requireShopOnline(api: ApiClient, lang: Lang): Promise<void> {
-  const settings = await api.settings({}).catch(() => null);
+  const settings = await api.settings({ lang }).catch(() => null);
   if (settings?.is_shop_online) return;
   const t = translator(lang);
   routeError(503, { title: t("webshop.offlineTitle"), text: t("webshop.offlineText"), link: { href: `/${lang}`, label: t("webshop.toSite") } });

@@ -12,9 +12,9 @@ import type { ShowcasePart } from "./showcase-part.ts";
 
 export const embedsShowcase: ShowcasePart = async ({ ctx }) => {
   const img = ctx.images;
-  const trailer = await img.horizontal({ name: "showcase-trailer", alt: loc("Illustration: Trailer »Carmen«", "Illustration: trailer “Carmen”") }, "opera", "Trailer", "Carmen");
-  const talk = await img.horizontal({ name: "showcase-video-talk", alt: loc("Illustration: Gespräch mit der Regisseurin", "Illustration: talk with the director") }, "drama", "Im Gespräch", "Sabine Achterberg");
-  const dance = await img.horizontal({ name: "showcase-video-dance", alt: loc("Illustration: Probe der Tanzcompagnie", "Illustration: dance company rehearsal") }, "dance", "Tanzprobe");
+  const trailer = await img.horizontal({ name: "showcase-trailer", alt: loc("Illustration: Trailer »Carmen«", "Illustration: trailer “Carmen”") }, "opera");
+  const talk = await img.horizontal({ name: "showcase-video-talk", alt: loc("Illustration: Gespräch mit der Regisseurin", "Illustration: talk with the director") }, "drama");
+  const dance = await img.horizontal({ name: "showcase-video-dance", alt: loc("Illustration: Probe der Tanzcompagnie", "Illustration: dance company rehearsal") }, "dance");
 
   return (b) => [
     b.section("67-33", [

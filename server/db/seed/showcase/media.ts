@@ -16,7 +16,7 @@ export const mediaShowcase: ShowcasePart = async ({ ctx }) => {
   const video = img.file("showcase-rehearsal.webm", rehearsalWebm());
   const captions = { de: img.file("showcase-rehearsal.de.vtt", rehearsalCaptions("de")), en: img.file("showcase-rehearsal.en.vtt", rehearsalCaptions("en")) };
   const audio = img.file("showcase-introduction.wav", chordWav());
-  const poster = await img.horizontal({ name: "showcase-rehearsal-poster", alt: loc("Illustration: Orchesterprobe im Großen Saal", "Illustration: orchestra rehearsal in the Main Auditorium") }, "concert", "Orchesterprobe", "Großer Saal");
+  const poster = await img.horizontal({ name: "showcase-rehearsal-poster", alt: loc("Illustration: Orchesterprobe im Großen Saal", "Illustration: orchestra rehearsal in the Main Auditorium") }, "concert");
   const gallery: { image: number; de: string; en: string }[] = [];
   const scenes: [string, string, Theme][] = [
     ["Erster Akt", "Act one", "opera"],
@@ -26,10 +26,10 @@ export const mediaShowcase: ShowcasePart = async ({ ctx }) => {
     ["Schlussapplaus", "Curtain call", "musical"],
   ];
   for (const [index, [de, en, theme]] of scenes.entries()) {
-    gallery.push({ image: await img.horizontal({ name: `showcase-gallery-${index + 1}`, alt: loc(`Szenenfoto: ${de}`, `Production photo: ${en}`), credit: "Foto: Kulisse Demo" }, theme, de), de, en });
+    gallery.push({ image: await img.horizontal({ name: `showcase-gallery-${index + 1}`, alt: loc(`Szenenfoto: ${de}`, `Production photo: ${en}`), credit: "© Kulisse Demo" }, theme), de, en });
   }
-  const portrait = await img.vertical({ name: "showcase-portrait", alt: loc("Illustration: Kostümentwurf für Carmen", "Illustration: costume design for Carmen") }, "dance", "Kostümentwurf", "Carmen");
-  const landscape = await img.horizontal({ name: "showcase-stage", alt: loc("Illustration: Bühnenbild mit Sternenhimmel", "Illustration: stage set with a starry sky") }, "opera", "Bühnenbild", "Sternenhimmel");
+  const portrait = await img.vertical({ name: "showcase-portrait", alt: loc("Illustration: Kostümentwurf für Carmen", "Illustration: costume design for Carmen") }, "dance");
+  const landscape = await img.horizontal({ name: "showcase-stage", alt: loc("Illustration: Bühnenbild mit Sternenhimmel", "Illustration: stage set with a starry sky") }, "opera");
   const sponsors = [
     ["Stadtwerke Lindenau", "#1f6f62"],
     ["Sparkasse Lindenau", "#b30d29"],

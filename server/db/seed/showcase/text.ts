@@ -19,8 +19,8 @@ export const SERVICE_CONTAINER = "service-hinweise";
 
 export const textShowcase: ShowcasePart = async ({ ctx, productions }) => {
   const img = ctx.images;
-  const openingImage = await img.horizontal({ name: "showcase-season-opening", alt: loc("Illustration: Vorhang auf zur Spielzeiteröffnung", "Illustration: curtain up for the season opening") }, "opera", "Spielzeiteröffnung", "Theaterfest auf dem Theaterplatz");
-  const workshopImage = await img.horizontal({ name: "showcase-workshops", alt: loc("Illustration: Blick in die Theaterwerkstätten", "Illustration: a look into the theatre workshops") }, "special", "Werkstätten", "Schreinerei · Malsaal · Schneiderei");
+  const openingImage = await img.horizontal({ name: "showcase-season-opening", alt: loc("Illustration: Vorhang auf zur Spielzeiteröffnung", "Illustration: curtain up for the season opening") }, "opera");
+  const workshopImage = await img.horizontal({ name: "showcase-workshops", alt: loc("Illustration: Blick in die Theaterwerkstätten", "Illustration: a look into the theatre workshops") }, "special");
   const opening = productions.find((production) => production.data.key === "carmen");
 
   await ctx.tx.insert(containers).values({
