@@ -58,9 +58,8 @@ function CmsPage() {
   const lang = useLang();
   return (
     <article className="cms-page">
-      {startsWithHero ? (
-        <h1 className="visually-hidden">{page.headline}</h1>
-      ) : (
+      {/* A leading hero is the page's header, its headline the page's one <h1>. */}
+      {startsWithHero ? null : (
         <header className="page-header">
           <Breadcrumb items={page.breadcrumb} />
           <h1 className="page-header__title">{page.headline}</h1>
