@@ -92,15 +92,28 @@ export function berlinWeekday(instant: Date): number {
   return berlinParts(instant).dayOfWeek || 7;
 }
 
+/** "YYYY-MM-DD" or "YYYY-MM-DDTHH:MM[:SS]", a wall time written without a zone. */
+const WALL_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2}))?)?$/;
+
+/**
+ * The instant at which the Berlin wall clock shows `text` ("YYYY-MM-DD" for the day's start, or
+ * "YYYY-MM-DDTHH:MM[:SS]"), or null when `text` is no such wall time.
+ */
+export function berlinWallTime(text: string): Date | null {
+  const match = WALL_TIME.exec(text);
+  if (!match) return null;
+  const [, year, month, day, hour = "0", minute = "0", second = "0"] = match;
+  const wall = Date.UTC(Number(year), Number(month) - 1, Number(day), Number(hour), Number(minute), Number(second));
+  if (Number.isNaN(wall)) return null;
+  // The offset at the wall time read as UTC is an hour off only when the clocks change in between;
+  // asking again at the first answer settles it (midnight is never skipped or doubled in Berlin: the
+  // clocks change at 02:00 and 03:00).
+  return new Date(wall - offsetAt(wall - offsetAt(wall)));
+}
+
 /** The instant at which the Berlin day "YYYY-MM-DD" starts (an invalid date for anything else). */
 export function startOfBerlinDay(day: string): Date {
-  const [year, month, date] = day.split("-").map(Number);
-  const midnight = Date.UTC(year, month - 1, date);
-  if (Number.isNaN(midnight)) return new Date(NaN);
-  // The offset at midnight read as UTC is an hour off only when the clocks change in between; asking
-  // again at the first answer settles it. Berlin changes at 02:00 and 03:00, so midnight is never
-  // skipped or doubled.
-  return new Date(midnight - offsetAt(midnight - offsetAt(midnight)));
+  return berlinWallTime(day) ?? new Date(NaN);
 }
 
 /** ISO 8601 with the Berlin offset, e.g. "2026-11-22T19:30:00+01:00". */

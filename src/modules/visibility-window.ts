@@ -1,6 +1,7 @@
 // Spec §4: modules (and list items) with online_from / online_to are visible only inside that
 // window. The bounds are the fields a definition marks `window: "from" | "to"`.
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
+import { berlinWallTime } from "../../shared/lib/berlin-time.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
 import type { FieldDefinition } from "./define-module.ts";
 import { moduleDefinition, moduleRegistry } from "./index.ts";
@@ -16,9 +17,10 @@ export interface VisibilityWindow {
 /** Where `now` falls in a window: before it, inside, or after it. */
 export type WindowStatus = "scheduled" | "online" | "expired";
 
+/** A bound as stored: an instant with its offset, or a Berlin wall time without one (a date field's day starts at Berlin midnight). */
 function instant(value: unknown): Date | null {
   if (typeof value !== "string" || value === "") return null;
-  const date = new Date(value);
+  const date = berlinWallTime(value) ?? new Date(value);
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
