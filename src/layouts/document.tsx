@@ -1,7 +1,7 @@
 // The HTML document around every page. React renders (and hydrates) all of it, so <title> and
 // <meta> from any screen end up in <head>.
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { preinit, preloadModule } from "react-dom";
+import { preinit, preload } from "react-dom";
 import { Outlet, useLocation, useMatches } from "react-router";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { LangProvider } from "../i18n/index.tsx";
@@ -21,6 +21,16 @@ export interface RouteAssets {
   css: string[];
 }
 
+/**
+ * Has the browser fetch a module chunk with the page, to be compiled only when the client starts
+ * after the first contentful paint (src/lib/start-after-first-paint.ts): a modulepreload would
+ * compile each module as it arrives, before that paint. `crossOrigin` makes the request the one a
+ * module import makes (CORS, same-origin credentials), so the import takes the preloaded response.
+ */
+function preloadScript(href: string): void {
+  preload(href, { as: "script", crossOrigin: "" });
+}
+
 /** Server only: in the browser the routes' chunks are loaded (and their CSS added) by Vite's dynamic imports. */
 export const RouteAssetsContext = createContext<RouteAssets>({ modules: [], css: [] });
 
@@ -35,7 +45,7 @@ export function usePreloadedModule(module: string): void {
   const assetsOf = useContext(ModuleAssetsContext);
   if (!assetsOf) return;
   const { modules, css } = assetsOf([module]);
-  for (const href of modules) preloadModule(href, { as: "script" });
+  for (const href of modules) preloadScript(href);
   for (const href of css) preinit(href, { as: "style", precedence: "default" });
 }
 
@@ -52,7 +62,7 @@ export function DocumentShell({ lang, children }: { lang: Lang; children: ReactN
   const { assets } = useSiteConfig();
   const routeAssets = useContext(RouteAssetsContext);
   // A function, not <link> elements: these are the server's alone and must not take part in hydration.
-  for (const href of routeAssets.modules) preloadModule(href, { as: "script" });
+  for (const href of routeAssets.modules) preloadScript(href);
   // Client navigation between languages keeps the document; keep its lang right.
   useEffect(() => {
     document.documentElement.lang = lang;
@@ -71,6 +81,7 @@ export function DocumentShell({ lang, children }: { lang: Lang; children: ReactN
         {[...assets.css, ...routeAssets.css].map((href) => (
           <link key={href} rel="stylesheet" href={href} precedence="default" />
         ))}
+
       </head>
       <body>
         <LangProvider lang={lang}>{children}</LangProvider>

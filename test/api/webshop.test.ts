@@ -107,7 +107,7 @@ test("without a cart the cart page is a friendly, uncached, unindexed empty stat
   assert.match(html, /<a href="\/de" class="site-header__logo">/);
   assert.match(html, /<div class="webshop-header__hours"><p class="opening-hours"[^>]*>.*(Geschlossen|ab \d\d:\d\d)/, "today's box-office hours");
   assert.match(html, /<a class="header-button cart-link" href="\/webshop\/cart" aria-label="Warenkorb">/, "the cart link, no count");
-  assert.match(html, /<link rel="modulepreload"[^>]* href="\/assets\/entry-client-[^"]+\.js"/, "the site's client is loaded with the page");
+  assert.match(html, /<link rel="preload" href="\/assets\/entry-client-[^"]+\.js" as="script" crossorigin=""/, "the site's client is loaded with the page");
   assert.match(html, /\(\["\/assets\/entry-client-[^"]+\.js"\]\)<\/script>/, "and started once it has painted");
   assert.match(html, /href="\/webshop\/cart\?lang=en" hreflang="en" lang="en">English</i);
   assert.doesNotMatch(html, /name="hold_id"/);

@@ -46,12 +46,12 @@ export interface PageJavaScript {
   gzip: number;
 }
 
-/** The script URLs a page's HTML names: `<script type="module" src>` and `<link rel="modulepreload" href>`. */
+/** The script URLs a page's HTML names: `<script type="module" src>`, `<link rel="modulepreload" href>` and `<link rel="preload" as="script" href>`. */
 export function scriptsNamedIn(html: string): string[] {
   const named = new Set<string>();
   for (const tag of html.match(/<(script|link)\b[^>]*>/g) ?? []) {
     const isModuleScript = /^<script\b/.test(tag) && /\btype="module"/.test(tag);
-    const isModulePreload = /^<link\b/.test(tag) && /\brel="modulepreload"/.test(tag);
+    const isModulePreload = /^<link\b/.test(tag) && (/\brel="modulepreload"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)));
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if ((isModuleScript || isModulePreload) && url) named.add(url.replace(/&amp;/g, "&"));
   }

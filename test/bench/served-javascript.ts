@@ -1,15 +1,15 @@
 // The JavaScript a first visit of one page downloads, read from what the server sends: the page's
-// module scripts and modulepreloads, and every module they import statically, each gzipped at level
+// module scripts, modulepreloads and script preloads, and every module they import statically, each gzipped at level
 // 9. Dynamic imports count only when the page preloads them. Going through HTTP rather than a build
 // manifest measures any checkout's build alike (the "before" figures too).
 import zlib from "node:zlib";
 
-/** The module scripts and modulepreloads of a page, as they are written (relative or absolute). */
+/** The module scripts, modulepreloads and script preloads of a page, as they are written (relative or absolute). */
 export function moduleUrlsOfPage(html: string): string[] {
   const urls: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/g)) {
     const isModuleScript = tag.startsWith("<script") && /\btype="module"/.test(tag);
-    const isPreload = tag.startsWith("<link") && /\brel="modulepreload"/.test(tag);
+    const isPreload = tag.startsWith("<link") && (/\brel="modulepreload"/.test(tag) || (/\brel="preload"/.test(tag) && /\bas="script"/.test(tag)));
     const url = /\b(?:src|href)="([^"]+)"/.exec(tag)?.[1];
     if ((isModuleScript || isPreload) && url) urls.push(url.replaceAll("&amp;", "&"));
   }

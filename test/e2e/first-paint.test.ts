@@ -12,15 +12,25 @@ const chromium = sharedBrowser();
 
 for (const path of ["/de", "/de/spielplan", "/en/productions"]) {
   test(`${path}: the client starts after the first paint, on the first and on a repeat visit`, async () => {
-    // Nothing else starts the client: no module script, only preloads and the starter.
+    // Nothing else starts the client: no module script, only preloads and the starter. And nothing
+    // is compiled before the paint: script preloads, not modulepreloads (which compile on arrival).
     const html = await (await fetch(app.url + path)).text();
     assert.doesNotMatch(html, /<script[^>]+type="module"/);
-    assert.match(html, /<link rel="modulepreload" href="\/assets\/entry-client-[^"]+\.js"/);
+    assert.doesNotMatch(html, /rel="modulepreload"/);
+    assert.match(html, /<link rel="preload" href="\/assets\/entry-client-[^"]+\.js" as="script" crossorigin=""/);
     const page = await chromium.browser.newPage();
     const problems = watchConsole(page);
+    // The imports take the preloaded responses: every script is fetched once.
+    const fetched: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") fetched.push(new URL(request.url()).pathname);
+    });
     for (const visit of ["first", "repeat"]) {
+      fetched.length = 0;
       await page.goto(app.url + path, { waitUntil: "load" });
       await waitForHydration(page);
+      assert.ok(fetched.length > 5, `${visit} visit: ${fetched.join(" ")}`);
+      assert.deepEqual(fetched.filter((url, index) => fetched.indexOf(url) !== index), [], `${visit} visit: a script fetched twice`);
       const times = await page.evaluate((mark) => ({
         paint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
         start: performance.getEntriesByName(mark)[0]?.startTime,
