@@ -173,7 +173,7 @@ bah from --name kulisse-check-pg "$IMAGE" >/dev/null
     const { createLogger } = await import("./server/logger.ts");
     const pg = await startEmbeddedServer("/tmp/pg", Number(process.env.PG_PORT), createLogger("warn"));
     process.on("SIGTERM", () => pg.stop().then(() => process.exit(0)));
-    console.log("DATABASE_URL=" + pg.url);
+    console.log("DATABASE_URL=" + pg.tcpUrl);
     setInterval(() => {}, 1 << 30);
   ' >"$work/postgres.log" 2>&1 &
 pg_job=$!

@@ -24,7 +24,10 @@ async function loadEmbeddedPostgres(): Promise<EmbeddedPostgresClass> {
 }
 
 export interface EmbeddedServer {
+  /** The fastest way in for this process: the Unix socket where there is one. */
   url: string;
+  /** Over loopback TCP, for a process that cannot see this one's files (another container). */
+  tcpUrl: string;
   stop(): Promise<void>;
 }
 
@@ -110,10 +113,12 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
   if (exists.rowCount === 0) await client.query("create database kulisse");
   await client.end();
   log.info({ port, ms: Date.now() - started }, "embedded_postgres_started");
+  const tcpUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/kulisse`;
   return {
     url: socketDirectory
       ? `postgres://${USER}:${password}@localhost:${port}/kulisse?host=${encodeURIComponent(socketDirectory)}`
-      : `postgres://${USER}:${password}@127.0.0.1:${port}/kulisse`,
+      : tcpUrl,
+    tcpUrl,
     async stop() {
       // The stop has to fit into the process's own (docker stop kills after 10 s); after an
       // immediate shutdown the next start recovers from the WAL.
