@@ -6,22 +6,16 @@
 // addresses have moved for good. The shop's pages themselves are React routes (src/pages/webshop).
 import type { NextFunction, Request, Response } from "express";
 import { isLang, type Lang } from "../../shared/lib/localized.ts";
-import { localizedUrl } from "../../src/lib/urls.ts";
+import { localizedUrl, SUBSCRIPTIONS_PAGE_PATH } from "../../src/lib/urls.ts";
 import { WEBSHOP_CART_PATH, webshopHref, webshopLang } from "../../src/lib/webshop-urls.ts";
 import { urlFor } from "../../src/route-paths.ts";
 
 const OTHER_PREFIXES = /^\/(?:eventim\.webshop|test\.webshop|testshop|eventim-template)(?=\/|$)/i;
 
-/**
- * The subscriptions page is an editors' CMS page (seeded as "abonnements" / "subscriptions"); if it
- * moves, an entry in the redirect table can take visitors on from here.
- */
-const SUBSCRIPTIONS_PATH: Record<Lang, string> = { de: "abonnements", en: "subscriptions" };
-
 const SITE_LISTS: Record<string, (lang: Lang) => string> = {
   events: (lang) => urlFor("events", {}, lang),
   itemgroups: (lang) => urlFor("magazine", {}, lang),
-  series: (lang) => localizedUrl(lang, SUBSCRIPTIONS_PATH[lang]),
+  series: (lang) => localizedUrl(lang, SUBSCRIPTIONS_PAGE_PATH[lang]),
 };
 
 /** The query string of the request as it came ("?a=1"), or "". */

@@ -112,6 +112,7 @@ export const de = {
       publishedOn: "Veröffentlicht am",
       category: "Kategorie",
       aboutProduction: "Zur Produktion",
+      search: "Website durchsuchen",
     },
     productions: {
       title: "Produktionen",

@@ -111,6 +111,7 @@ export const en: VisitorDictionary = {
       publishedOn: "Published on",
       category: "Category",
       aboutProduction: "About the production",
+      search: "Search the site",
     },
     productions: {
       title: "Productions",

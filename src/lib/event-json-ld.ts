@@ -1,11 +1,18 @@
 // schema.org structured data for an event page: a TheaterEvent (MusicEvent for concerts,
 // DanceEvent for dance) with place, performers, organizer and one Offer per seat group. Pure, so
-// the page renders it and tests read it; `jsonLdScript` makes it safe inside <script>.
+// the page renders it (components/json-ld.tsx) and tests read it.
 import type { EventDetail } from "../../shared/api/content-types.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { centsOf } from "../../shared/lib/format-price.ts";
+import { SCHEMA } from "./json-ld.ts";
 
-const SCHEMA = "https://schema.org";
+function absolute(url: string, origin: string): string {
+  try {
+    return new URL(url, origin).href;
+  } catch {
+    return url;
+  }
+}
 
 /** Rich text to plain text: tags dropped, block ends as spaces, the common entities decoded. */
 export function htmlToText(html: string): string {
@@ -21,14 +28,6 @@ export function htmlToText(html: string): string {
     .replace(/&amp;/g, "&")
     .replace(/\s+/g, " ")
     .trim();
-}
-
-function absolute(url: string, origin: string): string {
-  try {
-    return new URL(url, origin).href;
-  } catch {
-    return url;
-  }
 }
 
 /** The Event subtype for an exhibition type's slug. */
@@ -104,9 +103,4 @@ export function buildEventJsonLd(event: EventDetail, { origin, siteName }: JsonL
     ...(offers.length > 0 ? { offers } : {}),
   };
   return data;
-}
-
-/** JSON for a <script type="application/ld+json">: "<" (and the line separators) escaped so no tag can close it. */
-export function jsonLdScript(data: unknown): string {
-  return JSON.stringify(data).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
 }

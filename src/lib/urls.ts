@@ -7,6 +7,13 @@ export function localizedUrl(lang: Lang, path: string): string {
   return clean ? `/${lang}/${clean}` : `/${lang}`;
 }
 
+/**
+ * The subscriptions page below the prefix: an editors' CMS page (seeded as "abonnements" /
+ * "subscriptions"), the series pages' parent and where the webshop's series list leads. If it moves,
+ * an entry in the redirect table takes visitors on; the series pages then show no parent.
+ */
+export const SUBSCRIPTIONS_PAGE_PATH: Record<Lang, string> = { de: "abonnements", en: "subscriptions" };
+
 /** Menu and footer URLs are stored below the prefix; absolute URLs and anchors pass through. */
 export function siteHref(lang: Lang, url: string): string {
   if (/^(https?:|mailto:|tel:|#|\/)/.test(url)) return url;

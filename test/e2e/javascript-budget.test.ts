@@ -22,16 +22,17 @@ const BUDGET = 110 * 1024;
 /**
  * What each page type measured after round 2 of issue 15 (KiB gzip, docs/decisions.md), plus 2 KiB:
  * a ratchet, so that the first visit does not grow back while the 110 KiB budget is still a todo.
- * Lower these when a change makes a page lighter.
+ * Lower these when a change makes a page lighter. Issue 16's breadcrumb with its BreadcrumbList
+ * (spec §2) came to the calendar and the search, which had none: +0.8 KiB each, added to theirs.
  */
 const REACHED_KIB: Record<VisitorPageType, number> = {
   home: 144.7,
-  calendar: 140.5,
+  calendar: 141.3,
   event: 144.5,
   production: 141.9,
   person: 137.8,
   article: 136.3,
-  search: 135.8,
+  search: 136.6,
   form: 138.7,
   "CMS page": 138.9,
 };

@@ -2,7 +2,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { EventDetail } from "../../shared/api/content-types.ts";
-import { buildEventJsonLd, eventSubtype, htmlToText, jsonLdScript } from "../../src/lib/event-json-ld.ts";
+import { buildEventJsonLd, eventSubtype, htmlToText } from "../../src/lib/event-json-ld.ts";
+import { jsonLdScript } from "../../src/lib/json-ld.ts";
 
 const options = { origin: "https://kulisse.example", siteName: "Staatstheater Kulisse" };
 

@@ -1,15 +1,16 @@
-// Tells search engines how to search the site (schema.org WebSite + SearchAction). JSON-LD is data,
-// not script, so the CSP does not block it; "<" is escaped so no text can close the element.
+// Tells search engines how to search the site (schema.org WebSite + SearchAction).
 import { useLang } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import { useSiteConfig } from "../../site-config.tsx";
+import { SCHEMA } from "../../lib/json-ld.ts";
+import { JsonLd } from "../json-ld.tsx";
 
 export function SearchActionJsonLd() {
   const lang = useLang();
   const { siteName, publicUrl } = useSiteConfig();
   const origin = publicUrl.replace(/\/+$/, "");
   const data = {
-    "@context": "https://schema.org",
+    "@context": SCHEMA,
     "@type": "WebSite",
     name: siteName,
     url: `${origin}${urlFor("home", {}, lang)}`,
@@ -20,5 +21,5 @@ export function SearchActionJsonLd() {
       "query-input": "required name=search_term_string",
     },
   };
-  return <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, "\\u003c") }} />;
+  return <JsonLd data={data} />;
 }

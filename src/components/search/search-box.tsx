@@ -1,6 +1,7 @@
 // The header's search form (spec §4): a real GET form to the search route, enhanced into a combobox
 // with autocomplete suggestions. In the header bar ("bar") the input stays collapsed behind a toggle
-// until it is clicked; in the menu panel ("panel") it is always open.
+// until it is clicked; in the menu panel ("panel") and on a page's light background ("page", the
+// magazine header's search start) it is always open.
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import { useNavigate } from "react-router";
 import { MAX_SEARCH_LENGTH } from "../../../shared/api/contract/search.ts";
@@ -14,7 +15,7 @@ export const FOCUS_DELAY_MS = 200;
 export const BLUR_DELAY_MS = 200;
 const DEBOUNCE_MS = 150;
 
-export function SearchBox({ variant, onSubmitted }: { variant: "bar" | "panel"; onSubmitted?: () => void }) {
+export function SearchBox({ variant, onSubmitted, label }: { variant: "bar" | "panel" | "page"; onSubmitted?: () => void; label?: string }) {
   const lang = useLang();
   const api = useApi();
   const t = useT();
@@ -29,7 +30,7 @@ export function SearchBox({ variant, onSubmitted }: { variant: "bar" | "panel"; 
   const request = useRef(0);
   const timers = useRef<{ focus?: number; blur?: number; debounce?: number }>({});
   const [text, setText] = useState("");
-  const [expanded, setExpanded] = useState(variant === "panel");
+  const [expanded, setExpanded] = useState(variant !== "bar");
   const [suggestions, setSuggestions] = useState<string[]>([]);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
@@ -162,11 +163,13 @@ export function SearchBox({ variant, onSubmitted }: { variant: "bar" | "panel"; 
     }
   };
 
-  const showField = variant === "panel" || expanded;
+  const showField = variant !== "bar" || expanded;
   return (
     <form
       ref={formRef}
       role="search"
+      // A second search form on the page (the magazine's) is told apart by its name.
+      aria-label={label}
       className={`search-box search-box--${variant}${showField ? " search-box--expanded" : ""}`}
       action={urlFor("search", {}, lang)}
       method="get"
@@ -188,7 +191,7 @@ export function SearchBox({ variant, onSubmitted }: { variant: "bar" | "panel"; 
       ) : null}
       <div className="search-box__field" id={fieldId}>
         <label className="visually-hidden" htmlFor={inputId}>
-          {t("header.searchLabel")}
+          {label ?? t("header.searchLabel")}
         </label>
         <input
           ref={inputRef}

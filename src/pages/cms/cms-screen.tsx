@@ -58,8 +58,15 @@ function CmsPage() {
   const lang = useLang();
   return (
     <article className="cms-page">
-      {/* A leading hero is the page's header, its headline the page's one <h1>. */}
-      {startsWithHero ? null : (
+      {/* A leading hero is the page's header, its headline the page's one <h1>; the trail goes
+          above it, in a bar of its own, so that it does not sit on the picture. */}
+      {startsWithHero ? (
+        page.breadcrumb.length > 1 ? (
+          <div className="page-trail">
+            <Breadcrumb items={page.breadcrumb} />
+          </div>
+        ) : null
+      ) : (
         <header className="page-header">
           <Breadcrumb items={page.breadcrumb} />
           <h1 className="page-header__title">{page.headline}</h1>

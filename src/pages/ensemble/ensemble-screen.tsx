@@ -6,7 +6,9 @@ import type { ApiClient } from "../../../shared/api/contract/index.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { PersonCategory, PersonSummary } from "../../../shared/api/content-types.ts";
 import { Picture } from "../../components/picture.tsx";
-import { translator, useT } from "../../i18n/index.tsx";
+import { translator, useLang, useT } from "../../i18n/index.tsx";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import type { Screen, WithMeta } from "../screen.ts";
 
 interface Group {
@@ -44,9 +46,11 @@ const anchorOf = (group: Group) => (group.category ? `category-${group.category.
 function EnsemblePage() {
   const { groups } = useLoaderData() as EnsembleData;
   const t = useT();
+  const lang = useLang();
   return (
     <section className="screen screen-ensemble" aria-labelledby="ensemble-title">
       <header className="page-header">
+        <Breadcrumb items={trailFromHome(lang, screenCrumb("ensemble", lang))} />
         <h1 id="ensemble-title" className="page-header__title">
           {t("screens.ensemble.title")}
         </h1>

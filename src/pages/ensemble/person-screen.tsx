@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { PersonDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";
@@ -20,11 +21,7 @@ function PersonPage() {
   const { person } = useLoaderData() as PersonData;
   const t = useT();
   const lang = useLang();
-  const crumbs = [
-    { title: t("home"), url: `/${lang}` },
-    { title: t("screens.ensemble.title"), url: urlFor("ensemble", {}, lang) },
-    { title: person.name, url: person.url },
-  ];
+  const crumbs = trailFromHome(lang, screenCrumb("ensemble", lang), { title: person.name, url: person.url });
   return (
     <article className="screen screen-person" aria-labelledby="person-title">
       <header className="page-header">

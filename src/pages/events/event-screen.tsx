@@ -7,6 +7,7 @@ import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { EventDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { BookingWidget, isBookable } from "../../components/booking/booking-widget.tsx";
 import { sellsTickets } from "../../components/booking/tickets-on-sale.ts";
 import { SmartLink } from "../../components/smart-link.tsx";
@@ -14,7 +15,8 @@ import { dictionary, useLang, useT } from "../../i18n/index.tsx";
 import { formatEventDate, formatShortDate, formatTime } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
-import { buildEventJsonLd, jsonLdScript } from "../../lib/event-json-ld.ts";
+import { buildEventJsonLd } from "../../lib/event-json-ld.ts";
+import { JsonLd } from "../../components/json-ld.tsx";
 import { useSiteConfig } from "../../site-config.tsx";
 import { eventPriceRange, priceRange } from "./price-range.ts";
 import { BlogSection } from "./sections/blog-section.tsx";
@@ -47,11 +49,7 @@ function EventPage() {
   const seatGroups = event.seat_groups.filter((group) => group.status !== "0");
   const overall = eventPriceRange(event.prices, lang);
   const { siteName, publicUrl } = useSiteConfig();
-  const crumbs = [
-    { title: t("home"), url: `/${lang}` },
-    { title: t("screens.events.title"), url: urlFor("events", {}, lang) },
-    { title: event.title, url: event.url },
-  ];
+  const crumbs = trailFromHome(lang, screenCrumb("events", lang), { title: event.title, url: event.url });
   const ticketLink = event.ticket_url ? (
     <p className="screen-event__ticket-link">
       <SmartLink className="button" href={event.ticket_url}>
@@ -152,7 +150,7 @@ function EventPage() {
       <EventsSection prefix="event" title={t("screens.events.otherDates")} events={event.other_dates} />
       <BlogSection prefix="event" articles={event.articles} />
 
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(buildEventJsonLd(event, { origin: publicUrl || origin, siteName })) }} />
+      <JsonLd data={buildEventJsonLd(event, { origin: publicUrl || origin, siteName })} />
 
       <p>
         <Link className="arrow-link" to={event.production.url}>

@@ -7,6 +7,8 @@ import { useLoaderData, useNavigate } from "react-router";
 import { apiFrom, routeId } from "../../api/loader-api.ts";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import type { Screen, WithMeta } from "../screen.ts";
 import { loadCalendar, type CalendarData } from "./calendar/calendar-data.ts";
 import { CalendarView } from "./calendar/calendar-view.tsx";
@@ -24,6 +26,7 @@ function EventsPage() {
   return (
     <section className="screen screen-events" aria-labelledby="events-title">
       <header className="page-header">
+        <Breadcrumb items={trailFromHome(lang, screenCrumb("events", lang))} />
         <h1 id="events-title" className="page-header__title">
           {t("screens.events.title")}
         </h1>

@@ -4,6 +4,9 @@ import type { FormDefinition } from "../../../shared/api/content-types.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { htmlToText } from "../../lib/event-json-ld.ts";
 import { urlFor } from "../../route-paths.ts";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { trailFromHome } from "../../lib/breadcrumb-trail.ts";
+import { useLang } from "../../i18n/index.tsx";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { FormView } from "./form-view.tsx";
 import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
@@ -14,9 +17,12 @@ interface FormData extends WithAlternates, WithMeta {
 
 function FormPage() {
   const { form } = useLoaderData() as FormData;
+  const lang = useLang();
+  // No list of forms has an address of its own: the trail is Home → form.
+  const trail = trailFromHome(lang, { title: form.title, url: form.url });
   return (
     <>
-      <FormView form={form} titleLevel={1} />
+      <FormView form={form} titleLevel={1} breadcrumb={<Breadcrumb items={trail} />} />
       <AdminEditLink resource="forms" id={form.id} />
     </>
   );

@@ -4,7 +4,7 @@
 // the form's thank-you text replaces it on success. Without JavaScript the button stays disabled and
 // a note points to other ways of reaching us (see docs/decisions.md, Forms). The form's own page and
 // the form content module both show it.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent } from "react";
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type FormEvent, type MouseEvent, type ReactNode } from "react";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { FormDefinition, FormField } from "../../../shared/api/content-types.ts";
 import type { ApiClient } from "../../../shared/api/contract/index.ts";
@@ -74,7 +74,8 @@ function problemOf(error: unknown, t: Translate): string {
 }
 
 /** The form with its title as the page's h1 (its own page) or an h2 (placed on a content page). */
-export function FormView({ form, titleLevel }: { form: FormDefinition; titleLevel: 1 | 2 }) {
+/** `breadcrumb`: the form page's trail, above the title (a form module on a page has none). */
+export function FormView({ form, titleLevel, breadcrumb }: { form: FormDefinition; titleLevel: 1 | 2; breadcrumb?: ReactNode }) {
   const titleId = useId();
   const Title = titleLevel === 1 ? "h1" : "h2";
   const t = useT();
@@ -156,6 +157,7 @@ export function FormView({ form, titleLevel }: { form: FormDefinition; titleLeve
   return (
     <article className={titleLevel === 1 ? "screen screen-form" : "module-form screen-form"} aria-labelledby={titleId}>
       <header className={titleLevel === 1 ? "page-header" : "module-form__header"}>
+        {breadcrumb}
         <Title id={titleId} className={titleLevel === 1 ? "page-header__title" : "module-form__title"}>
           {form.title}
         </Title>

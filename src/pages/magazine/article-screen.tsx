@@ -3,6 +3,7 @@ import { Link, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { ArticleDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";
@@ -20,11 +21,7 @@ function ArticlePage() {
   const { article } = useLoaderData() as ArticleData;
   const t = useT();
   const lang = useLang();
-  const crumbs = [
-    { title: t("home"), url: `/${lang}` },
-    { title: t("screens.magazine.title"), url: urlFor("magazine", {}, lang) },
-    { title: article.title, url: article.url },
-  ];
+  const crumbs = trailFromHome(lang, screenCrumb("magazine", lang), { title: article.title, url: article.url });
   const category = article.category;
   return (
     <article className={`screen screen-article${category?.style_name ? ` ${category.style_name}` : ""}`} aria-labelledby="article-title">

@@ -4,13 +4,13 @@ import { data, useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { Paged } from "../../../shared/api/types.ts";
 import type { ArticleCategory, ArticleSummary } from "../../../shared/api/content-types.ts";
-import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { listHref, Pager } from "../../components/pager.tsx";
-import { translator, useLang, useT } from "../../i18n/index.tsx";
+import { translator, useLang } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, ScreenLoaderArgs, WithAlternates, WithMeta } from "../screen.ts";
 import { ArticleList } from "./article-list.tsx";
-import { MagazineNav } from "./magazine-nav.tsx";
+import { MagazineHeader } from "./magazine-header.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 
 type Variant = "all" | "category" | "tag";
 
@@ -29,25 +29,18 @@ const notFound = () => data({ kind: "route" }, { status: 404 });
 
 function MagazinePage() {
   const { variant, heading, path, categories, categoryId, articles, page } = useLoaderData() as MagazineData;
-  const t = useT();
   const lang = useLang();
+  // The magazine, then a category's or a topic's list below it (a topic's below all topics).
+  const magazine = screenCrumb("magazine", lang);
   const crumbs =
     variant === "all"
-      ? []
-      : [
-          { title: t("home"), url: `/${lang}` },
-          { title: t("screens.magazine.title"), url: urlFor("magazine", {}, lang) },
-          { title: heading, url: path },
-        ];
+      ? trailFromHome(lang, magazine)
+      : variant === "tag"
+        ? trailFromHome(lang, magazine, screenCrumb("magazine-tags", lang), { title: heading, url: path })
+        : trailFromHome(lang, magazine, { title: heading, url: path });
   return (
     <section className={`screen screen-magazine screen-magazine--${variant}`} aria-labelledby="magazine-title">
-      <header className="page-header">
-        <Breadcrumb items={crumbs} />
-        <h1 id="magazine-title" className="page-header__title">
-          {heading}
-        </h1>
-      </header>
-      <MagazineNav categories={categories} current={variant === "all" ? "all" : categoryId} />
+      <MagazineHeader crumbs={crumbs} heading={heading} titleId="magazine-title" categories={categories} current={variant === "all" ? "all" : categoryId} />
       <ArticleList articles={articles.results} />
       <Pager page={page} hasPrevious={articles.previous !== null} hasNext={articles.next !== null} hrefFor={(target) => listHref(path, {}, target)} />
     </section>

@@ -2,11 +2,11 @@
 import { Link, useLoaderData } from "react-router";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import type { ArticleCategory, ArticleTag } from "../../../shared/api/content-types.ts";
-import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithMeta } from "../screen.ts";
-import { MagazineNav } from "./magazine-nav.tsx";
+import { MagazineHeader } from "./magazine-header.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 
 interface TagsData extends WithMeta {
   tags: ArticleTag[];
@@ -17,20 +17,10 @@ function MagazineTagsPage() {
   const { tags, categories } = useLoaderData() as TagsData;
   const t = useT();
   const lang = useLang();
-  const crumbs = [
-    { title: t("home"), url: `/${lang}` },
-    { title: t("screens.magazine.title"), url: urlFor("magazine", {}, lang) },
-    { title: t("screens.magazine.tagsTitle"), url: urlFor("magazine-tags", {}, lang) },
-  ];
+  const crumbs = trailFromHome(lang, screenCrumb("magazine", lang), screenCrumb("magazine-tags", lang));
   return (
     <section className="screen screen-magazine-tags" aria-labelledby="magazine-tags-title">
-      <header className="page-header">
-        <Breadcrumb items={crumbs} />
-        <h1 id="magazine-tags-title" className="page-header__title">
-          {t("screens.magazine.tagsTitle")}
-        </h1>
-      </header>
-      <MagazineNav categories={categories} current="tags" />
+      <MagazineHeader crumbs={crumbs} heading={t("screens.magazine.tagsTitle")} titleId="magazine-tags-title" categories={categories} current="tags" />
       <ul className="tag-list">
         {tags.map((tag) => (
           <li key={tag.id}>

@@ -4,6 +4,7 @@ import { useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { ProductionDetail } from "../../../shared/api/content-types.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { RichText } from "../../components/rich-text.tsx";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate } from "../../lib/format-date.ts";
@@ -29,11 +30,7 @@ function ProductionPage() {
   const { production, container } = useLoaderData() as ProductionData;
   const t = useT();
   const lang = useLang();
-  const crumbs = [
-    { title: t("home"), url: `/${lang}` },
-    { title: t("screens.productions.title"), url: urlFor("productions", {}, lang) },
-    { title: production.title, url: production.url },
-  ];
+  const crumbs = trailFromHome(lang, screenCrumb("productions", lang), { title: production.title, url: production.url });
   const facts = [
     production.exhibition_type?.name,
     production.genre?.name,

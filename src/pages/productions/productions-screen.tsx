@@ -9,6 +9,8 @@ import { Picture } from "../../components/picture.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate, formatTime } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import type { Screen, WithMeta } from "../screen.ts";
 
 /** The list's URL state (spec §3 Production filter); `date` as the visitor typed it: YYYY-MM-DD from the date field or DD-MM-YYYY. */
@@ -84,6 +86,7 @@ function ProductionsPage() {
   return (
     <section className="screen screen-productions" aria-labelledby="productions-title">
       <header className="page-header">
+        <Breadcrumb items={trailFromHome(lang, screenCrumb("productions", lang))} />
         <h1 id="productions-title" className="page-header__title">
           {t("screens.productions.title")}
         </h1>

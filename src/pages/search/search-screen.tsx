@@ -6,6 +6,8 @@ import { apiFrom, required, routeError, routeId } from "../../api/loader-api.ts"
 import { MAX_SEARCH_LENGTH } from "../../../shared/api/contract/search.ts";
 import { searchScopes, type SearchHit, type SearchResults, type SearchScope } from "../../../shared/api/content-types.ts";
 import { Pager } from "../../components/pager.tsx";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { dictionary, translator, useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate, formatTime } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
@@ -62,6 +64,7 @@ function SearchPage() {
   return (
     <section className="screen screen-search" aria-labelledby="search-title">
       <header className="page-header">
+        <Breadcrumb items={trailFromHome(lang, screenCrumb("search", lang))} />
         <h1 id="search-title" className="page-header__title">
           {t("screens.search.title")}
         </h1>

@@ -4,6 +4,8 @@ import { Link, useLoaderData } from "react-router";
 import { apiFrom } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
 import { LoginPrompt } from "../../components/login-prompt.tsx";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";
@@ -54,6 +56,7 @@ function userPage(name: UserScreenName) {
     return (
       <section className={`screen screen-user screen-user-${name}`} aria-labelledby="user-title">
         <header className="page-header">
+          <Breadcrumb items={trailFromHome(lang, screenCrumb(`user-${name}`, lang))} />
           <h1 id="user-title" className="page-header__title">
             {t(`user.${name}`)}
           </h1>

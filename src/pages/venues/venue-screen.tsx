@@ -5,7 +5,9 @@ import type { VenueDetail } from "../../../shared/api/content-types.ts";
 import { EventRowList } from "../../components/event-row-list.tsx";
 import { Picture } from "../../components/picture.tsx";
 import { RichText } from "../../components/rich-text.tsx";
-import { useT } from "../../i18n/index.tsx";
+import { useLang, useT } from "../../i18n/index.tsx";
+import { Breadcrumb } from "../../components/breadcrumb.tsx";
+import { trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
@@ -18,10 +20,13 @@ interface VenueData extends WithAlternates, WithMeta {
 function VenuePage() {
   const { venue } = useLoaderData() as VenueData;
   const t = useT();
+  const lang = useLang();
   const hasAddress = venue.street || venue.postal_code || venue.city;
   return (
     <article className="screen screen-venue" aria-labelledby="venue-title">
       <header className="page-header">
+        {/* No list of venues has an address of its own: the trail is Home → venue. */}
+        <Breadcrumb items={trailFromHome(lang, { title: venue.name, url: venue.url })} />
         <h1 id="venue-title" className="page-header__title">
           {venue.name}
         </h1>
