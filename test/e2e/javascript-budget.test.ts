@@ -22,13 +22,14 @@ const BUDGET = 110 * 1024;
 /**
  * What each page type measured after round 2 of issue 15 (KiB gzip, docs/decisions.md), plus 2 KiB:
  * a ratchet, so that the first visit does not grow back while the 110 KiB budget is still a todo.
- * Lower these when a change makes a page lighter.
+ * Lower these when a change makes a page lighter. Event and production carry the five detail sections
+ * of issue 16 (Children, OpeningHours, Programs, Sponsors, Promoter): +1.5 and +1.2 KiB, measured.
  */
 const REACHED_KIB: Record<VisitorPageType, number> = {
   home: 144.7,
   calendar: 140.5,
-  event: 144.5,
-  production: 141.9,
+  event: 146.0,
+  production: 143.1,
   person: 137.8,
   article: 136.3,
   search: 135.8,
