@@ -37,6 +37,10 @@ import {
   openingHours,
   openingHoursExceptions,
   users,
+  eventSponsors,
+  partners,
+  productionOpeningHours,
+  programmeItems,
 } from "../db/schema.ts";
 import type { Tx } from "../db/client.ts";
 import { hashPassword } from "../services/passwords.ts";
@@ -122,8 +126,36 @@ async function checkAccount(tx: Tx, { id, values, userId }: { id: number | null;
   if (values.role !== "admin") throw invalidValue("role", "cannot be lowered for your own account: nobody could then undo it from this account; ask another admin");
 }
 
+/**
+ * An event is part of at most one other event, one level deep (a festival and its performances): the
+ * chosen event must be another one that is not itself part of an event, and an event that others are
+ * part of cannot become part of one. Locked for the transaction, so two changes at once cannot build
+ * a deeper chain between them.
+ */
+async function checkEventParent(tx: Tx, { id, values }: { id: number | null; values: Record<string, unknown> }): Promise<void> {
+  const parent = values.parent as number | null;
+  if (parent === null) return;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('events_parent'))`);
+  if (parent === id) throw invalidValue("parent", "must be another event");
+  const [row] = await tx.select({ parent: events.parentEventId }).from(events).where(eq(events.id, parent));
+  if (!row) throw invalidValue("parent", "must be chosen from the list");
+  if (row.parent !== null) throw invalidValue("parent", "must not itself be part of another event");
+  if (id === null) return;
+  const [part] = await tx.select({ id: events.id }).from(events).where(eq(events.parentEventId, id)).limit(1);
+  if (part) throw invalidValue("parent", "cannot be set while other events are part of this one");
+}
+
 /** Weekdays are stored as 1…7 and chosen from a list of "1"…"7". */
 const weekdayColumn = { read: (stored: unknown) => String(stored ?? ""), write: (value: unknown) => Number(value) };
+
+/** The fields of one range of opening hours, in any of the three tables that hold them. */
+const hoursFields = (table: typeof openingHours | typeof openingHoursExceptions | typeof productionOpeningHours) => ({
+  time_from: table.timeFrom,
+  time_to: table.timeTo,
+  closed: table.closed,
+  alternative_text: table.alternativeText,
+  alternative_link_url: table.alternativeLinkUrl,
+});
 
 export const resourceStores: Record<string, TableBinding> = {
   "exhibition-types": {
@@ -211,11 +243,7 @@ export const resourceStores: Record<string, TableBinding> = {
     table: openingHours,
     columns: {
       weekday: openingHours.weekday,
-      time_from: openingHours.timeFrom,
-      time_to: openingHours.timeTo,
-      closed: openingHours.closed,
-      alternative_text: openingHours.alternativeText,
-      alternative_link_url: openingHours.alternativeLinkUrl,
+      ...hoursFields(openingHours),
     },
     convert: { weekday: weekdayColumn },
     defaultSort: "weekday",
@@ -225,11 +253,7 @@ export const resourceStores: Record<string, TableBinding> = {
     table: openingHoursExceptions,
     columns: {
       day: openingHoursExceptions.day,
-      time_from: openingHoursExceptions.timeFrom,
-      time_to: openingHoursExceptions.timeTo,
-      closed: openingHoursExceptions.closed,
-      alternative_text: openingHoursExceptions.alternativeText,
-      alternative_link_url: openingHoursExceptions.alternativeLinkUrl,
+      ...hoursFields(openingHoursExceptions),
     },
     defaultSort: "-day",
     search: anyOf([], [openingHoursExceptions.alternativeText]),
@@ -278,6 +302,7 @@ export const resourceStores: Record<string, TableBinding> = {
       duration_minutes: productions.durationMinutes,
       image: productions.imageId,
       video_url: productions.videoUrl,
+      promoter: productions.promoterId,
       sticky_event: productions.stickyEvent,
       is_online: productions.isOnline,
     },
@@ -297,18 +322,44 @@ export const resourceStores: Record<string, TableBinding> = {
       id_jet: events.idJet,
       ticket_url: events.ticketUrl,
       info: events.info,
+      parent: events.parentEventId,
       is_online: events.isOnline,
     },
     links: {
       tags: { table: eventTags, own: eventTags.eventId, other: eventTags.tagId },
       series: { table: eventSeries, own: eventSeries.eventId, other: eventSeries.seriesId },
+      sponsors: { table: eventSponsors, own: eventSponsors.eventId, other: eventSponsors.partnerId },
     },
+    beforeWrite: checkEventParent,
     defaultSort: "date_start",
     search: (pattern) => sql`exists (select 1 from ${productions} where ${productions.id} = ${events.productionId} and (${productions.title}->>'de' ilike ${pattern} or ${productions.title}->>'en' ilike ${pattern}))`,
     extras: {
       production_title: sql`(select ${productions.title} from ${productions} where ${productions.id} = ${events.productionId})`,
       production_slug: sql`(select ${productions.slug} from ${productions} where ${productions.id} = ${events.productionId})`,
     },
+  },
+  partners: {
+    table: partners,
+    columns: { name: partners.name, description: partners.description, link_url: partners.linkUrl, logo: partners.logoId },
+    defaultSort: "name",
+    search: anyOf([partners.name, partners.linkUrl]),
+  },
+  "programme-items": {
+    table: programmeItems,
+    columns: { production: programmeItems.productionId, title: programmeItems.title, text: programmeItems.text, link_url: programmeItems.linkUrl, position: programmeItems.position },
+    defaultSort: "position",
+    search: anyOf([], [programmeItems.title, programmeItems.text]),
+  },
+  "production-opening-hours": {
+    table: productionOpeningHours,
+    columns: {
+      production: productionOpeningHours.productionId,
+      weekday: productionOpeningHours.weekday,
+      ...hoursFields(productionOpeningHours),
+    },
+    convert: { weekday: weekdayColumn },
+    defaultSort: "weekday",
+    search: anyOf([], [productionOpeningHours.alternativeText]),
   },
   contributors: {
     table: productionContributors,

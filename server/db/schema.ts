@@ -30,6 +30,14 @@ const optionalLocalized = (name: string) =>
 const instant = (name: string) => timestamp(name, { withTimezone: true, mode: "date" });
 const createdAt = () => instant("created_at").notNull().defaultNow();
 const updatedAt = () => instant("updated_at").notNull().defaultNow();
+/** One range of opening hours: the box office's, its exceptions', a production's. */
+const hoursColumns = () => ({
+  timeFrom: time("time_from"),
+  timeTo: time("time_to"),
+  closed: boolean("closed").notNull().default(false),
+  alternativeText: optionalLocalized("alternative_text"),
+  alternativeLinkUrl: text("alternative_link_url").notNull().default(""),
+});
 
 // ---------------------------------------------------------------- media
 
@@ -175,6 +183,20 @@ export const personCategoryLinks = pgTable(
   (t) => [primaryKey({ columns: [t.personId, t.categoryId] })],
 );
 
+/**
+ * Organisations the theatre works with: sponsors of an event (spec §2 "Sponsors") and the promoter
+ * (Veranstalter) of a production (spec §2 "Promoter"). One row serves both roles.
+ */
+export const partners = pgTable("partners", {
+  id: serial("id").primaryKey(),
+  /** A proper name, the same in both languages ("Stadtwerke Lindenau"). */
+  name: text("name").notNull(),
+  /** A line about the organisation, shown with it as promoter. */
+  description: optionalLocalized("description"),
+  linkUrl: text("link_url").notNull().default(""),
+  logoId: integer("logo_id").references(() => images.id, { onDelete: "set null" }),
+});
+
 export const productions = pgTable(
   "productions",
   {
@@ -197,6 +219,8 @@ export const productions = pgTable(
     videoUrl: text("video_url"),
     /** Shows the sticky booking button on the production page. */
     stickyEvent: boolean("sticky_event").notNull().default(false),
+    /** Who presents it when that is not the theatre itself (a society, a festival's organiser). */
+    promoterId: integer("promoter_id").references(() => partners.id, { onDelete: "set null" }),
     isOnline: boolean("is_online").notNull().default(true),
     updatedAt: updatedAt(),
   },
@@ -232,6 +256,41 @@ export const productionContributors = pgTable(
     position: integer("position").notNull().default(0),
   },
   (t) => [index("contributors_production_idx").on(t.productionId), index("contributors_person_idx").on(t.personId)],
+);
+
+/** The programme of a production (spec §2 "Programs"): the works of a concert, the parts of a festival. */
+export const programmeItems = pgTable(
+  "programme_items",
+  {
+    id: serial("id").primaryKey(),
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    /** "Johannes Brahms (1833–1897)", "Opening night". */
+    title: localized("title"),
+    text: optionalLocalized("text"),
+    /** A path on the site or a web address per language (a digital programme booklet, a sign-up form). */
+    linkUrl: optionalLocalized("link_url"),
+    position: integer("position").notNull().default(0),
+  },
+  (t) => [index("programme_items_production_idx").on(t.productionId)],
+);
+
+/**
+ * When a production with its own opening times can be visited (spec §2 "OpeningHours"): a festival
+ * centre, an exhibition. Per ISO weekday like the box office's hours; several rows make several ranges.
+ */
+export const productionOpeningHours = pgTable(
+  "production_opening_hours",
+  {
+    id: serial("id").primaryKey(),
+    productionId: integer("production_id")
+      .notNull()
+      .references(() => productions.id, { onDelete: "cascade" }),
+    weekday: smallint("weekday").notNull(),
+    ...hoursColumns(),
+  },
+  (t) => [index("production_opening_hours_production_idx").on(t.productionId)],
 );
 
 // ---------------------------------------------------------------- series (subscriptions)
@@ -274,11 +333,14 @@ export const events = pgTable(
     /** Optional overrides of the production's text for this date. */
     title: jsonb("title").$type<Localized>(),
     info: optionalLocalized("info"),
+    /** The event this one is part of (a festival's performances; spec §2 "Children" of that event). One level deep. */
+    parentEventId: integer("parent_event_id").references((): AnyPgColumn => events.id, { onDelete: "set null" }),
     isOnline: boolean("is_online").notNull().default(true),
     updatedAt: updatedAt(),
   },
   (t) => [
     index("events_date_idx").on(t.dateStart),
+    index("events_parent_idx").on(t.parentEventId),
     index("events_room_date_idx").on(t.roomId, t.dateStart),
     index("events_production_idx").on(t.productionId),
     uniqueIndex("events_id_jet_idx").on(t.idJet),
@@ -309,6 +371,20 @@ export const eventSeries = pgTable(
       .references(() => series.id, { onDelete: "cascade" }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.seriesId] }), index("event_series_series_idx").on(t.seriesId)],
+);
+
+/** Who supports a performance (spec §2 "Sponsors"). */
+export const eventSponsors = pgTable(
+  "event_sponsors",
+  {
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "cascade" }),
+    partnerId: integer("partner_id")
+      .notNull()
+      .references(() => partners.id, { onDelete: "cascade" }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.partnerId] }), index("event_sponsors_partner_idx").on(t.partnerId)],
 );
 
 /** A block of seats sold at one set of prices, e.g. "Parkett" or "1. Rang". */
@@ -595,11 +671,7 @@ export const openingHours = pgTable(
   {
     id: serial("id").primaryKey(),
     weekday: smallint("weekday").notNull(),
-    timeFrom: time("time_from"),
-    timeTo: time("time_to"),
-    closed: boolean("closed").notNull().default(false),
-    alternativeText: optionalLocalized("alternative_text"),
-    alternativeLinkUrl: text("alternative_link_url").notNull().default(""),
+    ...hoursColumns(),
   },
   (t) => [index("opening_hours_weekday_idx").on(t.weekday)],
 );
@@ -610,11 +682,7 @@ export const openingHoursExceptions = pgTable(
   {
     id: serial("id").primaryKey(),
     day: date("day").notNull(),
-    timeFrom: time("time_from"),
-    timeTo: time("time_to"),
-    closed: boolean("closed").notNull().default(false),
-    alternativeText: optionalLocalized("alternative_text"),
-    alternativeLinkUrl: text("alternative_link_url").notNull().default(""),
+    ...hoursColumns(),
   },
   (t) => [index("opening_hours_exceptions_day_idx").on(t.day)],
 );

@@ -1,5 +1,6 @@
 // One performance for its page and the booking widget: texts, place, seat groups with prices and
-// time slots, the series it belongs to, cast and team, and the production's other dates.
+// time slots, the series it belongs to, cast and team, the production's other dates, the events that
+// are part of it, and the other sections of spec §2 (opening hours, programme, sponsors, promoter).
 import { ticketUrlOf } from "./ticket-url.ts";
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -12,6 +13,7 @@ import { urlFor } from "../../src/route-paths.ts";
 import { articlesAboutProduction } from "./articles.ts";
 import { loadContributors } from "./contributors.ts";
 import { selectEventRows, upcomingEvents } from "./event-summaries.ts";
+import { toPartner, toProductionSections } from "./detail-sections.ts";
 import { toImageObj } from "./module-images.ts";
 import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
 
@@ -20,10 +22,10 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
   const rows = await preparedStatement(db, "event-by-id", () => selectEventRows(db).where(eq(events.id, sql.placeholder("id"))).limit(1)).execute({ id });
   const row = rows[0];
   if (!row) return null;
-  const { event, production, room, venue, type, image } = row;
+  const { event, production, room, venue, type, image, sections } = row;
   if (!(event.isOnline && production.isOnline) && !options.isEditor) return null;
 
-  const [seatGroupsByEvent, seriesRows, contributors, otherDates, articles] = await Promise.all([
+  const [seatGroupsByEvent, seriesRows, contributors, otherDates, articles, children] = await Promise.all([
     loadSeatGroups(db, [id], lang, options.now),
     db
       .select({ series })
@@ -34,6 +36,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
     loadContributors(db, production.id, lang),
     upcomingEvents(db, lang, { production: production.id, except: id }, options.now, 50),
     articlesAboutProduction(db, production.id, lang, options.now),
+    sections.hasChildren ? upcomingEvents(db, lang, { parent: id }, options.now, 50) : [],
   ]);
   const groups = seatGroupsByEvent.get(id) ?? [];
   const slug = pick(production.slug, lang);
@@ -84,6 +87,9 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
     video_url: production.videoUrl,
     venue_address: { street: venue.street, postal_code: venue.postalCode, city: venue.city },
     articles,
+    children,
+    sponsors: sections.sponsors.map((partner) => toPartner(partner, lang)),
+    ...toProductionSections(sections, lang),
   };
 }
 

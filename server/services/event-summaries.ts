@@ -9,6 +9,7 @@ import type { EventSummary } from "../../shared/api/types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { urlFor } from "../../src/route-paths.ts";
+import { eventSectionColumns, productionSectionColumns } from "./detail-sections.ts";
 import { toImageObj } from "./module-images.ts";
 import { noteChangesAt } from "./render-dependencies.ts";
 
@@ -17,13 +18,16 @@ export type EventScope =
   | { production: number; except?: number }
   | { venue: number }
   | { person: number }
-  | { series: number };
+  | { series: number }
+  /** The events that are part of this one (a festival's performances). */
+  | { parent: number };
 
 function scopeCondition(db: Db, scope: EventScope): SQL | undefined {
   if ("production" in scope) {
     return and(eq(events.productionId, scope.production), scope.except ? ne(events.id, scope.except) : undefined);
   }
   if ("venue" in scope) return eq(rooms.venueId, scope.venue);
+  if ("parent" in scope) return eq(events.parentEventId, scope.parent);
   if ("person" in scope) {
     const productionIds = db
       .selectDistinct({ id: productionContributors.productionId })
@@ -34,10 +38,13 @@ function scopeCondition(db: Db, scope: EventScope): SQL | undefined {
   return inArray(events.id, db.select({ id: eventSeries.eventId }).from(eventSeries).where(eq(eventSeries.seriesId, scope.series)));
 }
 
-/** The event page reads the event with its production, room, venue, type and image, whole. */
+/**
+ * The event page reads the event with its production, room, venue, type and image, whole, and the
+ * sections of spec §2 that come from neither text (opening hours, programme, promoter, sponsors).
+ */
 export function selectEventRows(db: Db) {
   return db
-    .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images })
+    .select({ event: events, production: productions, room: rooms, venue: venues, type: exhibitionTypes, image: images, sections: { ...productionSectionColumns(), ...eventSectionColumns() } })
     .from(events)
     .innerJoin(productions, eq(productions.id, events.productionId))
     .innerJoin(rooms, eq(rooms.id, events.roomId))

@@ -12,6 +12,7 @@ import { articlesAboutProduction } from "./articles.ts";
 import { loadContributors } from "./contributors.ts";
 import { startOfDayParam } from "./event-filters.ts";
 import { upcomingEvents } from "./event-summaries.ts";
+import { productionSectionColumns, toProductionSections } from "./detail-sections.ts";
 import { toImageObj } from "./module-images.ts";
 import { paged, pageRequest } from "./paging.ts";
 
@@ -117,11 +118,12 @@ async function countProductions(db: Db, where: SQL | undefined): Promise<number>
 
 /**
  * The production page's data, or null when there is none or it is offline for this viewer:
- * texts, taxonomy, cast and team, coming performances and articles about it.
+ * texts, taxonomy, cast and team, coming performances, articles about it, and its opening hours,
+ * programme and promoter (read in the same query).
  */
 export async function getProduction(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<ProductionDetail | null> {
   const rows = await db
-    .select({ production: productions, type: exhibitionTypes, genre: genres, season: seasons, image: images })
+    .select({ production: productions, type: exhibitionTypes, genre: genres, season: seasons, image: images, sections: productionSectionColumns() })
     .from(productions)
     .leftJoin(exhibitionTypes, eq(exhibitionTypes.id, productions.exhibitionTypeId))
     .leftJoin(genres, eq(genres.id, productions.genreId))
@@ -131,7 +133,7 @@ export async function getProduction(db: Db, id: number, lang: Lang, options: { i
     .limit(1);
   const row = rows[0];
   if (!row || (!row.production.isOnline && !options.isEditor)) return null;
-  const { production, type, genre, season, image } = row;
+  const { production, type, genre, season, image, sections } = row;
   const [tagRows, contributors, coming, related] = await Promise.all([
     db
       .select({ tag: tags })
@@ -165,5 +167,6 @@ export async function getProduction(db: Db, id: number, lang: Lang, options: { i
     articles: related,
     url: productionUrl(production.slug, production.id, lang),
     slugs: production.slug,
+    ...toProductionSections(sections, lang),
   };
 }

@@ -3,7 +3,7 @@
 // language so a screen can name itself in the other language. Money leaves the server as text.
 import type { Lang, Localized } from "../lib/localized.ts";
 import type { Column, Section } from "./page-content.ts";
-import type { EventSummary, ImageObj, Paged } from "./types.ts";
+import type { EventSummary, ImageObj, OpeningHoursEntry, Paged } from "./types.ts";
 
 /** An entry of a vocabulary (exhibition type, genre, season, tag …). */
 export interface TermRef {
@@ -25,6 +25,41 @@ export interface ObjectLink {
   id: number;
   title: string;
   url: string;
+}
+
+// ---------------------------------------------------------------- detail sections (spec §2)
+
+/** An organisation as an event's sponsor or a production's promoter. */
+export interface Partner {
+  id: number;
+  /** A proper name, the same in both languages. */
+  name: string;
+  description: string;
+  /** A path on this site or a web address; empty when it has none. */
+  url: string;
+  logo: ImageObj | null;
+}
+
+/** One entry of a production's programme: a work of a concert, a part of a festival. */
+export interface ProgrammeItem {
+  id: number;
+  title: string;
+  text: string;
+  /** A path on this site or a web address; empty when it has none. */
+  url: string;
+}
+
+/** A production's opening hours on one ISO weekday (1 Monday … 7 Sunday); several entries make several ranges. */
+export interface WeekdayHours extends OpeningHoursEntry {
+  weekday: number;
+}
+
+/** What a production shows on its page and on each of its events' pages beside its texts. */
+export interface ProductionSections {
+  opening_hours: WeekdayHours[];
+  programs: ProgrammeItem[];
+  /** Who presents it, when that is not the theatre itself. */
+  promoter: Partner | null;
 }
 
 // ---------------------------------------------------------------- productions
@@ -79,7 +114,7 @@ export interface ArticleSummary {
   category: ArticleCategory | null;
 }
 
-export interface ProductionDetail {
+export interface ProductionDetail extends ProductionSections {
   id: number;
   title: string;
   subline: string;
@@ -152,7 +187,7 @@ export interface VenueRef {
   slugs: Localized;
 }
 
-export interface EventDetail {
+export interface EventDetail extends ProductionSections {
   id: number;
   date_start: string;
   date_end: string | null;
@@ -190,6 +225,9 @@ export interface EventDetail {
   venue_address: { street: string; postal_code: string; city: string };
   /** Magazine articles about the production (the Blog section). */
   articles: ArticleSummary[];
+  /** The upcoming online performances that are part of this one (a festival's), soonest first. */
+  children: EventSummary[];
+  sponsors: Partner[];
 }
 
 // ---------------------------------------------------------------- persons

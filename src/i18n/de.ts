@@ -335,6 +335,13 @@ export const de = {
     filterDate: "Ab Datum",
     applyDate: "Anzeigen",
     resetFilters: "Filter zurücksetzen",
+    children: "Im Rahmen von »{{title}}«",
+    openingHours: "Öffnungszeiten",
+    closed: "geschlossen",
+    programme: "Programm",
+    sponsors: "Mit freundlicher Unterstützung von",
+    promoter: "Veranstalter",
+    partnerWebsite: "Zur Website",
   },
   webshop: {
     title: "Webshop",

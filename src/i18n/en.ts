@@ -334,6 +334,13 @@ export const en: VisitorDictionary = {
     filterDate: "From date",
     applyDate: "Show",
     resetFilters: "Reset filters",
+    children: "Events at “{{title}}”",
+    openingHours: "Opening hours",
+    closed: "closed",
+    programme: "Programme",
+    sponsors: "With the kind support of",
+    promoter: "Presented by",
+    partnerWebsite: "Visit the website",
   },
   webshop: {
     title: "Webshop",

@@ -1,7 +1,7 @@
 // schema.org structured data for an event page: a TheaterEvent (MusicEvent for concerts,
-// DanceEvent for dance) with place, performers, organizer and one Offer per seat group. Pure, so
-// the page renders it (components/json-ld.tsx) and tests read it.
-import type { EventDetail } from "../../shared/api/content-types.ts";
+// DanceEvent for dance) with place, performers, organizer (the promoter, else the theatre), sponsors
+// and one Offer per seat group. Pure, so the page renders it (components/json-ld.tsx) and tests read it.
+import type { EventDetail, Partner } from "../../shared/api/content-types.ts";
 import { berlinIso } from "../../shared/lib/berlin-time.ts";
 import { centsOf } from "../../shared/lib/format-price.ts";
 import { SCHEMA } from "./json-ld.ts";
@@ -44,6 +44,10 @@ const statusUrl: Record<string, string> = {
 
 function priceText(cents: number): string {
   return (cents / 100).toFixed(2);
+}
+
+function organization(partner: Partner, origin: string): Record<string, unknown> {
+  return { "@type": "Organization", name: partner.name, ...(partner.url && !/^(mailto|tel):/i.test(partner.url) ? { url: absolute(partner.url, origin) } : {}) };
 }
 
 export interface JsonLdOptions {
@@ -99,7 +103,9 @@ export function buildEventJsonLd(event: EventDetail, { origin, siteName }: JsonL
     ...(event.image ? { image: [absolute(event.image.url, origin)] } : {}),
     ...(description ? { description } : {}),
     ...(event.cast.length > 0 ? { performer: event.cast.slice(0, 10).map((person) => ({ "@type": "Person", name: person.name })) } : {}),
-    organizer: { "@type": "Organization", name: siteName, url: origin },
+    // The promoter (Veranstalter) organises the event when there is one; otherwise the theatre does.
+    organizer: event.promoter ? organization(event.promoter, origin) : { "@type": "Organization", name: siteName, url: origin },
+    ...(event.sponsors.length > 0 ? { sponsor: event.sponsors.map((sponsor) => organization(sponsor, origin)) } : {}),
     ...(offers.length > 0 ? { offers } : {}),
   };
   return data;

@@ -59,7 +59,7 @@ test("the season has what the issue asks for", async () => {
   const until = new Date(now.getTime() + 90 * 86_400_000);
   assert.ok((await count(db, sql`select count(*)::int as n from events where date_start > ${now} and date_start <= ${until}`)) >= 150);
   assert.ok((await count(db, sql`select count(distinct r.id)::int as n from events e join rooms r on r.id = e.room_id`)) >= 4);
-  assert.equal(await count(db, sql`select count(*)::int as n from productions`), 25);
+  assert.equal(await count(db, sql`select count(*)::int as n from productions`), 26);
   const types = await rows<{ slug: string }>(db, sql`select distinct t.slug from productions p join exhibition_types t on t.id = p.exhibition_type_id`);
   for (const slug of ["opera", "drama", "dance", "concert", "youth"]) assert.ok(types.some((type) => type.slug === slug), slug);
   assert.ok((await count(db, sql`select count(*)::int as n from persons`)) >= 60);
@@ -74,6 +74,13 @@ test("the season has what the issue asks for", async () => {
   assert.equal(await count(db, sql`select count(*)::int as n from alerts where is_active`), 1);
   assert.ok((await count(db, sql`select count(*)::int as n from opening_hours`)) >= 7);
   assert.ok((await count(db, sql`select count(*)::int as n from opening_hours_exceptions`)) >= 1);
+  // Spec §2's detail sections that only some events have (issue 16): a festival with its performances, programmes, sponsors, promoters.
+  assert.ok((await count(db, sql`select count(*)::int as n from events where parent_event_id is not null`)) >= 1, "a festival's performances");
+  assert.ok((await count(db, sql`select count(distinct production_id)::int as n from programme_items`)) >= 3, "programmes");
+  assert.ok((await count(db, sql`select count(*)::int as n from production_opening_hours`)) >= 1, "opening hours of a production");
+  assert.ok((await count(db, sql`select count(distinct event_id)::int as n from event_sponsors`)) >= 3, "sponsored events");
+  assert.ok((await count(db, sql`select count(*)::int as n from productions where promoter_id is not null`)) >= 2, "promoters");
+  assert.ok((await count(db, sql`select count(*)::int as n from productions where video_url is not null`)) >= 3, "trailers");
   for (const legal of ["agb", "datenschutz", "impressum"]) {
     assert.equal(await count(db, sql`select count(*)::int as n from pages where path->>'de' = ${legal} and path->>'en' = ${legal}`), 1, legal);
   }

@@ -5,6 +5,8 @@ import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import type { EventDetail, ProductionDetail, ProductionSummary } from "../../shared/api/content-types.ts";
 import type { EventSummary, Paged } from "../../shared/api/types.ts";
+import { isNotNull } from "drizzle-orm";
+import { events } from "../../server/db/schema.ts";
 import { EVENT_SECTION_ORDER, PRODUCTION_SECTION_ORDER } from "../../src/pages/events/sections/section.tsx";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
@@ -19,7 +21,22 @@ async function richEvent(): Promise<EventDetail> {
   let best: { event: EventDetail; score: number } | null = null;
   for (const summary of body.results) {
     const { body: event } = await app.getJson<EventDetail>(`/de/api/events/${summary.id}/`);
-    const score = [event.description, event.important_info, event.image, event.cast.length, event.series.length, event.other_dates.length, event.articles.length, event.ticket_url].filter(Boolean).length;
+    const score = [
+      event.description,
+      event.important_info,
+      event.image,
+      event.cast.length,
+      event.series.length,
+      event.other_dates.length,
+      event.articles.length,
+      event.ticket_url,
+      event.children.length,
+      event.opening_hours.length,
+      event.programs.length,
+      event.video_url,
+      event.sponsors.length,
+      event.promoter,
+    ].filter(Boolean).length;
     if (!best || score > best.score) best = { event, score };
   }
   return best!.event;
@@ -74,6 +91,27 @@ for (const width of [375, 1280]) {
       assert.ok(overflow <= 0, `no horizontal scrolling (${overflow}px too wide)`);
     } finally {
       await page.close();
+    }
+  });
+}
+
+for (const width of [375, 1280]) {
+  test(`the festival's event and production pages, with every kind of section, at ${width} px: no axe violations, no sideways scrolling`, async () => {
+    const [part] = await app.db.select({ parent: events.parentEventId }).from(events).where(isNotNull(events.parentEventId)).limit(1);
+    assert.ok(part?.parent, "the demo festival");
+    const { body: festival } = await app.getJson<EventDetail>(`/en/api/events/${part.parent}/`);
+    // The event in English, its production in German.
+    const { body: production } = await app.getJson<ProductionDetail>(`/de/api/productions/${festival.production.id}/`);
+    for (const path of [festival.url, production.url]) {
+      const page = await open(path, width);
+      try {
+        assert.ok((await sectionsOf(page)).includes("Programs"), `${path} shows the new sections`);
+        assert.deepEqual(await axeViolations(page), [], path);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        assert.ok(overflow <= 0, `${path}: no horizontal scrolling (${overflow}px too wide)`);
+      } finally {
+        await page.close();
+      }
     }
   });
 }

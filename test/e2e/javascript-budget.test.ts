@@ -24,12 +24,14 @@ const BUDGET = 110 * 1024;
  * a ratchet, so that the first visit does not grow back while the 110 KiB budget is still a todo.
  * Lower these when a change makes a page lighter. Issue 16's breadcrumb with its BreadcrumbList
  * (spec §2) came to the calendar and the search, which had none: +0.8 KiB each, added to theirs.
+ * Event and production carry the five detail sections of issue 16 (Children, OpeningHours,
+ * Programs, Sponsors, Promoter): +1.5 and +1.2 KiB, measured.
  */
 const REACHED_KIB: Record<VisitorPageType, number> = {
   home: 144.7,
   calendar: 141.3,
-  event: 144.5,
-  production: 141.9,
+  event: 146.0,
+  production: 143.1,
   person: 137.8,
   article: 136.3,
   search: 136.6,

@@ -42,6 +42,11 @@ function eventOf(overrides: Partial<EventDetail> = {}): EventDetail {
     video_url: null,
     venue_address: { street: "Theaterplatz 1", postal_code: "01067", city: "Dresden" },
     articles: [],
+    children: [],
+    sponsors: [],
+    opening_hours: [],
+    programs: [],
+    promoter: null,
     ...overrides,
   };
 }
@@ -92,4 +97,18 @@ test("the script text cannot close its <script> element", () => {
   assert.doesNotMatch(text, /</);
   assert.deepEqual(JSON.parse(text), { name: "</script><script>alert(1)</script>" });
   assert.equal(htmlToText("a<br>b&nbsp;&lt;c&gt;"), "a b <c>");
+});
+
+test("a promoter organises the event instead of the theatre; sponsors are listed with absolute URLs", () => {
+  const partner = (id: number, name: string, url: string) => ({ id, name, description: "", url, logo: null });
+  const data = buildEventJsonLd(
+    eventOf({ promoter: partner(1, "Kammermusikverein Lindenau e. V.", "https://kammermusik.example/"), sponsors: [partner(2, "Stadtwerke Lindenau", "/de/partner"), partner(3, "Bürgerstiftung Lindenau", "")] }),
+    options,
+  );
+  assert.deepEqual(data.organizer, { "@type": "Organization", name: "Kammermusikverein Lindenau e. V.", url: "https://kammermusik.example/" });
+  assert.deepEqual(data.sponsor, [
+    { "@type": "Organization", name: "Stadtwerke Lindenau", url: "https://kulisse.example/de/partner" },
+    { "@type": "Organization", name: "Bürgerstiftung Lindenau" },
+  ]);
+  assert.equal(buildEventJsonLd(eventOf(), options).sponsor, undefined, "no sponsors, no sponsor property");
 });

@@ -19,6 +19,7 @@ const teamRoles: Record<TeamKey, { label: Localized; skill: string }> = {
   choreography: { label: loc("Choreografie", "Choreography"), skill: "choreographer" },
   education: { label: loc("Theaterpädagogik", "Theatre education"), skill: "educator" },
   guide: { label: loc("Führung", "Guide"), skill: "guide" },
+  "artistic-direction": { label: loc("Künstlerische Leitung", "Artistic direction"), skill: "choreographer" },
 };
 
 interface Slot {

@@ -1,8 +1,11 @@
-// Turns the planned calendar into event rows with ticket ids, statuses, labels, tags and series.
-import { eventSeries, eventTags, events } from "../schema.ts";
+// Turns the planned calendar into event rows with ticket ids, statuses, labels, tags, series,
+// sponsors and the festival their performances are part of.
+import { inArray } from "drizzle-orm";
+import { eventSeries, eventSponsors, eventTags, events } from "../schema.ts";
 import { addDays, isoWeekday } from "./calendar.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll, insertLinks } from "./context.ts";
+import type { PartnerKey } from "./partners.ts";
 import type { Places } from "./places.ts";
 import type { SeededProduction } from "./productions.ts";
 import { randomFor } from "./random.ts";
@@ -47,6 +50,7 @@ export async function seedEvents(
   places: Places,
   taxonomies: Taxonomies,
   seriesList: Record<SeriesKey, SeededSeries>,
+  partners: Record<PartnerKey, number>,
 ): Promise<SeededEvent[]> {
   const rng = randomFor("events");
   const productionId = new Map(productions.map((production) => [production.data.key, production.id]));
@@ -91,7 +95,7 @@ export async function seedEvents(
         productionId: productionId.get(event.production.key)!,
         roomId: places.roomIds[event.room],
         dateStart: event.start,
-        dateEnd: new Date(event.start.getTime() + event.production.durationMinutes * 60_000),
+        dateEnd: event.end ?? (event.production.durationMinutes ? new Date(event.start.getTime() + event.production.durationMinutes * 60_000) : null),
         eventTypeNew: event.eventType,
         idJet,
         ticketUrl: `/webshop/event/${idJet}`,
@@ -110,6 +114,16 @@ export async function seedEvents(
     seeded.flatMap((event) => [...event.tags].map((key) => ({ eventId: event.id, tagId: taxonomies.eventTags[key] }))),
   );
   await insertLinks(ctx.tx, eventSeries, seriesLinks(seeded, seriesList));
+  await insertLinks(
+    ctx.tx,
+    eventSponsors,
+    seeded.flatMap((event) => (event.planned.production.sponsors ?? []).map((key) => ({ eventId: event.id, partnerId: partners[key] }))),
+  );
+  // A festival's performances name it as the event they are part of.
+  for (const festival of seeded.filter((event) => event.planned.production.plan.mode === "festival")) {
+    const parts = seeded.filter((event) => event.planned.partOf === festival.planned).map((event) => event.id);
+    if (parts.length > 0) await ctx.tx.update(events).set({ parentEventId: festival.id }).where(inArray(events.id, parts));
+  }
   return seeded;
 }
 
@@ -137,6 +151,7 @@ function seriesLinks(seeded: SeededEvent[], seriesList: Record<SeriesKey, Seeded
   link("family", productionKeys.flatMap((key) => of(key).filter((event) => event.tags.has("family")).slice(0, 2)));
   link("concert", ["sinfoniekonzert-2", "sinfoniekonzert-3", "kammerkonzert"].flatMap((key) => of(key).slice(0, 1)));
   link("talks", bookable.filter((event) => event.tags.has("talk")));
+  link("guests", bookable.filter((event) => event.planned.production.promoter !== undefined));
   link("school", bookable.filter((event) => event.planned.kind === "school"));
   return links;
 }

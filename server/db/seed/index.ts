@@ -13,6 +13,7 @@ import { seedForms } from "./forms.ts";
 import { ImageLibrary } from "./images.ts";
 import { seedMagazine } from "./magazine.ts";
 import { seedPages } from "./pages.ts";
+import { seedPartners } from "./partners.ts";
 import { seedPeople } from "./people.ts";
 import { seedPlaces } from "./places.ts";
 import { productionData } from "./productions-data.ts";
@@ -66,10 +67,11 @@ export async function seedDemo(db: Db, options: SeedOptions): Promise<SeedSummar
 
     // The calendar is planned before the productions are written: premiere dates come from it.
     const plan = planSeason(productionData, ctx.today, now);
-    const productions = await seedProductions(ctx, taxonomies, plan);
+    const partners = await seedPartners(ctx);
+    const productions = await seedProductions(ctx, taxonomies, plan, partners);
     await seedContributors(ctx, productions, people);
     const series = await seedSeries(ctx);
-    const events = await seedEvents(ctx, plan, productions, places, taxonomies, series);
+    const events = await seedEvents(ctx, plan, productions, places, taxonomies, series, partners);
     await seedTickets(ctx, events, places);
 
     const forms = await seedForms(ctx);

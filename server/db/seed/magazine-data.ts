@@ -1,4 +1,4 @@
-// The 30 magazine articles as plain data. Bodies are assembled in magazine.ts from `text`, the
+// The 31 magazine articles as plain data. Bodies are assembled in magazine.ts from `text`, the
 // interview questions and, for premieres, the date from the calendar.
 
 export interface ArticleData {
@@ -40,6 +40,25 @@ export const articleData: ArticleData[] = [
     qa: [
       ["Was reizt Sie am »Rosenkavalier«?", "Dass er so leicht daherkommt und so viel Schmerz enthält. Die Marschallin erkennt als Einzige, was die Zeit mit uns macht.", "What draws you to »Der Rosenkavalier«?", "That it seems so light and holds so much pain. The Marschallin is the only one who sees what time does to us."],
       ["Wie sieht Ihr Wien aus?", "Es ist ein Wien, das es nie gab – ein Traum von Rokoko, in den die Gegenwart hineinbricht.", "What does your Vienna look like?", "It is a Vienna that never existed – a rococo dream into which the present breaks."],
+    ],
+  },
+  {
+    category: "background",
+    tags: ["dance"],
+    production: "tanztage",
+    author: "Johanna Feld",
+    title: ["Drei Tage im Zeichen des Tanzes", "Three days of dance"],
+    teaser: [
+      "Die Lindenauer Tanztage bringen die Compagnie, Gäste aus ganz Europa und ihr Publikum zusammen – auf den Bühnen und im Festivalzentrum.",
+      "The Lindenau Dance Days bring the company, guests from all over Europe and their audience together – on stage and in the festival centre.",
+    ],
+    text: [
+      "Was 2021 als Wochenende mit zwei Vorstellungen begann, ist ein Festival geworden: Das Tanzforum Lindenau und die Tanzcompagnie zeigen in diesem Jahr ihr Repertoire, Tanzfilme und ein offenes Training für alle.",
+      "What began in 2021 as a weekend with two performances has become a festival: this year the Tanzforum Lindenau and the dance company present their repertoire, dance films and an open class for everyone.",
+    ],
+    facts: [
+      ["Festivalpass für alle Vorstellungen", "Festivalzentrum im Oberen Foyer", "Tanzfilmnacht bei freiem Eintritt"],
+      ["Festival pass for every performance", "Festival centre in the Upper Foyer", "Dance film night, free admission"],
     ],
   },
   {

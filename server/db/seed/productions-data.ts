@@ -1,12 +1,14 @@
-// The season's 25 productions as plain data: texts in both languages, cast roles (with the voice
-// or skill they need), team functions and how they are scheduled (see schedule.ts).
+// The season's 26 productions as plain data: texts in both languages, cast roles (with the voice
+// or skill they need), team functions, how they are scheduled (see schedule.ts) and the detail
+// sections some of them have (programme, opening hours, trailer, promoter, sponsors).
+import type { PartnerKey } from "./partners.ts";
 import type { RoomKey } from "./places.ts";
 import { loc, type Localized } from "./text.ts";
 
 /** Kinds of slots a room offers; a production lists the kinds it may be played in. */
-export type SlotKind = "evening" | "matinee" | "school" | "family" | "workshop" | "tour";
+export type SlotKind = "evening" | "matinee" | "school" | "family" | "workshop" | "tour" | "festival";
 
-export type TeamKey = "music" | "direction" | "stage" | "costume" | "stage-costume" | "dramaturgy" | "choreography" | "education" | "guide";
+export type TeamKey = "music" | "direction" | "stage" | "costume" | "stage-costume" | "dramaturgy" | "choreography" | "education" | "guide" | "artistic-direction";
 
 export interface CastRole {
   role: Localized;
@@ -44,6 +46,27 @@ export interface FixedPlan {
   dates: { week: number; offset: number; time: string; kind: SlotKind }[];
 }
 
+/**
+ * A festival: one event over `days` days, opening on `weekday` at `time` in `room` and ending at
+ * `endTime` on its last day. It is placed on the week of the calendar with the most performances of
+ * type `of` over those days, and they become its parts (the Children of its page).
+ */
+export interface FestivalPlan {
+  mode: "festival";
+  room: RoomKey;
+  weekday: number;
+  time: string;
+  days: number;
+  endTime: string;
+  of: ProductionData["type"];
+}
+
+/** One entry of the programme (detail section Programs). */
+export interface ProgrammeEntry {
+  title: Localized;
+  text?: Localized;
+}
+
 export interface ProductionData {
   key: string;
   type: "opera" | "drama" | "dance" | "concert" | "youth" | "musical" | "special";
@@ -55,19 +78,32 @@ export interface ProductionData {
   about: Localized;
   language: Localized;
   intervals: number;
-  durationMinutes: number;
+  /** Running time; a festival, whose event spans days, has none. */
+  durationMinutes?: number;
   age?: Localized;
   importantInfo?: Localized;
   tags: string[];
   cast: CastRole[];
   team: TeamEntry[];
-  plan: RepertoirePlan | FixedPlan;
+  plan: RepertoirePlan | FixedPlan | FestivalPlan;
   /** Days before today of the premiere, for productions already running. */
   premieredDaysAgo?: number;
   stickyEvent?: boolean;
   /** Time slots bookable inside one event (tours, workshops). */
   timeSlots?: string[];
+  /** Detail section Programs: a concert's works, a festival's days. */
+  programme?: ProgrammeEntry[];
+  /** Detail section OpeningHours: ISO weekday and "HH:MM" times. */
+  openingHours?: { weekday: number; from: string; to: string }[];
+  /** Detail section Video: the trailer's page on YouTube or Vimeo (fictional addresses, as in the showcase). */
+  videoUrl?: string;
+  /** Detail section Promoter: who presents it when the theatre does not. */
+  promoter?: PartnerKey;
+  /** Detail section Sponsors: who supports each of its performances. */
+  sponsors?: PartnerKey[];
 }
+
+const work = (composer: string, de: string, en: string): ProgrammeEntry => ({ title: loc(composer, composer), text: loc(de, en) });
 
 const r = (de: string, en: string, skill: string, person?: string): CastRole => ({ role: loc(de, en), skill, person });
 
@@ -110,6 +146,7 @@ export const productionData: ProductionData[] = [
     plan: { mode: "repertoire", room: "grosser-saal", kinds: ["evening", "matinee"], from: 0, to: 90, weight: 1.2 },
     premieredDaysAgo: 420,
     stickyEvent: true,
+    videoUrl: "https://vimeo.com/817263541",
   },
   {
     key: "traviata",
@@ -198,6 +235,7 @@ export const productionData: ProductionData[] = [
     ],
     team: [["music", "clara-reinholz"], ["direction", "konstantin-berg"], "stage", "costume", "dramaturgy"],
     plan: { mode: "repertoire", room: "grosser-saal", kinds: ["evening"], from: 58, to: 90, premiere: true, premiereWeekday: 6 },
+    videoUrl: "https://www.youtube.com/watch?v=Kx7vQe2lZf0",
   },
   {
     key: "haensel-und-gretel",
@@ -461,6 +499,7 @@ export const productionData: ProductionData[] = [
     team: ["music", ["choreography", "nora-lindner"], "stage", "costume", "dramaturgy"],
     plan: { mode: "repertoire", room: "grosser-saal", kinds: ["evening", "matinee"], from: 0, to: 90 },
     premieredDaysAgo: 300,
+    videoUrl: "https://www.youtube.com/watch?v=Pq3sT8vWx1Y",
   },
   {
     key: "bolero-sacre",
@@ -543,6 +582,11 @@ export const productionData: ProductionData[] = [
         { week: 1, offset: 1, time: "20:00", kind: "evening" },
       ],
     },
+    programme: [
+      work("Johannes Brahms (1833–1897)", "Konzert für Violine und Orchester D-Dur op. 77", "Violin Concerto in D major, Op. 77"),
+      work("Robert Schumann (1810–1856)", "Sinfonie Nr. 2 C-Dur op. 61", "Symphony No. 2 in C major, Op. 61"),
+    ],
+    sponsors: ["stadtwerke"],
   },
   {
     key: "sinfoniekonzert-3",
@@ -573,6 +617,8 @@ export const productionData: ProductionData[] = [
         { week: 6, offset: 2, time: "20:00", kind: "evening" },
       ],
     },
+    programme: [work("Gustav Mahler (1860–1911)", "Sinfonie Nr. 5 cis-Moll", "Symphony No. 5 in C sharp minor")],
+    sponsors: ["stadtwerke"],
   },
   {
     key: "kammerkonzert",
@@ -602,6 +648,12 @@ export const productionData: ProductionData[] = [
         { week: 10, offset: 3, time: "20:00", kind: "evening" },
       ],
     },
+    programme: [
+      work("Anton Reicha (1770–1836)", "Bläserquintett Es-Dur op. 88 Nr. 2", "Wind Quintet in E flat major, Op. 88 No. 2"),
+      work("Carl Nielsen (1865–1931)", "Bläserquintett op. 43", "Wind Quintet, Op. 43"),
+      work("György Ligeti (1923–2006)", "Sechs Bagatellen für Bläserquintett", "Six Bagatelles for Wind Quintet"),
+    ],
+    promoter: "kammermusikverein",
   },
   {
     key: "familienkonzert",
@@ -633,6 +685,13 @@ export const productionData: ProductionData[] = [
         { week: 4, offset: 1, time: "10:00", kind: "school" },
       ],
     },
+    programme: [
+      {
+        title: loc("Sergej Prokofjew (1891–1953)", "Sergei Prokofiev (1891–1953)"),
+        text: loc("Peter und der Wolf op. 67 – ein musikalisches Märchen für Kinder", "Peter and the Wolf, Op. 67 – a musical fairy tale for children"),
+      },
+    ],
+    sponsors: ["buergerstiftung"],
   },
   // ------------------------------------------------------------ youth
   {
@@ -798,5 +857,59 @@ export const productionData: ProductionData[] = [
     team: ["guide"],
     plan: { mode: "repertoire", room: "foyer", kinds: ["tour"], from: 0, to: 90 },
     timeSlots: ["11:00:00", "12:30:00", "14:00:00"],
+  },
+  // ------------------------------------------------------------ festival
+  {
+    key: "tanztage",
+    type: "dance",
+    genre: "contemporary-dance",
+    title: loc("Lindenauer Tanztage", "Lindenau Dance Days"),
+    subline: loc("Festival für Tanz in allen Häusern", "A festival of dance in all our houses"),
+    teaser: loc(
+      "Drei Tage, drei Bühnen, ein Festival: Die Tanzcompagnie und ihre Gäste zeigen, wie vielfältig Tanz heute ist.",
+      "Three days, three stages, one festival: the dance company and its guests show how varied dance is today.",
+    ),
+    about: loc(
+      "Zum fünften Mal verwandeln die Lindenauer Tanztage das Große Haus und die Kammerspiele in ein Festival: mit den Stücken der Compagnie, Tanzfilmen, einem offenen Training für alle und Gesprächen mit Choreografinnen und Choreografen. Das Festivalzentrum im Oberen Foyer ist Treffpunkt, Kasse und Bar.",
+      "For the fifth time, the Lindenau Dance Days turn the Main House and the Kammerspiele into a festival: with the company’s pieces, dance films, an open class for everyone and talks with choreographers. The festival centre in the Upper Foyer is meeting point, box office and bar.",
+    ),
+    language: loc("Vorstellungen ohne Sprache, Gespräche in deutscher Sprache", "Performances without words, talks in German"),
+    intervals: 0,
+    importantInfo: loc(
+      "Der Festivalpass gilt für alle Vorstellungen der Tanztage. Bitte holen Sie Ihre Platzkarten bis 30 Minuten vor Beginn im Festivalzentrum ab.",
+      "The festival pass is valid for every performance of the Dance Days. Please collect your seat tickets at the festival centre up to 30 minutes before the start.",
+    ),
+    tags: [],
+    cast: [],
+    team: [["artistic-direction", "viktor-hahn"], "dramaturgy"],
+    plan: { mode: "festival", room: "foyer", weekday: 5, time: "19:30", days: 3, endTime: "20:00", of: "dance" },
+    programme: [
+      {
+        title: loc("Freitag: Eröffnung", "Friday: Opening night"),
+        text: loc(
+          "Festivalauftakt mit Musik im Oberen Foyer, danach Vorstellungen in allen Häusern und die Festivalbar bis spät in die Nacht.",
+          "The festival opens with live music in the Upper Foyer, followed by performances in all our houses and the festival bar until late.",
+        ),
+      },
+      {
+        title: loc("Samstag: Tanzfilmnacht", "Saturday: Dance film night"),
+        text: loc("Kurzfilme aus zehn Ländern, ausgewählt vom Tanzforum Lindenau – ab 22:30 Uhr im Oberen Foyer, Eintritt frei.", "Short films from ten countries, chosen by the Tanzforum Lindenau – from 22:30 in the Upper Foyer, free admission."),
+      },
+      {
+        title: loc("Sonntag: Offenes Training", "Sunday: Open class"),
+        text: loc(
+          "Die Compagnie lädt alle ab 14 Jahren zum Training ein: um 11:00 Uhr im Ballettsaal, ohne Vorkenntnisse, in bequemer Kleidung.",
+          "The company invites everyone aged 14 and up to join its class: at 11:00 in the ballet studio, no experience needed, in comfortable clothes.",
+        ),
+      },
+    ],
+    openingHours: [
+      { weekday: 5, from: "17:00", to: "23:30" },
+      { weekday: 6, from: "11:00", to: "23:30" },
+      { weekday: 7, from: "11:00", to: "20:00" },
+    ],
+    videoUrl: "https://www.youtube.com/watch?v=Tz4nWq8rLs2",
+    promoter: "tanzforum",
+    sponsors: ["buergerstiftung", "stadtwerke"],
   },
 ];

@@ -1,13 +1,15 @@
-// Inserts the productions with poster, description, season and tags. Premiere dates of new
-// productions come from the planned calendar so the page and the premiere event agree.
-import { productionTags, productions } from "../schema.ts";
+// Inserts the productions with poster, description, season, tags, trailer and promoter, and their
+// programmes and opening hours. Premiere dates of new productions come from the planned calendar so
+// the page and the premiere event agree.
+import { productionOpeningHours, productionTags, productions, programmeItems } from "../schema.ts";
 import { addDays } from "./calendar.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll, insertLinks } from "./context.ts";
 import { productionData, type ProductionData } from "./productions-data.ts";
 import type { PlannedEvent } from "./schedule.ts";
+import type { PartnerKey } from "./partners.ts";
 import type { Taxonomies } from "./taxonomies.ts";
-import { bulletList, loc, slugs, type Localized } from "./text.ts";
+import { bulletList, empty, loc, slugs, type Localized } from "./text.ts";
 import type { Theme } from "./images.ts";
 
 export interface SeededProduction {
@@ -29,10 +31,10 @@ function durationText(minutes: number, intervals: number): Localized {
 
 /** Teaser in bold, the body paragraph, then the practical facts as a list. */
 function description(data: ProductionData): Localized {
-  const duration = durationText(data.durationMinutes, data.intervals);
+  const duration = data.durationMinutes ? durationText(data.durationMinutes, data.intervals) : null;
   const build = (lang: "de" | "en") =>
     `<p><strong>${data.teaser[lang]}</strong></p><p>${data.about[lang]}</p>` +
-    bulletList([duration[lang], data.language[lang], ...(data.age ? [data.age[lang]] : [])]);
+    bulletList([...(duration ? [duration[lang]] : []), data.language[lang], ...(data.age ? [data.age[lang]] : [])]);
   return { de: build("de"), en: build("en") };
 }
 
@@ -43,7 +45,7 @@ function seasonFor(premiereOn: string | null, taxonomies: Taxonomies): number {
   return premiereOn && premiereOn >= next.startsOn ? next.id : current.id;
 }
 
-export async function seedProductions(ctx: SeedContext, taxonomies: Taxonomies, plan: PlannedEvent[]): Promise<SeededProduction[]> {
+export async function seedProductions(ctx: SeedContext, taxonomies: Taxonomies, plan: PlannedEvent[], partners: Record<PartnerKey, number>): Promise<SeededProduction[]> {
   const seeded: SeededProduction[] = [];
   for (const data of productionData) {
     const premiere = plan.find((event) => event.production === data && event.eventType === "premiere");
@@ -65,8 +67,10 @@ export async function seedProductions(ctx: SeedContext, taxonomies: Taxonomies, 
         genreId: taxonomies.genres[data.genre],
         seasonId: seasonFor(premiereOn, taxonomies),
         premiereOn,
-        durationMinutes: data.durationMinutes,
+        durationMinutes: data.durationMinutes ?? null,
         imageId,
+        videoUrl: data.videoUrl ?? null,
+        promoterId: data.promoter ? partners[data.promoter] : null,
         stickyEvent: data.stickyEvent ?? false,
         updatedAt: ctx.now,
       },
@@ -77,6 +81,16 @@ export async function seedProductions(ctx: SeedContext, taxonomies: Taxonomies, 
     ctx.tx,
     productionTags,
     seeded.flatMap(({ id, data }) => data.tags.map((key) => ({ productionId: id, tagId: taxonomies.productionTags[key] }))),
+  );
+  await insertAll(
+    ctx.tx,
+    programmeItems,
+    seeded.flatMap(({ id, data }) => (data.programme ?? []).map((entry, position) => ({ productionId: id, title: entry.title, text: entry.text ?? empty, position }))),
+  );
+  await insertAll(
+    ctx.tx,
+    productionOpeningHours,
+    seeded.flatMap(({ id, data }) => (data.openingHours ?? []).map((hours) => ({ productionId: id, weekday: hours.weekday, timeFrom: hours.from, timeTo: hours.to }))),
   );
   return seeded;
 }

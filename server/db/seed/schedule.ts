@@ -3,7 +3,7 @@
 // Pure: no database, only `now` and the "schedule" PRNG stream.
 import { addDays, berlinInstant, isoWeekday, nextWeekday } from "./calendar.ts";
 import type { RoomKey } from "./places.ts";
-import type { ProductionData, RepertoirePlan, SlotKind } from "./productions-data.ts";
+import type { FestivalPlan, ProductionData, RepertoirePlan, SlotKind } from "./productions-data.ts";
 import { randomFor } from "./random.ts";
 
 export const HORIZON_DAYS = 90;
@@ -19,6 +19,10 @@ export interface PlannedEvent {
   kind: SlotKind;
   start: Date;
   eventType: EventType;
+  /** A festival's end, days after its start. */
+  end?: Date;
+  /** The festival this performance is part of. */
+  partOf?: PlannedEvent;
 }
 
 interface SlotTemplate {
@@ -133,9 +137,14 @@ export function planSeason(productions: ProductionData[], today: string, now: Da
     }
   }
 
+  // 4. Festivals, on the week whose festival days hold the most performances of their kind.
+  for (const production of productions) {
+    if (production.plan.mode === "festival") placeFestival(production, production.plan, firstSunday, planned, add);
+  }
+
   planned.sort((a, b) => a.start.getTime() - b.start.getTime() || roomOrder.indexOf(a.room) - roomOrder.indexOf(b.room));
 
-  // 4. Labels: the first date of a revival, the last date of a run that ends in the window.
+  // 5. Labels: the first date of a revival, the last date of a run that ends in the window.
   for (const production of productions) {
     const plan = production.plan;
     if (plan.mode !== "repertoire") continue;
@@ -146,4 +155,32 @@ export function planSeason(productions: ProductionData[], today: string, now: Da
     if (plan.to < HORIZON_DAYS && last.eventType === "") last.eventType = "last-performance";
   }
   return planned;
+}
+
+/**
+ * Places a festival's event on the `plan.weekday` (from the week after the first Sunday on) whose
+ * `plan.days` days hold the most planned performances of type `plan.of` (the earliest on a tie), and
+ * makes those performances its parts. No week with such a performance: no festival.
+ */
+function placeFestival(
+  festival: ProductionData,
+  plan: FestivalPlan,
+  firstSunday: string,
+  planned: PlannedEvent[],
+  add: (production: ProductionData, room: RoomKey, day: string, time: string, kind: SlotKind, eventType: EventType) => boolean,
+): void {
+  const partsFrom = (day: string) => {
+    const last = addDays(day, plan.days - 1);
+    return planned.filter((event) => event.production.type === plan.of && event.production !== festival && event.day >= day && event.day <= last);
+  };
+  let best: { day: string; parts: PlannedEvent[] } | null = null;
+  for (let week = 0; week * 7 < HORIZON_DAYS; week++) {
+    const day = nextWeekday(addDays(firstSunday, week * 7 + 1), plan.weekday);
+    const parts = partsFrom(day);
+    if (parts.length > (best?.parts.length ?? 0)) best = { day, parts };
+  }
+  if (!best || !add(festival, plan.room, best.day, plan.time, "festival", "")) return;
+  const event = planned[planned.length - 1];
+  event.end = berlinInstant(addDays(best.day, plan.days - 1), plan.endTime);
+  for (const part of best.parts) part.partOf = event;
 }

@@ -1,10 +1,10 @@
-// Subscriptions (Abonnements) and two themed series that group events across productions.
+// Subscriptions (Abonnements) and three themed series that group events across productions.
 import { series } from "../schema.ts";
 import type { SeedContext } from "./context.ts";
 import { insertAll } from "./context.ts";
 import { loc, paragraphs, slugs, type Localized } from "./text.ts";
 
-export type SeriesKey = "premieres" | "sunday" | "opera" | "drama" | "family" | "concert" | "talks" | "school";
+export type SeriesKey = "premieres" | "sunday" | "opera" | "drama" | "family" | "concert" | "talks" | "guests" | "school";
 
 interface SeriesData {
   key: SeriesKey;
@@ -88,6 +88,18 @@ const seriesData: SeriesData[] = [
     description: loc(
       paragraphs("Vorstellungen mit anschließendem Publikumsgespräch: Ensemble und Dramaturgie beantworten Ihre Fragen. Der Eintritt zum Gespräch ist frei."),
       paragraphs("Performances followed by a talk with the audience: the company and the dramaturges answer your questions. The talk is free to attend."),
+    ),
+    isSubscription: false,
+    priceCents: null,
+    showInFilter: true,
+  },
+  {
+    // The performances a partner presents (their pages name it as promoter).
+    key: "guests",
+    name: loc("Zu Gast in der Kulisse", "Guests at the Kulisse"),
+    description: loc(
+      paragraphs("Konzerte und Festivals, die unsere Partner in unseren Häusern veranstalten. Karten erhalten Sie wie gewohnt an der Theaterkasse und online."),
+      paragraphs("Concerts and festivals that our partners present in our houses. Tickets are available as usual from the box office and online."),
     ),
     isSubscription: false,
     priceCents: null,

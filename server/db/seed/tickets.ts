@@ -46,6 +46,11 @@ const seatPlans: Record<RoomKey, SeatBlock[]> = {
   foyer: [{ name: loc("Führung", "Guided tour"), share: 0.2, factor: 1, text: loc("Treffpunkt: Oberes Foyer", "Meeting point: Upper Foyer") }],
 };
 
+/** A festival's event sells passes for all its performances, whatever room it opens in. */
+const festivalPass: SeatBlock = { name: loc("Festivalpass", "Festival pass"), share: 1, factor: 1, text: loc("Gilt für alle Vorstellungen des Festivals", "Valid for every performance of the festival") };
+
+const blocksOf = (event: SeededEvent): SeatBlock[] => (event.planned.kind === "festival" ? [festivalPass] : seatPlans[event.planned.room]);
+
 type Discount = "reduced" | "students" | "disabled";
 
 const saleTypes: Record<"full" | Discount, { id: number; text: Localized; factor: number }> = {
@@ -59,6 +64,7 @@ const saleTypes: Record<"full" | Discount, { id: number; text: Localized; factor
 function tariff(event: SeededEvent): { full: number; discounts: Discount[] } {
   const { room, kind, production, eventType } = event.planned;
   const premium = eventType === "premiere" ? 800 : 0;
+  if (kind === "festival") return { full: 4900, discounts: ["reduced", "students"] };
   switch (room) {
     case "grosser-saal":
       if (kind === "matinee") return { full: 3900, discounts: ["reduced", "students", "disabled"] };
@@ -98,14 +104,15 @@ export async function seedTickets(ctx: SeedContext, seeded: SeededEvent[], place
 
   for (const event of seeded) {
     const { full, discounts } = tariff(event);
-    seatPlans[event.planned.room].forEach((block, position) => {
+    const blocks = blocksOf(event);
+    blocks.forEach((block, position) => {
       const capacity = Math.max(10, Math.round(places.capacity[event.planned.room] * block.share));
       const demand = event.planned.eventType === "premiere" ? 0.95 : rng.int(15, 85) / 100;
       const sold = event.status === "sold_out" ? capacity : event.status === "cancelled" ? 0 : Math.round(capacity * demand);
       // With time slots, each slot sells the group's capacity on its own and counts its own sales.
       const hasSlots = (event.planned.production.timeSlots ?? []).length > 0;
       // Now and then the cheapest block is held back (reserved for subscribers).
-      const status = position > 0 && position === seatPlans[event.planned.room].length - 1 && rng.chance(0.08) ? "0" : "1";
+      const status = position > 0 && position === blocks.length - 1 && rng.chance(0.08) ? "0" : "1";
       groupRows.push({ eventId: event.id, name: block.name, status, text: block.text ?? loc("", ""), capacity, sold: hasSlots ? 0 : sold, position });
       owners.push({ event, block, full: round50(full * block.factor), discounts, capacity });
     });

@@ -6,12 +6,14 @@ import type { AdminGroup, AdminResource } from "../define-resource.ts";
 import { accountsResource } from "./accounts.ts";
 import { alertsResource } from "./alerts.ts";
 import { menuItemsResource } from "./menu-items.ts";
-import { openingHoursExceptionsResource, openingHoursResource } from "./opening-hours.ts";
+import { openingHoursExceptionsResource, openingHoursResource, productionOpeningHoursResource } from "./opening-hours.ts";
 import { articlesResource } from "./articles.ts";
 import { contributorsResource } from "./contributors.ts";
 import { eventsResource } from "./events.ts";
+import { partnersResource } from "./partners.ts";
 import { pricesResource } from "./prices.ts";
 import { productionsResource } from "./productions.ts";
+import { programmeItemsResource } from "./programme-items.ts";
 import { seatGroupsResource } from "./seat-groups.ts";
 import { seriesResource } from "./series.ts";
 import { timeSlotsResource } from "./time-slots.ts";
@@ -41,6 +43,9 @@ export const adminResources: readonly AdminResource[] = [
   pricesResource,
   timeSlotsResource,
   contributorsResource,
+  programmeItemsResource,
+  productionOpeningHoursResource,
+  partnersResource,
   seriesResource,
   exhibitionTypesResource,
   genresResource,

@@ -1,8 +1,10 @@
 // The box office's opening hours (spec §3 "Opening hours today"): the regular hours per weekday and
 // the exceptions for single days, which override them. Several rows for one day make several ranges.
+// A production with opening times of its own (spec §2 detail section OpeningHours) has the same
+// weekday rows, as a part of the production.
 import { enums, object, refine } from "superstruct";
 import type { Localized } from "../../../shared/lib/localized.ts";
-import { flag, localizedText, optionalTimeOfDay, pathOrUrl, requiredDate } from "../admin-field-schemas.ts";
+import { flag, localizedText, optionalTimeOfDay, pathOrUrl, requiredDate, requiredReference } from "../admin-field-schemas.ts";
 import { defineResource, type AdminField } from "../define-resource.ts";
 
 export const weekdays = [
@@ -47,16 +49,32 @@ const hoursDefaults = { time_from: "", time_to: "", closed: false, alternative_t
 const hoursTitle = (values: Record<string, unknown>) =>
   values.closed ? "–" : values.time_from ? `${String(values.time_from)}–${String(values.time_to)}` : (values.alternative_text as Localized | undefined)?.de ?? "";
 
+const weekdayField: AdminField = { name: "weekday", kind: "select", options: weekdays, required: true, label: { de: "Wochentag", en: "Weekday" } };
+const weekdaySchema = enums(weekdays.map((day) => day.value));
+const weekdayTitle = (values: Record<string, unknown>, lang: "de" | "en") => `${weekdays.find((day) => day.value === String(values.weekday))?.label[lang] ?? ""} ${hoursTitle(values)}`.trim();
+
 export const openingHoursResource = defineResource({
   name: "opening-hours",
   label: { de: "Öffnungszeiten", en: "Opening hours" },
   singular: { de: "Öffnungszeit", en: "Opening hours" },
   group: "site",
-  fields: [{ name: "weekday", kind: "select", options: weekdays, required: true, label: { de: "Wochentag", en: "Weekday" } }, ...hoursFields],
-  schema: refine(object({ weekday: enums(weekdays.map((day) => day.value)), ...hoursSchema }), "opening hours", rangeCheck),
+  fields: [weekdayField, ...hoursFields],
+  schema: refine(object({ weekday: weekdaySchema, ...hoursSchema }), "opening hours", rangeCheck),
   defaults: { weekday: "1", ...hoursDefaults },
   columns: ["weekday", "time_from", "time_to", "closed"],
-  title: (values, lang) => `${weekdays.find((day) => day.value === String(values.weekday))?.label[lang] ?? ""} ${hoursTitle(values)}`.trim(),
+  title: weekdayTitle,
+});
+
+export const productionOpeningHoursResource = defineResource({
+  name: "production-opening-hours",
+  label: { de: "Öffnungszeiten von Produktionen", en: "Production opening hours" },
+  singular: { de: "Öffnungszeit der Produktion", en: "Production opening hours" },
+  group: "programme",
+  fields: [{ name: "production", kind: "reference", resource: "productions", required: true, label: { de: "Produktion", en: "Production" } }, weekdayField, ...hoursFields],
+  schema: refine(object({ production: requiredReference, weekday: weekdaySchema, ...hoursSchema }), "production opening hours", rangeCheck),
+  defaults: { production: null, weekday: "1", ...hoursDefaults },
+  columns: ["production", "weekday", "time_from", "time_to"],
+  title: weekdayTitle,
 });
 
 export const openingHoursExceptionsResource = defineResource({

@@ -1,9 +1,10 @@
-// Productions (spec §2 production pages) with their texts, filters and picture; their performances
-// are listed on the form.
+// Productions (spec §2 production pages) with their texts, filters, picture, trailer and promoter;
+// their performances, contributors, programme and opening hours are listed on the form.
 import { object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedSlug, localizedText, optionalDate, optionalReference, optionalWholeNumber, pathOrUrl, references } from "../admin-field-schemas.ts";
+import { embedHostsHelp, optionalEmbedUrl } from "../../modules/field-schemas.ts";
+import { flag, localizedSlug, localizedText, optionalDate, optionalReference, optionalWholeNumber, references } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const productionsResource = defineResource({
@@ -25,7 +26,8 @@ export const productionsResource = defineResource({
     { name: "premiere_on", kind: "date", label: { de: "Premiere am", en: "Premiere on" } },
     { name: "duration_minutes", kind: "number", min: 1, max: 1440, label: { de: "Dauer in Minuten", en: "Duration in minutes" } },
     { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-    { name: "video_url", kind: "url", maxLength: 2000, label: { de: "Video (Adresse)", en: "Video (address)" } },
+    { name: "video_url", kind: "url", maxLength: 2000, label: { de: "Video (Adresse)", en: "Video (address)" }, help: embedHostsHelp("video", "Ein Video auf", "A video on") },
+    { name: "promoter", kind: "reference", resource: "partners", label: { de: "Veranstalter", en: "Promoter" }, help: { de: "Nur wenn nicht das Theater selbst veranstaltet", en: "Only when the theatre does not present it itself" } },
     { name: "sticky_event", kind: "boolean", label: { de: "Schwebender Karten-Knopf", en: "Sticky booking button" } },
     { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
@@ -43,7 +45,9 @@ export const productionsResource = defineResource({
     premiere_on: optionalDate,
     duration_minutes: optionalWholeNumber(1, 1440),
     image: optionalReference,
-    video_url: pathOrUrl(false),
+    // Only what the page can embed (spec §5 embed hosts); anything else would leave the Video section out.
+    video_url: optionalEmbedUrl("video"),
+    promoter: optionalReference,
     sticky_event: flag,
     is_online: flag,
   }),
@@ -62,6 +66,7 @@ export const productionsResource = defineResource({
     duration_minutes: null,
     image: null,
     video_url: "",
+    promoter: null,
     sticky_event: false,
     is_online: true,
   },
@@ -69,6 +74,8 @@ export const productionsResource = defineResource({
   children: [
     { resource: "events", field: "production" },
     { resource: "contributors", field: "production" },
+    { resource: "programme-items", field: "production" },
+    { resource: "production-opening-hours", field: "production" },
   ],
   searchKind: "production",
   title: (values, lang) => pick(values.title as Localized, lang),

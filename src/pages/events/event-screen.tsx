@@ -19,14 +19,14 @@ import { buildEventJsonLd } from "../../lib/event-json-ld.ts";
 import { JsonLd } from "../../components/json-ld.tsx";
 import { useSiteConfig } from "../../site-config.tsx";
 import { eventPriceRange, priceRange } from "./price-range.ts";
-import { BlogSection } from "./sections/blog-section.tsx";
-import { ContributorsSection } from "./sections/contributors-section.tsx";
+import { ChildrenSection } from "./sections/children-section.tsx";
 import { DescriptionSection } from "./sections/description-section.tsx";
 import { EventsSection } from "./sections/events-section.tsx";
-import { ImageSliderSection } from "./sections/image-slider-section.tsx";
 import { ImportantInfoSection } from "./sections/important-info-section.tsx";
+import { productionSections } from "./sections/production-sections.tsx";
+import { DetailSections, EVENT_SECTION_ORDER } from "./sections/section.tsx";
 import { SeriesSection } from "./sections/series-section.tsx";
-import { VideoSection } from "./sections/video-section.tsx";
+import { SponsorsSection } from "./sections/sponsors-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
@@ -140,15 +140,24 @@ function EventPage() {
         </p>
       </section>
 
-      <ImportantInfoSection prefix="event" html={event.important_info} dateInfo={event.info} />
-      <DescriptionSection prefix="event" html={event.description} />
-      <ObjectContainer data={container} lang={lang} />
-      <ImageSliderSection prefix="event" images={[event.image]} />
-      <VideoSection prefix="event" url={event.video_url} title={event.title} />
-      <ContributorsSection prefix="event" cast={event.cast} team={event.team} />
-      <SeriesSection prefix="event" series={event.series} />
-      <EventsSection prefix="event" title={t("screens.events.otherDates")} events={event.other_dates} />
-      <BlogSection prefix="event" articles={event.articles} />
+      <DetailSections
+        order={EVENT_SECTION_ORDER}
+        sections={{
+          ...productionSections("event", event),
+          Children: <ChildrenSection prefix="event" title={event.title} events={event.children} />,
+          ImportantInfo: <ImportantInfoSection prefix="event" html={event.important_info} dateInfo={event.info} />,
+          // The editable container follows the description: it continues the text.
+          Description: (
+            <>
+              <DescriptionSection prefix="event" html={event.description} />
+              <ObjectContainer data={container} lang={lang} />
+            </>
+          ),
+          Series: <SeriesSection prefix="event" series={event.series} />,
+          Events: <EventsSection prefix="event" title={t("screens.events.otherDates")} events={event.other_dates} />,
+          Sponsors: <SponsorsSection prefix="event" sponsors={event.sponsors} />,
+        }}
+      />
 
       <JsonLd data={buildEventJsonLd(event, { origin: publicUrl || origin, siteName })} />
 

@@ -1,5 +1,5 @@
-// Production detail: header and important information, then spec §2's production sections in order
-// (Description, ImageSlider, Video, Contributors, Events, Blog; OpeningHours, Programs, Promoter have no data).
+// Production detail: header and important information, then spec §2's production sections in order,
+// each only when it has content (the upcoming performances always, with a note when there are none).
 import { useLoaderData } from "react-router";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { ProductionDetail } from "../../../shared/api/content-types.ts";
@@ -10,12 +10,10 @@ import { useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDate } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
-import { BlogSection } from "../events/sections/blog-section.tsx";
-import { ContributorsSection } from "../events/sections/contributors-section.tsx";
 import { DescriptionSection } from "../events/sections/description-section.tsx";
 import { EventsSection } from "../events/sections/events-section.tsx";
-import { ImageSliderSection } from "../events/sections/image-slider-section.tsx";
-import { VideoSection } from "../events/sections/video-section.tsx";
+import { productionSections } from "../events/sections/production-sections.tsx";
+import { DetailSections, PRODUCTION_SECTION_ORDER } from "../events/sections/section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
@@ -72,13 +70,20 @@ function ProductionPage() {
         </aside>
       ) : null}
 
-      <DescriptionSection prefix="production" html={production.description} teaser={production.teaser} />
-      <ObjectContainer data={container} lang={lang} />
-      <ImageSliderSection prefix="production" images={[production.image]} />
-      <VideoSection prefix="production" url={production.video_url} title={production.title} />
-      <ContributorsSection prefix="production" cast={production.cast} team={production.team} />
-      <EventsSection prefix="production" title={t("eventDetail.upcoming")} events={production.events} always />
-      <BlogSection prefix="production" articles={production.articles} />
+      <DetailSections
+        order={PRODUCTION_SECTION_ORDER}
+        sections={{
+          ...productionSections("production", production),
+          // The editable container follows the description: it continues the text.
+          Description: (
+            <>
+              <DescriptionSection prefix="production" html={production.description} teaser={production.teaser} />
+              <ObjectContainer data={container} lang={lang} />
+            </>
+          ),
+          Events: <EventsSection prefix="production" title={t("eventDetail.upcoming")} events={production.events} always />,
+        }}
+      />
     </article>
   );
 }
