@@ -18,6 +18,7 @@ import { VideoSection } from "../events/sections/video-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { FavoriteButton } from "../../components/favorites/favorite-button.tsx";
 
 interface ProductionData extends WithAlternates, WithMeta {
   production: ProductionDetail;
@@ -66,6 +67,7 @@ function ProductionPage() {
             ))}
           </ul>
         ) : null}
+        <FavoriteButton kind="productions" id={production.id} item={production.title} withText />
       </header>
 
       {production.important_info ? (
