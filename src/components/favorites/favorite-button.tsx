@@ -8,7 +8,10 @@ import { HeartIcon } from "../header/header-icons.tsx";
 import { announce } from "../polite-announcer.tsx";
 import { markFavorites, useIsFavorite, type FavoriteKind } from "./favorites-store.ts";
 
-/** `item`: the words that tell this item from others in a list (a performance's title and date). `withText`: "Merken" beside the heart (detail pages). */
+/**
+ * `item`: the words that tell this item from others in a list (a performance's title and date),
+ * named after the button's word ("Merken: …"); `withText`: that word beside the heart (detail pages).
+ */
 export function FavoriteButton({ kind, id, item, withText = false }: { kind: FavoriteKind; id: number; item: string; withText?: boolean }) {
   const t = useT();
   const on = useIsFavorite(kind, id);
@@ -17,10 +20,15 @@ export function FavoriteButton({ kind, id, item, withText = false }: { kind: Fav
     announce(t(on ? "favorites.removed" : "favorites.added", { item }));
   };
   return (
-    <button type="button" className={withText ? "favorite-button favorite-button--text" : "favorite-button"} aria-pressed={on} onClick={toggle}>
+    <button
+      type="button"
+      className={withText ? "favorite-button favorite-button--text" : "favorite-button"}
+      aria-pressed={on}
+      aria-label={`${t("favorites.mark")}: ${item}`}
+      onClick={toggle}
+    >
       <HeartIcon />
       {withText ? t("favorites.mark") : null}
-      <span className="visually-hidden">{withText ? `: ${item}` : `${t("favorites.mark")}: ${item}`}</span>
     </button>
   );
 }

@@ -83,9 +83,8 @@ function FavoritesPage() {
     (left[Math.min(index, left.length - 1)] ?? page.current?.querySelector<HTMLElement>("h1"))?.focus();
   };
   const removeButton = (kind: FavoriteKind, id: number, item: string) => (
-    <button type="button" className="favorite-remove" data-id={`${kind}:${id}`} onClick={() => remove(kind, id, item)}>
+    <button type="button" className="favorite-remove" data-id={`${kind}:${id}`} aria-label={`${t("favoritesPage.remove")}: ${item}`} onClick={() => remove(kind, id, item)}>
       {t("favoritesPage.remove")}
-      <span className="visually-hidden">: {item}</span>
     </button>
   );
 
