@@ -22,14 +22,16 @@ const BUDGET = 110 * 1024;
 /**
  * What each page type measured after round 2 of issue 15 (KiB gzip, docs/decisions.md), plus 2 KiB:
  * a ratchet, so that the first visit does not grow back while the 110 KiB budget is still a todo.
- * Lower these when a change makes a page lighter.
+ * Lower these when a change makes a page lighter. The page types that list performances or
+ * productions carry 1.4 KiB more since issue 16: the favorites heart and its store on the device
+ * (docs/decisions.md, "Favorites").
  */
 const REACHED_KIB: Record<VisitorPageType, number> = {
-  home: 144.7,
-  calendar: 140.5,
-  event: 144.5,
-  production: 141.9,
-  person: 137.8,
+  home: 146.1, // 144.7 + 1.4 (the heart)
+  calendar: 141.9, // 140.5 + 1.4
+  event: 145.9, // 144.5 + 1.4
+  production: 143.3, // 141.9 + 1.4
+  person: 139.2, // 137.8 + 1.4
   article: 136.3,
   search: 135.8,
   form: 138.7,
@@ -157,7 +159,8 @@ for (const type of visitorPageTypes) {
     assert.ok(files.includes(chunkOf(`src/pages/${screenOf[type]}`)), `${type} loads its screen`);
     assert.ok(files.includes(chunkOf("src/i18n/de.ts")), `${type} loads the German texts`);
     assert.ok(!files.includes(chunkOf("src/i18n/en.ts")), `${type} loads no English texts`);
-    for (const other of new Set(Object.values(screenOf))) {
+    // The favorites page's code (issue 16) is only for the favorites page, like every other screen's.
+    for (const other of new Set([...Object.values(screenOf), "favorites/favorites-screen.tsx"])) {
       if (other !== screenOf[type]) assert.ok(!files.includes(chunkOf(`src/pages/${other}`)), `${type} loads ${other}`);
     }
   });
