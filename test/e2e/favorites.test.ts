@@ -227,3 +227,21 @@ test("axe finds nothing on the favorites page, with entries and empty, on a phon
     }
   });
 });
+
+test("in the calendar overlay, a modal dialog, the heart speaks through the dialog's own live region (the page's is inert)", async () => {
+  await withVisitor(async (context) => {
+    const { page, problems } = await open(context, "/de/impressum?overlay=true", 375);
+    await page.waitForSelector("dialog.event-overlay[open] .event-row .favorite-button");
+    await tabTo(page, "dialog.event-overlay .event-row .favorite-button");
+    await page.keyboard.press("Enter");
+    await page.waitForFunction(() => document.querySelector("dialog.event-overlay .polite-announcer")?.textContent?.includes("steht jetzt auf Ihrer Merkliste"));
+    assert.equal(await page.$eval("dialog.event-overlay .polite-announcer", (region) => region.getAttribute("role")), "status");
+    assert.equal((await announcement(page)).text, "", "not the page's region behind the dialog");
+    assert.equal((await stored(page))?.events.length, 1);
+    // The overlay asks for the calendar's headline from the CMS, which the demo site has none of: a 404.
+    assert.deepEqual(
+      problems.filter((problem) => !problem.includes("status of 404")),
+      [],
+    );
+  });
+});

@@ -3,6 +3,7 @@
 // announcement says what a press did. Its state is known only in the browser after hydration (the
 // favorites live on the device), and without JavaScript it could do nothing: the stylesheet keeps it
 // invisible until the page has hydrated, in its place so that nothing moves when it appears.
+import type { MouseEvent } from "react";
 import { useT } from "../../i18n/index.tsx";
 import { HeartIcon } from "../header/header-icons.tsx";
 import { announce } from "../polite-announcer.tsx";
@@ -15,9 +16,9 @@ import { markFavorites, useIsFavorite, type FavoriteKind } from "./favorites-sto
 export function FavoriteButton({ kind, id, item, withText = false }: { kind: FavoriteKind; id: number; item: string; withText?: boolean }) {
   const t = useT();
   const on = useIsFavorite(kind, id);
-  const toggle = () => {
+  const toggle = (event: MouseEvent<HTMLButtonElement>) => {
     markFavorites(kind, [id], !on);
-    announce(t(on ? "favorites.removed" : "favorites.added", { item }));
+    announce(t(on ? "favorites.removed" : "favorites.added", { item }), event.currentTarget);
   };
   return (
     <button

@@ -78,7 +78,7 @@ function FavoritesPage() {
     const buttons = () => [...(page.current?.querySelectorAll<HTMLButtonElement>(".favorite-remove") ?? [])];
     const index = buttons().findIndex((button) => button.dataset.id === `${kind}:${id}`);
     flushSync(() => markFavorites(kind, [id], false));
-    announce(t("favorites.removed", { item }));
+    if (page.current) announce(t("favorites.removed", { item }), page.current);
     const left = buttons();
     (left[Math.min(index, left.length - 1)] ?? page.current?.querySelector<HTMLElement>("h1"))?.focus();
   };
