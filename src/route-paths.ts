@@ -33,6 +33,7 @@ export const routePaths = {
   "venues-slug-id": both("venues/:slug/:id"),
   "user-profile": { de: "profil", en: "profile" },
   "user-settings": { de: "einstellungen", en: "settings" },
+  favorites: { de: "merkliste", en: "favourites" },
   "cms-hub": both("cms-hub"),
   login: both("login"),
   logout: both("logout"),

@@ -1,6 +1,6 @@
 // Productions: the filtered list (season, exhibition type, tag, date), its results-only variant and
 // the production page.
-import { and, asc, eq, exists, gte, sql, type SQL } from "drizzle-orm";
+import { and, asc, eq, exists, gte, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { events, exhibitionTypes, genres, images, productionTags, productions, seasons, tags } from "../db/schema.ts";
 import type { Paged } from "../../shared/api/types.ts";
@@ -26,9 +26,11 @@ export interface ProductionFilter {
   page?: number;
 }
 
-/** The arbitrary-filter variant: the list's filters plus genre, and how many to answer. */
+/** The arbitrary-filter variant: the list's filters plus genre and ids, and how many to answer. */
 export interface ProductionSelection extends Omit<ProductionFilter, "page"> {
   genre?: number;
+  /** Only these productions (a visitor's favorites). */
+  ids?: number[];
   limit?: number;
 }
 
@@ -60,6 +62,7 @@ async function selectProductions(db: Db, filter: ProductionSelection, now: Date,
     filter.season ? eq(productions.seasonId, filter.season) : undefined,
     filter.exhibition_type ? eq(productions.exhibitionTypeId, filter.exhibition_type) : undefined,
     filter.genre ? eq(productions.genreId, filter.genre) : undefined,
+    filter.ids ? inArray(productions.id, filter.ids) : undefined,
     filter.tag
       ? exists(db.select().from(productionTags).where(and(eq(productionTags.productionId, productions.id), eq(productionTags.tagId, filter.tag))))
       : undefined,

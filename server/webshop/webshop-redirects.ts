@@ -3,7 +3,9 @@
 // shop used (/eventim.webshop, /test.webshop, /testshop, /eventim-template, each with any sub-path)
 // lead to the same sub-path under /webshop; and the shop's own lists of events, item groups and
 // series lead to the site's calendar, magazine and subscriptions page. Those answer 301: these
-// addresses have moved for good. The shop's pages themselves are React routes (src/pages/webshop).
+// addresses have moved for good. `/webshop/favorites/`, where the header's heart used to lead, goes
+// to the favorites page like `/webshop` to the cart (302, language from `?lang` or the page the
+// visitor came from). The shop's pages themselves are React routes (src/pages/webshop).
 import type { NextFunction, Request, Response } from "express";
 import { isLang, type Lang } from "../../shared/lib/localized.ts";
 import { localizedUrl, SUBSCRIPTIONS_PAGE_PATH } from "../../src/lib/urls.ts";
@@ -43,11 +45,16 @@ function langOfReferer(req: Request): Lang | null {
   }
 }
 
+/** The visitor's language for a link that may come without `?lang`: the query's, else the Referer's. */
+const langOfVisit = (req: Request) => (req.query.lang !== undefined ? langOf(req) : (langOfReferer(req) ?? langOf(req)));
+
 export function webshopRedirects(req: Request, res: Response, next: NextFunction): void {
   if (req.method !== "GET" && req.method !== "HEAD") return next();
   if (/^\/webshop\/?$/i.test(req.path)) {
-    const lang = req.query.lang !== undefined ? langOf(req) : (langOfReferer(req) ?? langOf(req));
-    return res.set("Cache-Control", "no-store").redirect(302, webshopHref(WEBSHOP_CART_PATH, lang));
+    return res.set("Cache-Control", "no-store").redirect(302, webshopHref(WEBSHOP_CART_PATH, langOfVisit(req)));
+  }
+  if (/^\/webshop\/favorites\/?$/i.test(req.path)) {
+    return res.set("Cache-Control", "no-store").redirect(302, urlFor("favorites", {}, langOfVisit(req)));
   }
   const prefix = OTHER_PREFIXES.exec(req.path);
   if (prefix) {

@@ -1,18 +1,24 @@
-// One performance in a list: date badge, time, title, venue, status, and on the calendar the
-// booking widget (its toggle under the title, its panel across the row).
+// One performance in a list: date badge, time, title, venue, status, the heart that marks it as a
+// favorite, and on the calendar the booking widget (its toggle under the title, its panel across the row).
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { BookingWidget, isBookable } from "./booking/booking-widget.tsx";
 import { dictionary, useLang } from "../i18n/index.tsx";
 import { dayAndMonth, formatShortDate, formatTime } from "../lib/format-date.ts";
+import { performanceName } from "../lib/performance-name.ts";
 import type { EventListItem, EventSummary } from "../../shared/api/types.ts";
+import { FavoriteButton } from "./favorites/favorite-button.tsx";
 
 /** Calendar items carry seat groups; other lists' summaries do not. */
 function withTickets(event: EventSummary): event is EventListItem {
   return "seat_groups" in event && Array.isArray((event as EventListItem).seat_groups);
 }
 
-/** `booking`: show the booking widget when the performance is on sale (event list pages). */
-export function EventRow({ event, booking = false }: { event: EventSummary; booking?: boolean }) {
+/**
+ * `booking`: show the booking widget when the performance is on sale (event list pages). `tool`:
+ * what the row offers at its end instead of the heart (the favorites page's remove button).
+ */
+export function EventRow({ event, booking = false, tool }: { event: EventSummary; booking?: boolean; tool?: ReactNode }) {
   const lang = useLang();
   const dict = dictionary(lang);
   const [day, month] = dayAndMonth(event.date_start, lang);
@@ -38,6 +44,7 @@ export function EventRow({ event, booking = false }: { event: EventSummary; book
         {status ? <span className="label">{status}</span> : null}
         {event.exhibition_type ? <span className="label label--muted">{event.exhibition_type}</span> : null}
       </div>
+      <div className="event-row__tool">{tool ?? <FavoriteButton kind="events" id={event.id} item={performanceName(event, lang)} />}</div>
       {booking && withTickets(event) && event.status === "scheduled" && isBookable(event) ? (
         <div className="event-row__booking">
           <BookingWidget event={event} context="list">

@@ -1,6 +1,7 @@
 // German texts of the interface (content text comes from the database); what only editors see is in
 // staff-de.ts.
 import type { StaffDictionary } from "./staff-de.ts";
+import type { FavoritesPageDictionary } from "./favorites-page-texts.ts";
 
 export const de = {
   skipToContent: "Zum Inhalt springen",
@@ -21,7 +22,11 @@ export const de = {
   searchNoResults: "Ihre Suche ergab keine Treffer",
   searchResultsFor: "Ergebnisse für „{{q}}“",
   cart: "Warenkorb",
-  favorites: "Merkliste",
+  favorites: {
+    mark: "Merken",
+    added: "„{{item}}“ steht jetzt auf Ihrer Merkliste.",
+    removed: "„{{item}}“ ist nicht mehr auf Ihrer Merkliste.",
+  },
   account: "Konto",
   login: "Anmelden",
   tickets: "Tickets",
@@ -393,8 +398,8 @@ type Texts = { [key: string]: string | Texts };
 /** The shape every language's visitor texts follow: de's keys, all the way down, each leaf a string. */
 export type VisitorDictionary = typeof de;
 
-/** All texts of a language: the visitors' and the editors' (staff-de.ts). */
-export type Dictionary = VisitorDictionary & StaffDictionary;
+/** All texts of a language: the visitors', the favorites page's (favorites-page-texts.ts) and the editors' (staff-de.ts). */
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary;
 
 // Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];

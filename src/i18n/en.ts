@@ -20,7 +20,11 @@ export const en: VisitorDictionary = {
   searchNoResults: "Your search did not return any results",
   searchResultsFor: "Results for “{{q}}”",
   cart: "Cart",
-  favorites: "Favourites",
+  favorites: {
+    mark: "Favourite",
+    added: "“{{item}}” is now in your favourites.",
+    removed: "“{{item}}” is no longer in your favourites.",
+  },
   account: "Account",
   login: "Log in",
   tickets: "Tickets",

@@ -11,6 +11,7 @@ import { SiteFooter } from "../components/footer/site-footer.tsx";
 import { PageHead } from "../components/head/page-head.tsx";
 import { NavigationBehaviour } from "../components/navigation/navigation-behaviour.tsx";
 import { SiteNotice } from "../components/notices/site-notice.tsx";
+import { PoliteAnnouncer } from "../components/polite-announcer.tsx";
 import { RouteSkeleton } from "../components/skeletons/route-skeleton.tsx";
 import { ErrorPage } from "../pages/error/error-page.tsx";
 import type { ShellData } from "./shell-loader.ts";
@@ -39,6 +40,7 @@ export function DefaultLayout() {
       <SiteFooter links={shell.nav.footer} secondary={shell.nav.menu.secondary} settings={shell.settings} />
       <StickyNavigation />
       <EventOverlay />
+      <PoliteAnnouncer />
     </>
   );
 }

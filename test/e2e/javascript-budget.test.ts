@@ -22,17 +22,17 @@ const BUDGET = 110 * 1024;
 /**
  * What each page type measured after round 2 of issue 15 (KiB gzip, docs/decisions.md), plus 2 KiB:
  * a ratchet, so that the first visit does not grow back while the 110 KiB budget is still a todo.
- * Lower these when a change makes a page lighter. Issue 16's breadcrumb with its BreadcrumbList
- * (spec §2) came to the calendar and the search, which had none: +0.8 KiB each, added to theirs.
- * Event and production carry the five detail sections of issue 16 (Children, OpeningHours,
- * Programs, Sponsors, Promoter): +1.5 and +1.2 KiB, measured.
+ * Lower these when a change makes a page lighter. Issue 16 added, measured: the breadcrumb with its
+ * BreadcrumbList to the calendar and the search (+0.8 KiB each); the five detail sections to event
+ * and production (+1.5, +1.2 KiB); the favorites heart and its store to the page types that list
+ * performances or productions (+1.4 KiB; docs/decisions.md, "Favorites").
  */
 const REACHED_KIB: Record<VisitorPageType, number> = {
-  home: 144.7,
-  calendar: 141.3,
-  event: 146.0,
-  production: 143.1,
-  person: 137.8,
+  home: 146.1,
+  calendar: 142.7,
+  event: 147.4,
+  production: 144.5,
+  person: 139.2,
   article: 136.3,
   search: 136.6,
   form: 138.7,
@@ -160,7 +160,8 @@ for (const type of visitorPageTypes) {
     assert.ok(files.includes(chunkOf(`src/pages/${screenOf[type]}`)), `${type} loads its screen`);
     assert.ok(files.includes(chunkOf("src/i18n/de.ts")), `${type} loads the German texts`);
     assert.ok(!files.includes(chunkOf("src/i18n/en.ts")), `${type} loads no English texts`);
-    for (const other of new Set(Object.values(screenOf))) {
+    // The favorites page's code (issue 16) is only for the favorites page, like every other screen's.
+    for (const other of new Set([...Object.values(screenOf), "favorites/favorites-screen.tsx"])) {
       if (other !== screenOf[type]) assert.ok(!files.includes(chunkOf(`src/pages/${other}`)), `${type} loads ${other}`);
     }
   });

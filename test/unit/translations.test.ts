@@ -4,6 +4,7 @@ import { de } from "../../src/i18n/de.ts";
 import { en } from "../../src/i18n/en.ts";
 import { staffDe } from "../../src/i18n/staff-de.ts";
 import { staffEn } from "../../src/i18n/staff-en.ts";
+import { favoritesPageDe, favoritesPageEn } from "../../src/i18n/favorites-page-texts.ts";
 
 /** Texts empty on purpose: a scheduled performance shows no status label; English times have no " Uhr". */
 const EMPTY_ON_PURPOSE = new Set(["de:eventStatus.scheduled", "en:eventStatus.scheduled", "en:timeSuffix"]);
@@ -23,9 +24,9 @@ function placeholders(text: string): string[] {
   return [...new Set([...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]))].sort();
 }
 
-// The visitors' texts and the editors' (hub, login), which the browser loads apart.
-const german = leaves({ ...de, ...staffDe });
-const english = leaves({ ...en, ...staffEn });
+// The visitors' texts, the favorites page's and the editors' (hub, login), which the browser loads apart.
+const german = leaves({ ...de, ...favoritesPageDe, ...staffDe });
+const english = leaves({ ...en, ...favoritesPageEn, ...staffEn });
 
 test("German and English have the same keys", () => {
   assert.deepEqual([...english.keys()].sort(), [...german.keys()].sort());

@@ -6,6 +6,7 @@ import { catalogHandlers } from "./catalog.ts";
 import { dashboardHandlers } from "./dashboard.ts";
 import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";
+import { favoriteHandlers } from "./favorites.ts";
 import { filterHandlers } from "./filters.ts";
 import { formEntryHandlers } from "./form-entries.ts";
 import { formHandlers } from "./forms.ts";
@@ -28,6 +29,7 @@ export const handlers: Handlers<EndpointName> = {
   ...siteHandlers,
   ...eventHandlers,
   ...catalogHandlers,
+  ...favoriteHandlers,
   ...personHandlers,
   ...magazineHandlers,
   ...formHandlers,

@@ -6,6 +6,7 @@ import { catalogContract } from "./catalog.ts";
 import { dashboardContract } from "./dashboard.ts";
 import { editorContract } from "./editor.ts";
 import { eventsContract } from "./events.ts";
+import { favoritesContract } from "./favorites.ts";
 import { filtersContract } from "./filters.ts";
 import { formEntriesContract } from "./form-entries.ts";
 import { formsContract } from "./forms.ts";
@@ -26,6 +27,7 @@ export const contract = {
   ...siteContract,
   ...eventsContract,
   ...catalogContract,
+  ...favoritesContract,
   ...personsContract,
   ...magazineContract,
   ...formsContract,

@@ -8,6 +8,7 @@ import { urlFor } from "../../route-paths.ts";
 import { loadCalendar, type CalendarData } from "../../pages/events/calendar/calendar-data.ts";
 import { CalendarView } from "../../pages/events/calendar/calendar-view.tsx";
 import type { CalendarQuery } from "../../pages/events/calendar/query.ts";
+import { PoliteAnnouncer } from "../polite-announcer.tsx";
 
 const headlines = new Map<string, Promise<string | null>>();
 
@@ -77,6 +78,8 @@ export function OverlayDialog({ onClose }: { onClose: () => void }) {
       <div className="event-overlay__body">
         {data ? <CalendarView data={data} path={urlFor("events", {}, lang)} onChange={setQuery} /> : <p role="status">{t("events.loading")}</p>}
       </div>
+      {/* The hearts' announcements: the page's own region is inert behind the modal dialog. */}
+      <PoliteAnnouncer inDialog />
     </dialog>
   );
 }

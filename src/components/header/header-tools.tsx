@@ -1,5 +1,6 @@
-// Favorites, cart and account at the right of the header bar. What belongs to one visitor (cart
-// count, login name) is read on the client after hydration, so the server's HTML is the same for all.
+// Favorites (the page in the visitor's language), cart and account at the right of the header bar.
+// What belongs to one visitor (cart count, login name) is read on the client after hydration, so the
+// server's HTML is the same for all.
 import { useId, useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
@@ -10,8 +11,6 @@ import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 import { useUserDetails } from "../user/use-user-details.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
-
-const FAVORITES_URL = "/webshop/favorites/";
 
 /** A tool that cannot be used while the webshop is offline: a button described by a tooltip. */
 function OfflineTool({ label, icon }: { label: string; icon: ReactNode }) {
@@ -96,11 +95,12 @@ function AccountLink({ shopOnline }: { shopOnline: boolean }) {
 
 export function HeaderTools({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
+  const lang = useLang();
   return (
     <>
-      <a className="header-button header-tools__favorites" href={FAVORITES_URL} aria-label={t("header.favorites")}>
+      <Link className="header-button header-tools__favorites" to={urlFor("favorites", {}, lang)} aria-label={t("header.favorites")}>
         <HeartIcon />
-      </a>
+      </Link>
       {shopOnline ? <CartLink /> : <OfflineTool label={t("header.cart")} icon={<CartIcon />} />}
       <AccountLink shopOnline={shopOnline} />
     </>

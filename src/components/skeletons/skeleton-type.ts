@@ -27,6 +27,7 @@ export const skeletonOfRoute: Record<RouteName, SkeletonType> = {
   "venues-slug-id": "pageHeader",
   "user-profile": "pageHeader",
   "user-settings": "pageHeader",
+  favorites: "pageHeader",
   "cms-hub": "pageHeader",
   login: "pageHeader",
   logout: "pageHeader",

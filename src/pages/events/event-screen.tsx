@@ -30,6 +30,8 @@ import { SponsorsSection } from "./sections/sponsors-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { FavoriteButton } from "../../components/favorites/favorite-button.tsx";
+import { performanceName } from "../../lib/performance-name.ts";
 
 interface EventData extends WithAlternates, WithMeta {
   event: EventDetail;
@@ -76,6 +78,7 @@ function EventPage() {
         </h1>
         <AdminEditLink resource="events" id={event.id} />
         {event.subline ? <p className="page-header__subline">{event.subline}</p> : null}
+        <FavoriteButton kind="events" id={event.id} item={performanceName(event, lang)} withText />
       </header>
 
       <dl className="screen-event__facts">

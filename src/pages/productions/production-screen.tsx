@@ -17,6 +17,7 @@ import { DetailSections, PRODUCTION_SECTION_ORDER } from "../events/sections/sec
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { FavoriteButton } from "../../components/favorites/favorite-button.tsx";
 
 interface ProductionData extends WithAlternates, WithMeta {
   production: ProductionDetail;
@@ -61,6 +62,7 @@ function ProductionPage() {
             ))}
           </ul>
         ) : null}
+        <FavoriteButton kind="productions" id={production.id} item={production.title} withText />
       </header>
 
       {production.important_info ? (

@@ -5,9 +5,8 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import type { Paged } from "../../../shared/api/types.ts";
 import type { ExhibitionType, ProductionSummary, Season, TagOption } from "../../../shared/api/content-types.ts";
 import { listHref, Pager } from "../../components/pager.tsx";
-import { Picture } from "../../components/picture.tsx";
+import { ProductionCard } from "../../components/production-card.tsx";
 import { translator, useLang, useT } from "../../i18n/index.tsx";
-import { formatLongDate, formatTime } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
@@ -141,23 +140,7 @@ function ProductionsPage() {
       ) : (
         <ul className="screen-productions__list teaser-grid">
           {productions.results.map((production) => (
-            <li key={production.id} className="teaser-card">
-              <Picture image={production.image} className="teaser-card__image" />
-              <div className="teaser-card__body">
-                {production.exhibition_type ? <p className="teaser-card__preline label label--muted">{production.exhibition_type.name}</p> : null}
-                <h2 className="teaser-card__headline">
-                  <Link to={production.url}>{production.title}</Link>
-                </h2>
-                {production.subline ? <p className="teaser-card__subline">{production.subline}</p> : null}
-                {production.next_date ? (
-                  <p className="teaser-card__text">
-                    {t("screens.productions.nextDate", {
-                      date: `${formatLongDate(production.next_date, lang)}, ${formatTime(production.next_date, lang)}`,
-                    })}
-                  </p>
-                ) : null}
-              </div>
-            </li>
+            <ProductionCard key={production.id} production={production} />
           ))}
         </ul>
       )}
