@@ -162,6 +162,8 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
       content: (b) => [
         b.section("67-33", [
           [
+            // Each page's headings go down one level at a time: an h2 before the h3s below.
+            b.headline(b.t("Wer wir sind", "Who we are"), 2),
             b.text(
               b.t(
                 "<p>Das Staatstheater Kulisse ist das größte Theater der Region. In vier Häusern zeigen Oper, Schauspiel, Tanz, die Staatskapelle Lindenau und das Junge Theater jede Spielzeit rund 800 Vorstellungen.</p><p>Wir verstehen uns als <strong>offenes Haus</strong>: mit Angeboten für Schulen, barrierefreien Vorstellungen und günstigen Karten für alle unter 30.</p>",
@@ -171,8 +173,6 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
           ],
           [b.image(historyImage, "horizontal")],
         ]),
-        // Each page's headings go down one level at a time (the page's own is the h1).
-        b.section("100", [[b.headline(b.t("Mehr über uns", "More about us"), 2)]]),
         b.section("33-33-33", [
           [b.headline(b.t("Geschichte", "History"), 3), b.text(b.t("<p>Vom Hoftheater zum Staatstheater.</p>", "<p>From court theatre to state theatre.</p>")), b.link(b.t("Zur Geschichte", "Our history"), at(b, loc("ueber-uns/geschichte", "about-us/history")))],
           [b.headline(b.t("Presse", "Press"), 3), b.text(b.t("<p>Pressemitteilungen, Fotos und Akkreditierung.</p>", "<p>Press releases, photos and accreditation.</p>")), b.link(b.t("Zur Presse", "Press area"), at(b, loc("ueber-uns/presse", "about-us/press")))],
