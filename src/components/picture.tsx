@@ -26,7 +26,8 @@ export function Picture({ image, className, eager, sizes }: { image: ImageObj | 
   const style: CSSProperties | undefined = image.focal ? { objectPosition: `${image.focal.x}% ${image.focal.y}%` } : undefined;
   const sources = image.sources;
   if (!sources) {
-    return <img className={className} src={image.url} width={image.width} height={image.height} alt={image.alt} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} decoding="async" sizes={sizes} style={style} />;
+    // No `sizes` without a srcset: HTML allows it only beside one, and one file has nothing to choose from.
+    return <img className={className} src={image.url} width={image.width} height={image.height} alt={image.alt} loading={eager ? "eager" : "lazy"} fetchPriority={eager ? "high" : undefined} decoding="async" style={style} />;
   }
   const slot = sizes ?? DEFAULT_SIZES;
   const largest = sources.widths[sources.widths.length - 1];

@@ -6,8 +6,11 @@ import { eq, sql } from "drizzle-orm";
 import type { Page } from "puppeteer-core";
 import { pages } from "../../server/db/schema.ts";
 import type { PageContent } from "../../shared/api/page-content.ts";
+import type { Lang } from "../../shared/lib/localized.ts";
+import { urlFor } from "../../src/route-paths.ts";
 import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { visitorPagePaths } from "../helpers/visitor-page-types.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
@@ -79,3 +82,78 @@ test("sticky link items appear after half a window of scrolling; scroll-to-top b
   assert.equal(await page.evaluate(() => document.activeElement?.className), "skip-link", "the next Tab reaches the skip link");
   await page.close();
 });
+
+/**
+ * Runs in the page; returns the text (first 40 characters of each) that the sticky navigation hides.
+ * `covered`: text a shown button covers while the rest of its line stays visible — for each text line
+ * level with a button, the points along the line at the button's height must not show that text
+ * (text under an opaque bar is hidden whole and passes; text beside a floating button does not).
+ * `underBar`: text lines under the shown navigation at all, which at the end of the page must be none.
+ */
+function hiddenByStickyNavigation(): { covered: string[]; underBar: string[] } {
+  const nav = document.querySelector(".sticky-nav")!;
+  const buttons = [...nav.querySelectorAll(".sticky-nav__item[data-visible='true'] :is(a, button)")].map((element) => element.getBoundingClientRect());
+  const bar = getComputedStyle(nav).visibility === "visible" && buttons.length > 0 ? nav.getBoundingClientRect() : null;
+  const covered = new Set<string>();
+  const underBar = new Set<string>();
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const parent = node.parentElement;
+    const text = node.textContent?.trim().slice(0, 40);
+    if (!parent || !text || parent.closest(".sticky-nav, script, style, noscript")) continue;
+    const range = document.createRange();
+    range.selectNodeContents(node);
+    for (const line of range.getClientRects()) {
+      // (No named helper: the test's compiler would wrap it in a function the page does not have.)
+      const level = [bar, ...buttons].map((box) => box !== null && line.bottom > box.top && line.top < box.bottom && line.right > box.left && line.left < box.right);
+      if (level[0]) underBar.add(text);
+      for (const button of buttons.filter((_, index) => level[index + 1])) {
+        const y = (Math.max(line.top, button.top) + Math.min(line.bottom, button.bottom)) / 2;
+        for (let x = Math.max(0, line.left + 1); x < Math.min(innerWidth, line.right); x += 4) {
+          const hit = document.elementFromPoint(x, y);
+          if (hit && (hit === parent || parent.contains(hit) || hit.contains(parent))) {
+            covered.add(text);
+            break;
+          }
+        }
+      }
+    }
+  }
+  return { covered: [...covered], underBar: [...underBar] };
+}
+
+/** Scrolls to `y` and waits until the sticky navigation has answered (observers, transitions). */
+async function scrollAndSettle(page: Page, y: number): Promise<void> {
+  await page.evaluate((top) => window.scrollTo(0, top), y);
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => ((animation.effect as KeyframeEffect | null)?.target as Element | null)?.closest(".sticky-nav"))
+        .map((animation) => animation.finished),
+    ),
+  );
+}
+
+for (const { name, width, path } of [
+  { name: "the magazine", width: 1280, path: (lang: Lang) => urlFor("magazine", {}, lang) },
+  { name: "a person page", width: 375, path: async (lang: Lang) => (await visitorPagePaths(app.url, app.db, lang)).person },
+]) {
+  for (const lang of ["de", "en"] as const) {
+    test(`${lang}, ${name} at ${width} px: the sticky buttons never cover text, scrolled anywhere`, async () => {
+      await app.ready;
+      const { page } = await open(await path(lang), width);
+      const end = await page.evaluate(() => document.documentElement.scrollHeight - window.innerHeight);
+      const covered = new Set<string>();
+      for (let y = 0; ; y = Math.min(end, y + 200)) {
+        await scrollAndSettle(page, y);
+        for (const text of (await page.evaluate(hiddenByStickyNavigation)).covered) covered.add(`${text} (at ${y} px)`);
+        if (y === end) break;
+      }
+      assert.deepEqual([...covered], []);
+      assert.deepEqual((await page.evaluate(hiddenByStickyNavigation)).underBar, [], "at the end of the page the last lines are above the sticky navigation");
+      await page.close();
+    });
+  }
+}

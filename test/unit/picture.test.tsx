@@ -22,3 +22,11 @@ test("other images load lazily, at the browser's priority", () => {
     assert.doesNotMatch(html, /fetchPriority/i);
   }
 });
+
+test("sizes only beside a srcset (valid HTML): an image without renditions has neither", () => {
+  const plain = renderToStaticMarkup(<Picture image={logo} sizes="160px" />);
+  assert.doesNotMatch(plain, /sizes=/i);
+  assert.doesNotMatch(plain, /srcset=/i);
+  const picture = renderToStaticMarkup(<Picture image={poster} sizes="160px" />);
+  for (const tag of picture.match(/<(img|source) [^>]*>/g) ?? []) assert.match(tag, /srcSet=/, tag);
+});

@@ -162,6 +162,8 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
       content: (b) => [
         b.section("67-33", [
           [
+            // Each page's headings go down one level at a time: an h2 before the h3s below.
+            b.headline(b.t("Wer wir sind", "Who we are"), 2),
             b.text(
               b.t(
                 "<p>Das Staatstheater Kulisse ist das größte Theater der Region. In vier Häusern zeigen Oper, Schauspiel, Tanz, die Staatskapelle Lindenau und das Junge Theater jede Spielzeit rund 800 Vorstellungen.</p><p>Wir verstehen uns als <strong>offenes Haus</strong>: mit Angeboten für Schulen, barrierefreien Vorstellungen und günstigen Karten für alle unter 30.</p>",
@@ -288,6 +290,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
       inMenu: true,
       content: (b) => [
         b.section("100", [[b.image(visitImage, "horizontal"), b.text(b.t("<p>Hier finden Sie alles, was Sie für einen entspannten Theaterabend wissen müssen.</p>", "<p>Here you will find everything you need to know for a relaxed evening at the theatre.</p>"))]]),
+        b.section("100", [[b.headline(b.t("Alles für Ihren Besuch", "Everything for your visit"), 2)]]),
         b.section("33-33-33", [
           [b.headline(b.t("Anfahrt", "Getting here"), 3), b.link(b.t("Wege zu unseren Häusern", "How to find us"), at(b, loc("besuch/anfahrt", "visit/getting-here")))],
           [b.headline(b.t("Barrierefreiheit", "Accessibility"), 3), b.link(b.t("Angebote im Überblick", "Overview"), at(b, loc("besuch/barrierefreiheit", "visit/accessibility")))],
@@ -304,6 +307,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
       description: loc("So erreichen Sie das Große Haus, die Kammerspiele, das Konzerthaus und das Junge Theater.", "How to reach the Main House, the Kammerspiele, the Concert Hall and the Young Theatre."),
       inMenu: true,
       content: (b) => [
+        b.section("100", [[b.headline(b.t("Unsere Häuser", "Our venues"), 2)]]),
         b.section(
           "50-50",
           [0, 1].map((column) =>
@@ -437,6 +441,7 @@ export async function seedPages(ctx: SeedContext, inputs: PageInputs): Promise<{
         ]),
         b.section("100", [
           [
+            b.headline(b.t("Unsere Abonnements", "Our subscriptions"), 2),
             b.teaserList(
               subscriptions.map((s) => ({
                 image: s.imageId,

@@ -197,7 +197,9 @@ export function SearchBox({ variant, onSubmitted, label }: { variant: "bar" | "p
           ref={inputRef}
           id={inputId}
           className="search-box__input"
-          type="search"
+          // type=text, not search: HTML (ARIA in HTML) allows role=combobox only on a text input; the
+          // form's search role and the keyboard's search key keep the "search" meaning.
+          type="text"
           name="q"
           value={text}
           maxLength={MAX_SEARCH_LENGTH}

@@ -2,6 +2,8 @@
 // on event pages), the booking button, the page's sticky link items (after half a window of scrolling,
 // not while the footer is in view) and scroll-to-top. The server renders the state of a page scrolled
 // to the top with the footer out of view; scroll and footer observers update it on the client.
+// The buttons sit on a bar across the bottom of the window, shown while any of them is, so the page
+// scrolls under the bar as it does under the header, instead of a button floating over a line of text.
 import { useEffect, useState } from "react";
 import { Link, useMatches } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
@@ -51,9 +53,10 @@ export function StickyNavigation() {
   const links = stickyLinks(matches);
   const showOverlay = !isEventPage(matches) && !footerInView;
   const showItems = scrolled && !footerInView;
+  const showBar = Boolean(booking) || showOverlay || scrolled || (showItems && links.length > 0);
 
   return (
-    <nav className="sticky-nav" aria-label={t("sticky.label")}>
+    <nav className="sticky-nav" aria-label={t("sticky.label")} data-visible={showBar}>
       <ul className="sticky-nav__list">
         {links.map((link) => (
           <li key={link.id} className="sticky-nav__item sticky-nav__item--link" data-visible={showItems}>

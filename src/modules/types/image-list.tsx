@@ -62,7 +62,7 @@ function Render({ module }: ModuleRenderProps<ImageList>) {
     <section className={`module-image-list module-image-list--${module.format ?? "horizontal"}`} id={module.anchor || undefined} aria-roledescription="carousel" aria-label={text.gallery}>
       <ul className="module-image-list__track" ref={track} tabIndex={0} aria-label={text.gallery} onKeyDown={onKeyDown}>
         {slides.map((slide, index) => (
-          <li key={index} className="module-image-list__slide" role="group" aria-roledescription="slide" aria-label={text.position(index + 1, slides.length)}>
+          <li key={index} className="module-image-list__slide" aria-roledescription="slide" aria-label={text.position(index + 1, slides.length)}>
             <figure>
               <Picture image={slide.image_obj!} sizes="(min-width: 85em) 80rem, 100vw" />
               {slide.caption || slide.image_obj!.credit ? (

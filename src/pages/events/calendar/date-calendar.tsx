@@ -112,8 +112,10 @@ export function DateCalendar({
                 if (!available.has(day)) {
                   return (
                     <td key={column}>
-                      <span className="date-calendar__day" aria-disabled="true" aria-label={label}>
-                        {number}
+                      {/* Not a control, so no aria-label (HTML forbids it on a plain span): the full date is its text. */}
+                      <span className="date-calendar__day">
+                        <span aria-hidden="true">{number}</span>
+                        <span className="visually-hidden">{label}</span>
                       </span>
                     </td>
                   );

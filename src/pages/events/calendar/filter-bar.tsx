@@ -45,7 +45,7 @@ export function FilterBar({
         ),
       )}
       <noscript>
-        <button type="submit" className="filter-bar__apply">
+        <button type="submit" className="button filter-bar__apply">
           {t("events.apply")}
         </button>
       </noscript>
