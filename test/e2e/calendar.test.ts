@@ -112,6 +112,14 @@ test("infinite scroll loads pages 2 and 3 without duplicates or gaps", async () 
   await page.close();
 });
 
+/**
+ * The overlay slides up when it opens: a click aimed while it still moves lands below its target
+ * (on a row's heart, say). Wait until it has arrived.
+ */
+async function overlayInPlace(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.querySelector("dialog.event-overlay")?.getAnimations().every((animation) => animation.playState === "finished"));
+}
+
 test("?overlay=true opens the event overlay and drops the flag; its button and a path change close it", async () => {
   const { page, problems } = await open("/de?overlay=true");
   await page.waitForSelector("dialog.event-overlay[open]");
@@ -119,6 +127,7 @@ test("?overlay=true opens the event overlay and drops the flag; its button and a
   assert.equal(await page.$eval("#event-overlay-title", (h) => h.textContent), "Programm und Karten");
   assert.equal(await page.evaluate(() => document.documentElement.classList.contains("has-overlay")), true, "the page does not scroll");
   await page.waitForSelector("dialog.event-overlay .event-row");
+  await overlayInPlace(page);
   await page.click(".event-overlay__close");
   await page.waitForFunction(() => !document.querySelector("dialog.event-overlay"));
   assert.equal(await search(page), "");
@@ -128,6 +137,7 @@ test("?overlay=true opens the event overlay and drops the flag; its button and a
   await page.goto(app.url + "/de?overlay=true", { waitUntil: "load" });
   await waitForHydration(page);
   await page.waitForSelector("dialog.event-overlay[open] .event-row a");
+  await overlayInPlace(page);
   await page.click("dialog.event-overlay .event-row__title a");
   await page.waitForFunction(() => window.location.pathname.startsWith("/de/spielplan/"));
   await page.waitForFunction(() => !document.querySelector("dialog.event-overlay"));
