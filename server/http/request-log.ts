@@ -1,5 +1,6 @@
 // Gives every request an id (kept from X-Request-Id when sane) and a logger whose lines carry it
-// (req.log), and logs one "request" line when the response is sent.
+// (req.log), and logs one "request" line when the response is sent, or "request_abandoned" when the
+// visitor went away before it was.
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.ts";
@@ -23,6 +24,11 @@ export function requestLog(log: Logger) {
       // Page requests say how the HTML cache answered them (server/ssr/cached-pages.ts).
       const cache = res.locals.htmlCache;
       req.log.info({ method: req.method, path: req.path, status: res.statusCode, ms, ...(cache && { cache }) }, "request");
+    });
+    res.on("close", () => {
+      if (res.writableFinished) return;
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      req.log.info({ method: req.method, path: req.path, ms }, "request_abandoned");
     });
     next();
   };

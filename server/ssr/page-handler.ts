@@ -69,6 +69,7 @@ export function pageHandler(deps: {
       if (ticket && !finished) cache!.finishRender();
       finished = true;
     };
+    const request = toFetchRequest(req);
     try {
       const entry = await deps.renderModule.load();
       const calls = watchPageCalls(
@@ -79,7 +80,7 @@ export function pageHandler(deps: {
       // What the page shows that changes without a write is noted while it renders (render-dependencies.ts).
       const { shown, result: rendering } = recordShownData(() =>
         entry.render({
-          request: toFetchRequest(req),
+          request,
           api: calls.client,
           nonce: res.locals.nonce,
           config: siteConfigFor(req),
@@ -147,6 +148,12 @@ export function pageHandler(deps: {
       );
     } catch (error) {
       finishRender();
+      // The visitor went away while the page's data loaded (React Router rejects with the abort):
+      // nobody is left to answer, and nothing went wrong on our side.
+      if (request.signal.aborted) {
+        req.log.info("page_render_abandoned");
+        return;
+      }
       // The last resort (error-responses.ts) logs it and answers the 500 page.
       next(error);
     }
