@@ -26,6 +26,9 @@ function testFiles(dir: string): string[] {
     .sort();
 }
 
+/** A test that waits this long is stuck (the slowest take about 30 s): it fails, the run goes on. */
+const TEST_TIMEOUT_MS = 180_000;
+
 const only = process.argv.slice(2);
 if (only.length === 0) {
   step("typecheck", "npx", ["tsc", "--noEmit", "-p", "."]);
@@ -47,7 +50,7 @@ await ensureTemplate(maintenanceUrl);
 const files = only.length ? only : [...testFiles("test/unit"), ...testFiles("test/api"), ...testFiles("test/e2e")];
 console.log(`\n▶ tests (${files.length} files)`);
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=2", "--test-reporter=spec", ...files], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=2", `--test-timeout=${TEST_TIMEOUT_MS}`, "--test-reporter=spec", ...files], {
     stdio: "inherit",
     env: { ...process.env, TEST_PG_URL: maintenanceUrl, TEST_DATA_DIR: dataDir, NODE_ENV: "test" },
   });

@@ -19,11 +19,15 @@ import { watchPageCalls } from "./page-call-watch.ts";
 const RENDER_TIMEOUT_MS = 10_000;
 
 /** The request as React Router reads it; a form post's body (parsed by page-forms.ts) travels along. */
-function toFetchRequest(req: Request): globalThis.Request {
+function toFetchRequest(req: Request, res: Response): globalThis.Request {
   // Appended, not resolved: a path such as "//other.example/x" must not become another host.
   const url = new URL(requestOrigin(req) + req.originalUrl);
+  // Aborted when the visitor goes away: the answer closes before it is finished. (The request's own
+  // "close" comes as soon as its body has been read, with the visitor still waiting.)
   const controller = new AbortController();
-  req.on("close", () => controller.abort());
+  res.on("close", () => {
+    if (!res.writableFinished) controller.abort();
+  });
   const headers = new Headers();
   for (const [key, value] of Object.entries(req.headers)) {
     if (key === "content-length") continue;
@@ -69,7 +73,7 @@ export function pageHandler(deps: {
       if (ticket && !finished) cache!.finishRender();
       finished = true;
     };
-    const request = toFetchRequest(req);
+    const request = toFetchRequest(req, res);
     try {
       const entry = await deps.renderModule.load();
       const calls = watchPageCalls(
