@@ -49,7 +49,8 @@ function columnsOf(sections: readonly Section[]): Map<string, string> {
   return new Map(sections.flatMap((section) => section.columns.flatMap((column) => column.children.map((module) => [module.id, `${section.id}/${column.index}`] as const))));
 }
 
-function changedFields(before: ModuleData, after: ModuleData): string[] {
+/** The stored fields whose values differ between two states of one module (looked-up objects aside). */
+export function changedFields(before: ModuleData, after: ModuleData): string[] {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)].filter((key) => key !== "id" && !isLookedUp(key)));
   return [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]));
 }
