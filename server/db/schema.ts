@@ -596,6 +596,10 @@ export const containers = pgTable(
     objectId: integer("object_id"),
     model: text("model").notNull().default(""),
     columns: jsonb("columns").$type<PageContent>().notNull().default({ de: [], en: [] }),
+    /** Counts the saves (either language): a save names the one it started from, a stale one is a 409. */
+    version: integer("version").notNull().default(1),
+    /** Who saved last (null: created, or the account is gone): what a stale save and presence name. */
+    updatedBy: integer("updated_by").references(() => users.id, { onDelete: "set null" }),
     updatedAt: updatedAt(),
   },
   (t) => [index("containers_object_idx").on(t.contentType, t.objectId)],

@@ -1,6 +1,8 @@
 // Containers written from the editor (spec §4 "a missing section causes an empty container to be
 // created", §7 POST container): creating an empty one, and saving its sections per language, checked
-// and cleaned like a page's. Containers keep no versions; the activity log records each write.
+// and cleaned like a page's. Containers keep no versions, but a counter of saves: a save names the one
+// it started from, and a stale one is a 409 with nothing written (issue 22). The activity log records
+// each write.
 import { eq } from "drizzle-orm";
 import { ApiError, notFound } from "../../shared/api/api-error.ts";
 import type { ContainerData } from "../../shared/api/content-types.ts";
@@ -10,7 +12,8 @@ import { containers } from "../db/schema.ts";
 import { logActivity } from "./activity-log.ts";
 import { checkedSections } from "./checked-content.ts";
 import { getContainer } from "./containers.ts";
-import type { EditorWriter } from "./page-content-save.ts";
+import { staleSave, type EditorWriter } from "./page-content-save.ts";
+import { containerHead } from "./saved-heads.ts";
 import { assertImagesPlaceable } from "./media/image-placement.ts";
 import { assertRawHtmlUnchanged } from "./raw-html-guard.ts";
 
@@ -43,17 +46,21 @@ export async function createContainer(writer: EditorWriter, lang: Lang, input: N
   return editorView(writer, input.slug, lang);
 }
 
-/** Saves a container's sections in `lang`; the other language stays as it was (400, 403, 404). */
-export async function saveContainer(writer: EditorWriter, lang: Lang, slug: string, raw: unknown): Promise<ContainerData> {
+/** Saves a container's sections in `lang` on `baseVersion`; the other language stays as it was (400, 403, 404, 409 stale). */
+export async function saveContainer(writer: EditorWriter, lang: Lang, slug: string, baseVersion: number, raw: unknown): Promise<ContainerData> {
   const sections = checkedSections(raw);
   await writer.db.transaction(async (tx) => {
-    // Locked so that a save of the other language at the same time cannot undo this one.
-    const [row] = await tx.select({ id: containers.id, columns: containers.columns }).from(containers).where(eq(containers.slug, slug)).for("update");
+    // Locked so that a concurrent save (either language) waits and then sees the counter this one wrote.
+    const [row] = await tx.select({ id: containers.id, columns: containers.columns, version: containers.version }).from(containers).where(eq(containers.slug, slug)).for("update");
     if (!row) throw notFound("container not found");
+    if (row.version !== baseVersion) throw staleSave((await containerHead(tx, slug))!, "container");
     const before = row.columns[lang] ?? [];
     assertRawHtmlUnchanged(writer.user, before, sections);
     await assertImagesPlaceable(tx, before, sections);
-    await tx.update(containers).set({ columns: { ...row.columns, [lang]: sections }, updatedAt: writer.now }).where(eq(containers.id, row.id));
+    await tx
+      .update(containers)
+      .set({ columns: { ...row.columns, [lang]: sections }, version: row.version + 1, updatedBy: writer.user.id, updatedAt: writer.now })
+      .where(eq(containers.id, row.id));
     const summary = JSON.stringify(countChanges(diffSections(before, sections)));
     await logActivity(tx, { userId: writer.user.id, action: "container.save", objectKind: "container", objectId: row.id, lang, summary, at: writer.now });
   });

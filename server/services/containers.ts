@@ -31,6 +31,7 @@ export async function getContainer(db: Db, slug: string, lang: Lang, options: { 
     content_type: row.contentType,
     object_id: row.objectId,
     model: row.model,
+    version: row.version,
     columns: sections.flatMap((section) => section.columns),
     sections,
   };

@@ -4,7 +4,7 @@
 // written. The search index follows after the commit.
 import { eq } from "drizzle-orm";
 import { ApiError, badRequest, notFound } from "../../shared/api/api-error.ts";
-import type { PageSaved, PageVersionSummary, StaleSaveBody } from "../../shared/api/editor-types.ts";
+import type { PageSaved, SavedBy, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 import { countChanges, diffSections } from "../../shared/content/sections-diff.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
@@ -38,9 +38,10 @@ interface PageWrite {
   action: "page.save" | "page.restore";
 }
 
-function staleSave(head: PageVersionSummary): ApiError {
+/** The 409 of a save on a stale base (a page's or a container's): who saved the newer state, and when. */
+export function staleSave(head: SavedBy, what: "page" | "container" = "page"): ApiError {
   const who = head.author || "someone else";
-  const body: StaleSaveBody = { error: "stale_version", reason: `${who} saved this page at ${head.created_at}, after you opened it`, version: head };
+  const body: StaleSaveBody = { error: "stale_version", reason: `${who} saved this ${what} at ${head.created_at}, after you opened it`, version: head };
   return new ApiError(409, { ...body });
 }
 

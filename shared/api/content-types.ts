@@ -471,6 +471,8 @@ export interface ContainerData {
   content_type: string;
   object_id: number | null;
   model: string;
+  /** Counts the saves: what the next save names as its base_version (a stale one is a 409). */
+  version: number;
   columns: Column[];
   sections: Section[];
 }

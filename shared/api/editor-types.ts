@@ -21,14 +21,19 @@ export interface ChangeCounts {
   sections: number;
 }
 
-export interface PageVersionSummary {
+/** Who saved a page's or container's newest state, and when: what a stale save and presence name. */
+export interface SavedBy {
+  /** The page's version id, or the container's version counter. */
   id: number;
-  page_id: number;
-  lang: Lang;
-  /** First and last name of who saved it; "" when the account is gone. */
+  /** First and last name of who saved it; "" when the account is gone (or unknown). */
   author: string;
   /** ISO 8601. */
   created_at: string;
+}
+
+export interface PageVersionSummary extends SavedBy {
+  page_id: number;
+  lang: Lang;
   changes: ChangeCounts;
   /** The version this one restored, if it was a restore. */
   restored_from: number | null;
@@ -44,11 +49,11 @@ export interface PageSaved {
   version: PageVersionSummary;
 }
 
-/** The 409 body of a save on a stale base: who saved what and when. */
+/** The 409 body of a save on a stale base: who saved what and when (a page's version summary). */
 export interface StaleSaveBody {
   error: "stale_version";
   reason: string;
-  version: PageVersionSummary;
+  version: SavedBy;
 }
 
 /** The 400 body of a save whose content fails: the first failure as `field`/`reason`, then all. */
@@ -64,6 +69,13 @@ export type ClipboardItem = { kind: "module"; item: ModuleData; copied_at: strin
 
 export interface ClipboardAnswer {
   clipboard: ClipboardItem | null;
+}
+
+/** The presence heartbeat's answer: the other editors there, and the newest saved state of what is open. */
+export interface PresenceAnswer {
+  editors: PresentEditor[];
+  /** Null while the page has no version in this language (or the target names nothing known). */
+  head: SavedBy | null;
 }
 
 /** Another editor who has the same page open in edit mode. */

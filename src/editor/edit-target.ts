@@ -8,19 +8,33 @@ import type { Section } from "../../shared/api/page-content.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { targetSections, type EditTarget } from "./editor-props.ts";
 
+/** What a save or a load leaves as the base: the version number the next save names, and the page's version. */
+export interface TargetBase {
+  /** The page's version id or the container's version counter; null while a page has no version. */
+  base: number | null;
+  /** The page's version (null for containers, which keep none). */
+  version: PageVersionSummary | null;
+}
+
+/** The newest saved state on the server, to merge a stale save onto. */
+export interface TargetHead extends TargetBase {
+  sections: Section[];
+}
+
 export interface TargetSession {
   /** What the presence heartbeat names: "page:12:de", "container:event-4:de". */
   presence: string;
   sections: Section[];
-  headVersion: PageVersionSummary | null;
+  /** The base the target was opened on. */
+  opened: TargetBase;
   /** The page whose versions the versions dialog lists; null for containers (they keep none). */
   versionsOf: number | null;
   /** Makes sure the target exists on the server (creates a missing container once). */
   open(): Promise<void>;
-  /** Saves `sections`; answers the new version (null for containers). 409 stale_version on a stale base. */
-  save(sections: Section[], baseVersion: number | null): Promise<PageVersionSummary | null>;
-  /** The newest version on the server (the base a stale save is re-applied on). */
-  head(): Promise<PageVersionSummary | null>;
+  /** Saves `sections` on `base`; answers the new base. 409 stale_version on a stale base. */
+  save(sections: Section[], base: number | null): Promise<TargetBase>;
+  /** The newest saved state on the server (what a stale save is merged onto). */
+  head(): Promise<TargetHead>;
 }
 
 /** The page's path as api.page takes it: its address in `lang` without the language prefix. */
@@ -41,11 +55,17 @@ export function targetSession(target: EditTarget, api: ApiClient, lang: Lang): T
     return {
       presence: `${targetKey(target)}:${lang}`,
       sections,
-      headVersion: page.head_version,
+      opened: { base: page.head_version?.id ?? null, version: page.head_version },
       versionsOf: page.id,
       open: () => Promise.resolve(),
-      save: async (sent, baseVersion) => (await api.savePageContent({ lang, id: page.id, base_version: baseVersion, sections: sent })).version,
-      head: async () => (await api.page({ lang, path: pathOf(page.urls[lang], lang) })).head_version,
+      async save(sent, base) {
+        const { version } = await api.savePageContent({ lang, id: page.id, base_version: base, sections: sent });
+        return { base: version.id, version };
+      },
+      async head() {
+        const current = await api.page({ lang, path: pathOf(page.urls[lang], lang) });
+        return { base: current.head_version?.id ?? null, version: current.head_version, sections: current.modules };
+      },
     };
   }
   const { place } = target;
@@ -63,14 +83,18 @@ export function targetSession(target: EditTarget, api: ApiClient, lang: Lang): T
   return {
     presence: `${targetKey(target)}:${lang}`,
     sections,
-    headVersion: null,
+    // A container created on opening starts at version 1.
+    opened: { base: target.container?.version ?? 1, version: null },
     versionsOf: null,
     open,
-    save: async (sent) => {
+    async save(sent, base) {
       await open();
-      await api.saveContainer({ lang, slug: place.slug, sections: sent });
-      return null;
+      const saved = await api.saveContainer({ lang, slug: place.slug, base_version: base ?? 1, sections: sent });
+      return { base: saved.version, version: null };
     },
-    head: () => Promise.resolve(null),
+    async head() {
+      const current = await api.container({ lang, slug: place.slug });
+      return { base: current.version, version: null, sections: current.sections };
+    },
   };
 }

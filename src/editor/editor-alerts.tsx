@@ -1,15 +1,17 @@
 // Spec §4: a 'save' alert after saving, an 'error' alert on failure, each for 4000 ms; and the polite
-// live region that announces moves and other changes. The regions exist from the start, so screen
+// live region that announces moves and other changes; and the notice, kept until the next save, that
+// another editor saved the page under unsaved changes. The regions exist from the start, so screen
 // readers pick up what is put into them.
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { useEditor } from "./editor-context.tsx";
+import { savedElsewhereText } from "./text/merge-text.ts";
 
 export const ALERT_DURATION_MS = 4000;
 
 export function EditorAlerts() {
-  const { store } = useEditor();
-  const { alert, announcement } = useSnapshot(store.state);
+  const { store, lang } = useEditor();
+  const { alert, announcement, savedElsewhere } = useSnapshot(store.state);
   useEffect(() => {
     if (!alert) return;
     const timer = setTimeout(() => store.clearAlert(alert.serial), ALERT_DURATION_MS);
@@ -19,6 +21,9 @@ export function EditorAlerts() {
     <>
       <div className="visually-hidden" aria-live="polite" data-editor-announcement>
         {announcement}
+      </div>
+      <div role="status" className={`editor-notice${savedElsewhere ? " editor-notice--shown" : ""}`} data-editor-notice>
+        {savedElsewhere ? savedElsewhereText(lang, savedElsewhere.author) : null}
       </div>
       <div role="status" className={`editor-alert${alert?.kind === "save" ? " editor-alert--save" : ""}`} data-editor-alert="save">
         {alert?.kind === "save" ? alert.text : null}

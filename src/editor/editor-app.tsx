@@ -12,7 +12,7 @@ import { EditorContext, environmentOf, useEditor } from "./editor-context.tsx";
 import { EditorAlerts } from "./editor-alerts.tsx";
 import type { EditorAppProps } from "./editor-props.ts";
 import { LoginDialog } from "./dialogs/login-dialog.tsx";
-import { StaleSaveDialog } from "./dialogs/stale-save-dialog.tsx";
+import { MergeConflictDialog } from "./dialogs/merge-conflict-dialog.tsx";
 import { useEditorShortcuts } from "./hooks/use-editor-shortcuts.ts";
 import { usePresence } from "./hooks/use-presence.ts";
 import { useSortable } from "./hooks/use-sortable.ts";
@@ -57,7 +57,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   const api = useApi();
   const { environment, session } = useMemo(() => {
     const session = targetSession(edited, api, lang);
-    const store = createEditorStore({ sections: session.sections, headVersion: session.headVersion });
+    const store = createEditorStore({ sections: session.sections, opened: session.opened });
     const controller = createEditorController({ store, api, target: session, lang });
     return { environment: environmentOf(store, controller, lang, user.is_admin, moduleData), session };
     // One store per page or container: another one (or another language) starts a new working copy.
@@ -68,7 +68,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   const noToolbar = useMemo(() => new URLSearchParams(window.location.search).has("noToolbar"), []);
 
   useEditorShortcuts(controller);
-  usePresence(api, store, session.presence, lang);
+  usePresence(api, controller.presenceAnswered, session.presence, lang);
   useEffect(() => void controller.loadClipboard(), [controller]);
   // A missing container is created as soon as an editor opens it (spec §4).
   useEffect(() => void session.open().catch(() => store.showAlert("error", shellWord(lang, "errorAlert"))), [session, store, lang]);
@@ -135,14 +135,14 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
             headVersion={store.state.headVersion}
             initialCompare={snap.versions.initialCompare}
             onRestored={(saved, sections) => {
-              store.replaceFromServer(sections, saved.version);
+              store.replaceFromServer(sections, { base: saved.version.id, version: saved.version });
               store.state.versions = null;
             }}
             onClose={() => (store.state.versions = null)}
           />
         ) : null}
         {snap.loginNeeded ? <LoginDialog /> : null}
-        {snap.conflict ? <StaleSaveDialog conflict={store.state.conflict!} /> : null}
+        {snap.conflict ? <MergeConflictDialog conflict={store.state.conflict!} canCompare={session.versionsOf !== null} /> : null}
       </div>
     </EditorContext.Provider>
   );

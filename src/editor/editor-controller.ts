@@ -1,10 +1,12 @@
 // What the editor's buttons, keys and drags do: content operations on the store, announcements in
-// the page's language, and the API calls (save, copy buffer, login after a 401, the stale-save 409).
+// the page's language, and the API calls (save, copy buffer, login after a 401, the stale-save 409
+// merged three ways onto the newest saved state, the newer state presence reports).
 import { ref } from "valtio";
 import { isApiError } from "../../shared/api/api-error.ts";
 import type { ApiClient } from "../../shared/api/contract/index.ts";
-import type { ContentFailure, InvalidContentBody, StaleSaveBody } from "../../shared/api/editor-types.ts";
+import type { ContentFailure, InvalidContentBody, PresenceAnswer, SavedBy, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { LayoutPreset, ModuleData, Section } from "../../shared/api/page-content.ts";
+import { mergeSections, type MergeSide } from "../../shared/content/sections-merge.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { createModule } from "../modules/create-module.ts";
 import { moduleDefinition } from "../modules/index.ts";
@@ -13,8 +15,9 @@ import { contentFailures, storedSections } from "../modules/validate-sections.ts
 import * as content from "./store/content-operations.ts";
 import type { ModulePlace } from "./store/content-operations.ts";
 import type { EditorStore } from "./store/editor-store.ts";
-import type { TargetSession } from "./edit-target.ts";
+import type { TargetHead, TargetSession } from "./edit-target.ts";
 import { shortId } from "./store/short-id.ts";
+import { headLoadedText, mergedText } from "./text/merge-text.ts";
 import { actionText, layoutLabels, movedText, sectionMovedText, shellWord } from "./text/shell-text.ts";
 
 export type EditorController = ReturnType<typeof createEditorController>;
@@ -74,6 +77,34 @@ export function createEditorController({ store, api, target, lang }: ControllerS
     if (found) state.modal = { mode: "edit", module: ref(found.module), serverFailures: ref(failures.filter((failure) => failure.module === found.module.id)) };
   }
 
+  /** The merge (with the editor's choices) becomes the working copy on the newest state; the caller saves it. */
+  function takeMerge(head: TargetHead, savedBy: SavedBy, choices: Record<string, MergeSide> = {}): boolean {
+    const merge = mergeSections(state.saved, head.sections, state.sections, choices);
+    if (merge.conflicts.length > 0) {
+      state.conflict = ref({ savedBy, head, conflicts: merge.conflicts });
+      return false;
+    }
+    store.mergedOnto(head, merge.sections);
+    store.announce(mergedText(lang, savedBy.author));
+    return true;
+  }
+
+  /**
+   * A save met a newer state: the working copy is merged three ways (base: what it was last loaded or
+   * saved as; theirs: the newest state; mine: the working copy). Without conflicts it is saved again
+   * at once; with conflicts the dialog asks first, and nothing is written until every one is chosen.
+   */
+  async function mergeStale(stale: StaleSaveBody, quiet: boolean): Promise<void> {
+    let head: TargetHead;
+    try {
+      head = await target.head();
+    } catch {
+      store.showAlert("error", word("errorAlert"));
+      return;
+    }
+    if (takeMerge(head, stale.version)) saveAgain = { quiet: quiet && (saveAgain?.quiet ?? true) };
+  }
+
   async function runSave(quiet: boolean): Promise<void> {
     const sent = state.sections;
     const failures = contentFailures(sent);
@@ -90,7 +121,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
         retryAfterLogin = { quiet };
         state.loginNeeded = true;
       } else if (isApiError(error) && error.status === 409 && error.body.error === "stale_version") {
-        state.conflict = ref(error.body as unknown as StaleSaveBody);
+        await mergeStale(error.body as unknown as StaleSaveBody, quiet);
       } else if (isApiError(error) && error.status === 400 && Array.isArray((error.body as unknown as InvalidContentBody).failures)) {
         openFailures((error.body as unknown as InvalidContentBody).failures);
       } else {
@@ -305,16 +336,34 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       const conflict = state.conflict;
       if (!conflict) return;
       state.conflict = null;
-      state.versions = { initialCompare: { before: conflict.version.id, after: "working" } };
+      state.versions = { initialCompare: { before: conflict.savedBy.id, after: "working" } };
     },
-    /** Takes the server's newest version as the base and keeps the local working copy on top of it. */
-    async reapply() {
+    /** The editor chose theirs or mine for every conflicting module: the merge is taken and saved. */
+    resolveConflicts(choices: Record<string, MergeSide>) {
+      const conflict = state.conflict;
+      if (!conflict || !takeMerge(conflict.head, conflict.savedBy, choices)) return;
+      void save();
+    },
+    /**
+     * Presence's answer: who else is here, and the newest saved state. A newer one than the base is
+     * loaded into a clean working copy; with unsaved changes the editor is told, and the next save merges.
+     */
+    async presenceAnswered({ editors, head }: PresenceAnswer) {
+      store.setPresence(editors);
+      const known = state.baseVersion;
+      if (!head || (known !== null && head.id <= known) || state.saving || state.conflict) return;
+      if (state.dirty) {
+        if (state.savedElsewhere?.id !== head.id) store.setSavedElsewhere(head);
+        return;
+      }
       try {
-        store.rebase(await target.head());
-        state.dirty = true;
-        store.announce(word("reapplied"));
+        const newest = await target.head();
+        // The editor may have started changing things meanwhile: then the next save merges instead.
+        if (state.dirty || state.saving || newest.base === state.baseVersion) return;
+        store.replaceFromServer(newest.sections, newest);
+        store.announce(headLoadedText(lang, head.author));
       } catch {
-        store.showAlert("error", word("errorAlert"));
+        // The next heartbeat tries again.
       }
     },
     cancelConflict() {

@@ -166,7 +166,7 @@ test("a container's modules are scheduled too, and its writes link to the page t
   } finally {
     app.setNow(null);
   }
-  const saved = await call("editor", "PUT", `/de/pageeditor-api/container/by-slug/${slug}`, { sections: [] });
+  const saved = await call("editor", "PUT", `/de/pageeditor-api/container/by-slug/${slug}`, { base_version: 1, sections: [] });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
   const { body } = await call<PageActivity[]>("editor", "GET", "/de/pageeditor-api/dashboard/activities/?limit=1");
   assert.deepEqual([body[0].action, body[0].object_title, body[0].url, body[0].version_id], ["container.save", production.title.de, productionUrl("de"), null]);

@@ -7,7 +7,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import { activityLog, images, pageVersions, pages, productions } from "../../server/db/schema.ts";
 import { pageEditorContract } from "../../shared/api/contract/page-editor.ts";
 import type { ContainerData, SearchResults } from "../../shared/api/content-types.ts";
-import type { ClipboardAnswer, ImageFinderPage, InvalidContentBody, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresentEditor, StaleSaveBody } from "../../shared/api/editor-types.ts";
+import type { ClipboardAnswer, ImageFinderPage, InvalidContentBody, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresenceAnswer, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { ModuleData, PageContent, Section } from "../../shared/api/page-content.ts";
 import type { PageData } from "../../shared/api/types.ts";
 import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
@@ -227,33 +227,50 @@ test("the copy buffer keeps one checked module or section per account", async ()
 test("presence: each editor sees the others with the page open, never themselves, until they leave or time out", async () => {
   const path = "/de/pageeditor-api/presence";
   const target = "page:presence-test";
+  const others = async (who: Who, on = target) => (await call<PresenceAnswer>(who, "POST", path, { target: on })).body.editors;
   // The app's clock, moved by hand (sessions still count: they were made a moment ago).
   const t0 = new Date();
   app.setNow(t0);
   try {
-    assert.deepEqual((await call<PresentEditor[]>("editor", "POST", path, { target })).body, []);
-    const adminSees = await call<PresentEditor[]>("admin", "POST", path, { target });
+    assert.deepEqual(await others("editor"), []);
+    const adminSees = await call<PresenceAnswer>("admin", "POST", path, { target });
     assert.equal(adminSees.status, 200);
     assert.deepEqual(
-      adminSees.body.map((editor) => editor.name),
+      adminSees.body.editors.map((editor) => editor.name),
       [names.editor],
     );
-    const editorSees = await call<PresentEditor[]>("editor", "POST", path, { target });
     assert.deepEqual(
-      editorSees.body.map((editor) => editor.name),
+      (await others("editor")).map((editor) => editor.name),
       [names.admin],
     );
-    assert.deepEqual((await call<PresentEditor[]>("editor", "POST", path, { target: "page:elsewhere" })).body, []);
+    assert.deepEqual(await others("editor", "page:elsewhere"), []);
 
     assert.deepEqual((await call("admin", "DELETE", path, { target })).body, { ok: true });
-    assert.deepEqual((await call<PresentEditor[]>("editor", "POST", path, { target })).body, []);
+    assert.deepEqual(await others("editor"), []);
 
     await call("admin", "POST", path, { target });
     app.setNow(new Date(t0.getTime() + 46_000));
-    assert.deepEqual((await call<PresentEditor[]>("editor", "POST", path, { target })).body, [], "a heartbeat older than 45 s no longer counts");
+    assert.deepEqual(await others("editor"), [], "a heartbeat older than 45 s no longer counts");
   } finally {
     app.setNow(null);
   }
+});
+
+test("presence answers the newest saved state of what is open, so an open editor learns of another's save", async () => {
+  const pageId = await newPage();
+  const path = "/de/pageeditor-api/presence";
+  const head = async (target: string) => (await call<PresenceAnswer>("editor", "POST", path, { target })).body.head;
+  assert.equal(await head(`page:${pageId}:de`), null, "no version yet");
+  const saved = await save("admin", pageId, null, [section("s1", headline("h1", "Neu"))]);
+  assert.deepEqual(await head(`page:${pageId}:de`), { id: saved.body.version.id, author: names.admin, created_at: saved.body.version.created_at });
+  assert.equal(await head(`page:${pageId}:en`), null, "per language");
+  assert.equal(await head("page:presence-test"), null, "a target that names no page");
+
+  const slug = "presence-head-test";
+  await call("editor", "POST", "/de/pageeditor-api/container", { slug, content_type: "event", object_id: 1 });
+  assert.equal((await head(`container:${slug}:de`))?.id, 1);
+  await call("admin", "PUT", `/de/pageeditor-api/container/by-slug/${slug}`, { base_version: 1, sections: [] });
+  assert.deepEqual([(await head(`container:${slug}:de`))?.id, (await head(`container:${slug}:de`))?.author], [2, names.admin]);
 });
 
 test("the link finder finds productions, pages and people by title, with their URLs", async () => {
@@ -308,18 +325,41 @@ test("containers: created empty (201), a second create is 409, saved per languag
   assert.equal((await call("editor", "POST", "/de/pageeditor-api/container", create)).status, 409);
 
   const path = "/de/pageeditor-api/container/by-slug/event-editor-test";
-  const saved = await call<ContainerData>("editor", "PUT", path, { sections: [section("c1", text("c1-t", '<p><a href="javascript:x()">Hallo</a></p>'))] });
+  const saved = await call<ContainerData>("editor", "PUT", path, { base_version: created.body.version, sections: [section("c1", text("c1-t", '<p><a href="javascript:x()">Hallo</a></p>'))] });
   assert.equal(saved.status, 200);
+  assert.equal(saved.body.version, created.body.version + 1);
   assert.equal(saved.body.sections[0].columns[0].children[0].content, "<p><a>Hallo</a></p>");
   const visitor = await call<ContainerData>(null, "GET", path);
   assert.equal(visitor.body.sections.length, 1);
   const english = await call<ContainerData>(null, "GET", "/en/pageeditor-api/container/by-slug/event-editor-test");
   assert.deepEqual(english.body.sections, []);
-  const invalid = await call<InvalidContentBody>("editor", "PUT", path, { sections: [section("c1", headline("c1-h", ""))] });
+  const invalid = await call<InvalidContentBody>("editor", "PUT", path, { base_version: saved.body.version, sections: [section("c1", headline("c1-h", ""))] });
   assert.deepEqual([invalid.status, invalid.body.field], [400, "sections.c1-h.content"]);
-  assert.equal((await call("editor", "PUT", "/de/pageeditor-api/container/by-slug/no-such-container", { sections: [] })).status, 404);
+  assert.equal((await call("editor", "PUT", "/de/pageeditor-api/container/by-slug/no-such-container", { base_version: 1, sections: [] })).status, 404);
   const [activity] = await app.db.select().from(activityLog).where(eq(activityLog.objectKind, "container")).orderBy(desc(activityLog.id)).limit(1);
   assert.equal(activity.action, "container.save");
+});
+
+test("containers: a save on a stale base is a 409 naming who saved since, and overwrites nothing", async () => {
+  const slug = "event-stale-test";
+  const path = `/de/pageeditor-api/container/by-slug/${slug}`;
+  const created = await call<ContainerData>("editor", "POST", "/de/pageeditor-api/container", { slug, content_type: "event", object_id: 2 });
+  const base = created.body.version;
+  // Two sessions opened the container at the same version; the admin saves first.
+  const first = await call<ContainerData>("admin", "PUT", path, { base_version: base, sections: [section("c1", headline("c1-h", "Vom Admin"))] });
+  assert.equal(first.status, 200);
+  const stale = await call<StaleSaveBody>("editor", "PUT", path, { base_version: base, sections: [section("c1", headline("c1-h", "Überschrieben?"))] });
+  assert.equal(stale.status, 409);
+  assert.equal(stale.body.error, "stale_version");
+  assert.deepEqual([stale.body.version.id, stale.body.version.author], [first.body.version, names.admin]);
+  assert.ok(stale.body.reason.includes(names.admin));
+  const stored = await call<ContainerData>("editor", "GET", path);
+  assert.equal(stored.body.sections[0].columns[0].children[0].content, "Vom Admin", "nothing overwritten");
+  assert.equal(stored.body.version, first.body.version);
+  const missing = await call<{ field: string }>("editor", "PUT", path, { sections: [] });
+  assert.deepEqual([missing.status, missing.body.field], [400, "base_version"], "a save without its base is refused");
+  const onNewest = await call<ContainerData>("editor", "PUT", path, { base_version: first.body.version, sections: [section("c1", headline("c1-h", "Zusammengeführt"))] });
+  assert.equal(onNewest.status, 200);
 });
 
 test("content writes accept bodies up to 2 MB; other calls keep the 100 kB limit", async () => {

@@ -9,6 +9,7 @@ import { findLinkTargets } from "../../services/link-finder.ts";
 import { findObjects } from "../../services/object-finder.ts";
 import { restorePageVersion, savePageContent, type EditorWriter } from "../../services/page-content-save.ts";
 import { listPageVersions, pageVersionDetail } from "../../services/page-versions.ts";
+import { targetHead } from "../../services/saved-heads.ts";
 import type { RequestContext } from "../request-context.ts";
 import type { Handlers } from "./types.ts";
 
@@ -40,10 +41,12 @@ export const pageEditorHandlers: Handlers<
   restorePageVersion: ({ lang, id, version, base_version }, ctx) => restorePageVersion(writerOf(ctx), { pageId: id, lang, versionId: version, baseVersion: base_version }),
   createContainer: ({ lang, slug, parent, content_type, object_id, model }, ctx) =>
     createContainer(writerOf(ctx), lang, { slug, parent, contentType: content_type, objectId: object_id, model }),
-  saveContainer: ({ lang, slug, sections }, ctx) => saveContainer(writerOf(ctx), lang, slug, sections),
+  saveContainer: ({ lang, slug, base_version, sections }, ctx) => saveContainer(writerOf(ctx), lang, slug, base_version, sections),
   clipboard: (_input, ctx) => readClipboard(ctx.db, ctx.user!.id),
   setClipboard: ({ kind, item }, ctx) => writeClipboard(ctx.db, ctx.user!.id, kind, item, ctx.now()),
-  presence: ({ target }, ctx) => heartbeat(ctx.db, ctx.user!.id, target, ctx.now()),
+  async presence({ target }, ctx) {
+    return { editors: await heartbeat(ctx.db, ctx.user!.id, target, ctx.now()), head: await targetHead(ctx.db, target) };
+  },
   async leavePresence({ target }, ctx) {
     await leave(ctx.db, ctx.user!.id, target);
     return { ok: true };

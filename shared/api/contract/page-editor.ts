@@ -4,14 +4,14 @@
 import { array, enums, nullable, object, optional, size, string, unknown } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { ContainerData } from "../content-types.ts";
-import { objectKinds, type ClipboardAnswer, type ImageFinderPage, type LinkTarget, type ObjectChoice, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresentEditor } from "../editor-types.ts";
+import { objectKinds, type ClipboardAnswer, type ImageFinderPage, type LinkTarget, type ObjectChoice, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresenceAnswer } from "../editor-types.ts";
 import { id, langSchema, optionalId, pageNumber } from "../schemas.ts";
 import { containerSlug } from "./input-schemas.ts";
 
 /** The sections as the editor sends them; each module is checked against its definition by the handler. */
 const sections = size(array(unknown()), 0, 200);
 
-/** What an editor has open: "page:12" or "container:event-4". */
+/** What an editor has open: "page:12:de" or "container:event-4:de". */
 const presenceTarget = size(string(), 1, 120);
 
 export const pageEditorContract = {
@@ -60,11 +60,14 @@ export const pageEditorContract = {
     }),
     access: "editPages",
   }),
-  /** Saves a container's sections in `lang` (checked like a page's). */
+  /**
+   * Saves a container's sections in `lang` (checked like a page's) on `base_version`, the container's
+   * version the editor started from; 409 (StaleSaveBody) when it is not the newest.
+   */
   saveContainer: endpoint<ContainerData>()({
     method: "PUT",
     path: "/:lang/pageeditor-api/container/by-slug/:slug",
-    input: object({ lang: langSchema, slug: containerSlug, sections }),
+    input: object({ lang: langSchema, slug: containerSlug, base_version: id, sections }),
     access: "editPages",
   }),
   clipboard: endpoint<ClipboardAnswer>()({
@@ -80,8 +83,8 @@ export const pageEditorContract = {
     input: object({ lang: langSchema, kind: enums(["module", "section"]), item: unknown() }),
     access: "editPages",
   }),
-  /** Heartbeat of an open edit mode; answers the other editors who have the same target open. */
-  presence: endpoint<PresentEditor[]>()({
+  /** Heartbeat of an open edit mode; answers the other editors who have the same target open and its newest saved state. */
+  presence: endpoint<PresenceAnswer>()({
     method: "POST",
     path: "/:lang/pageeditor-api/presence",
     input: object({ lang: langSchema, target: presenceTarget }),

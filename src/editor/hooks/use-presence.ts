@@ -1,19 +1,20 @@
 // Spec "Presence": while the page is open in edit mode a heartbeat every 15 s tells the server, and
-// its answer names the other editors; leaving edit mode says goodbye.
+// its answer names the other editors and the newest saved state (issue 22: an open editor learns that
+// the page changed under it); leaving edit mode says goodbye.
 import { useEffect } from "react";
 import type { ApiClient } from "../../../shared/api/contract/index.ts";
+import type { PresenceAnswer } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import type { EditorStore } from "../store/editor-store.ts";
 
 export const PRESENCE_INTERVAL_MS = 15_000;
 
 /** `target` names what is open, e.g. "page:12:de" or "container:event-4:de". */
-export function usePresence(api: ApiClient, store: EditorStore, target: string, lang: Lang) {
+export function usePresence(api: ApiClient, answered: (answer: PresenceAnswer) => unknown, target: string, lang: Lang) {
   useEffect(() => {
     let active = true;
     const beat = () =>
       api.presence({ lang, target }).then(
-        (editors) => active && store.setPresence(editors),
+        (answer) => active && answered(answer),
         () => {
           // A missed heartbeat only makes the list older; the next one tries again.
         },
@@ -28,5 +29,5 @@ export function usePresence(api: ApiClient, store: EditorStore, target: string, 
       window.removeEventListener("pagehide", leave);
       leave();
     };
-  }, [api, store, target, lang]);
+  }, [api, answered, target, lang]);
 }

@@ -1,9 +1,12 @@
 // One valtio store per page in edit mode: the working copy of the content, the version it is based
 // on, the page-wide undo/redo history (snapshots of the working copy), selection, the live-region
-// announcement, the alert, the stale-save conflict, the copy buffer and who else is editing.
+// announcement, the alert, the conflicts of a stale save's merge, the copy buffer, who else is editing
+// and whether one of them has saved since.
 import { proxy, ref } from "valtio";
-import type { ClipboardItem, ContentFailure, PageVersionSummary, PresentEditor, StaleSaveBody } from "../../../shared/api/editor-types.ts";
+import type { ClipboardItem, ContentFailure, PageVersionSummary, PresentEditor, SavedBy } from "../../../shared/api/editor-types.ts";
 import type { ModuleData, Section } from "../../../shared/api/page-content.ts";
+import type { ModuleConflict } from "../../../shared/content/sections-merge.ts";
+import type { TargetBase, TargetHead } from "../edit-target.ts";
 
 export type AlertKind = "save" | "error";
 
@@ -29,8 +32,11 @@ export interface EditorState {
   /** The text of the aria-live="polite" region. */
   announcement: string;
   alert: EditorAlert | null;
-  conflict: StaleSaveBody | null;
+  /** A stale save whose merge met modules both sides changed: the editor chooses before anything is written. */
+  conflict: StaleMerge | null;
   presence: PresentEditor[];
+  /** Another editor saved after this working copy's base (learnt from presence) while it had unsaved changes. */
+  savedElsewhere: SavedBy | null;
   clipboard: ClipboardItem | null;
   /** Failures of the last save attempt, shown at their modules. */
   failures: ContentFailure[];
@@ -45,6 +51,13 @@ export interface EditorState {
   focus: { selectors: string[]; ifLost: boolean; serial: number } | null;
 }
 
+export interface StaleMerge {
+  savedBy: SavedBy;
+  /** The newest saved state the working copy is merged onto. */
+  head: TargetHead;
+  conflicts: ModuleConflict[];
+}
+
 export interface ModalRequest {
   mode: "add" | "edit";
   module: ModuleData;
@@ -57,12 +70,12 @@ export type EditorStore = ReturnType<typeof createEditorStore>;
 /** History depth: enough for a long session, bounded so memory stays small. */
 const HISTORY_LIMIT = 200;
 
-export function createEditorStore(initial: { sections: Section[]; headVersion: PageVersionSummary | null }) {
+export function createEditorStore(initial: { sections: Section[]; opened: TargetBase }) {
   const state = proxy<EditorState>({
     sections: ref(initial.sections),
     saved: ref(initial.sections),
-    baseVersion: initial.headVersion?.id ?? null,
-    headVersion: initial.headVersion ? ref(initial.headVersion) : null,
+    baseVersion: initial.opened.base,
+    headVersion: initial.opened.version ? ref(initial.opened.version) : null,
     past: ref([]),
     future: ref([]),
     dirty: false,
@@ -71,6 +84,7 @@ export function createEditorStore(initial: { sections: Section[]; headVersion: P
     alert: null,
     conflict: null,
     presence: ref([]),
+    savedElsewhere: null,
     clipboard: null,
     failures: ref([]),
     saving: false,
@@ -113,23 +127,24 @@ export function createEditorStore(initial: { sections: Section[]; headVersion: P
       settle();
       return true;
     },
-    /** `sent` was saved as `version` (null for targets without versions): it is the new base. */
-    saved(sent: Section[], version: PageVersionSummary | null) {
+    /** `sent` was saved (or loaded) as `saved`: it is the new base. */
+    saved(sent: Section[], saved: TargetBase) {
       state.saved = ref(sent);
-      state.baseVersion = version?.id ?? null;
-      state.headVersion = version ? ref(version) : null;
+      state.baseVersion = saved.base;
+      state.headVersion = saved.version ? ref(saved.version) : null;
       state.failures = ref([]);
+      if (state.savedElsewhere && saved.base !== null && saved.base >= state.savedElsewhere.id) state.savedElsewhere = null;
       settle();
     },
-    /** The server's content replaces the working copy (a restored version), as an undoable step. */
-    replaceFromServer(sections: Section[], version: PageVersionSummary) {
+    /** The server's content replaces the working copy (a restored version, a newer head), as an undoable step. */
+    replaceFromServer(sections: Section[], saved: TargetBase) {
       store.apply(sections);
-      store.saved(sections, version);
+      store.saved(sections, saved);
     },
-    /** The newest version becomes the base while the working copy stays (the next save overwrites it). */
-    rebase(version: PageVersionSummary | null) {
-      state.baseVersion = version?.id ?? null;
-      state.headVersion = version ? ref(version) : null;
+    /** The merge of the working copy onto the newest saved state becomes the working copy, on that state as its base. */
+    mergedOnto(head: TargetHead, merged: Section[]) {
+      store.apply(merged);
+      store.saved(head.sections, head);
       state.conflict = null;
     },
     announce(text: string) {
@@ -148,6 +163,9 @@ export function createEditorStore(initial: { sections: Section[]; headVersion: P
     },
     setPresence(editors: PresentEditor[]) {
       state.presence = ref(editors);
+    },
+    setSavedElsewhere(savedBy: SavedBy | null) {
+      state.savedElsewhere = savedBy ? ref(savedBy) : null;
     },
     /**
      * Puts focus on the first of `selectors` (in the given order) found after the next render; with

@@ -57,11 +57,6 @@ export const shellText = {
   // stale save
   staleTitle: { de: "Jemand anderes hat diese Seite inzwischen gespeichert", en: "Someone else has saved this page in the meantime" },
   compare: { de: "Vergleichen", en: "Compare" },
-  reapply: { de: "Neu laden und Änderungen behalten", en: "Reload and re-apply" },
-  reapplied: {
-    de: "Die neueste Fassung ist jetzt die Grundlage. Ihre Änderungen sind noch da; Speichern überschreibt die andere Fassung.",
-    en: "The newest version is now the base. Your changes are still here; saving overwrites the other version.",
-  },
   failureAt: { de: "Fehler", en: "Failure" },
 } satisfies Record<string, Localized>;
 

@@ -4,7 +4,7 @@
 // editor's head version; a newer head (409) is reported with who saved it and when.
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import type { PageVersionSummary, StaleSaveBody } from "../../../shared/api/editor-types.ts";
+import type { PageVersionSummary, SavedBy, StaleSaveBody } from "../../../shared/api/editor-types.ts";
 import type { Section } from "../../../shared/api/page-content.ts";
 import { useApi } from "../../api/loader-api.ts";
 import type { VersionsDialogProps } from "../editor-props.ts";
@@ -16,7 +16,7 @@ import "../styles/versions.css";
 
 type View = { kind: "list" } | { kind: "compare"; before: CompareTarget; after: CompareTarget; key: number };
 
-type Notice = { kind: "restored"; version: number } | { kind: "stale"; version: PageVersionSummary } | { kind: "failed" } | null;
+type Notice = { kind: "restored"; version: number } | { kind: "stale"; version: SavedBy } | { kind: "failed" } | null;
 
 export function VersionsDialog({ pageId, lang, working, headVersion, initialCompare, onRestored, onClose }: VersionsDialogProps) {
   const api = useApi();

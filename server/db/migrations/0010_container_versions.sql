@@ -1,0 +1,3 @@
+ALTER TABLE "containers" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;--> statement-breakpoint
+ALTER TABLE "containers" ADD COLUMN "updated_by" integer;--> statement-breakpoint
+ALTER TABLE "containers" ADD CONSTRAINT "containers_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;
