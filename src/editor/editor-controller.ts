@@ -102,6 +102,11 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       store.showAlert("error", word("errorAlert"));
       return;
     }
+    // A read older than the state the 409 named (a cache not yet told) would only meet another 409.
+    if (head.base === null || head.base < stale.version.id) {
+      store.showAlert("error", word("errorAlert"));
+      return;
+    }
     if (takeMerge(head, stale.version)) saveAgain = { quiet: quiet && (saveAgain?.quiet ?? true) };
   }
 
