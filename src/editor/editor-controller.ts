@@ -365,7 +365,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
         const newest = await target.head();
         // The editor may have started changing things meanwhile: then the next save merges instead.
         if (state.dirty || state.saving || newest.base === state.baseVersion) return;
-        store.replaceFromServer(newest.sections, newest);
+        store.mergedOnto(newest, newest.sections);
         store.announce(headLoadedText(lang, head.author));
       } catch {
         // The next heartbeat tries again.

@@ -6,7 +6,11 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
+import { eq } from "drizzle-orm";
+import { containers } from "../../server/db/schema.ts";
+import type { EventDetail } from "../../shared/api/content-types.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
+import type { EventSummary, Paged } from "../../shared/api/types.ts";
 import { PRESENCE_INTERVAL_MS } from "../../src/editor/hooks/use-presence.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
@@ -40,12 +44,12 @@ async function openAs(role: "editor" | "admin", path: string, options: { bypassC
 const headlines = (sections: Section[]): ModuleData[] => sections.flatMap((section) => section.columns.flatMap((column) => column.children)).filter((module) => module.type === "headline");
 
 /** Opens module `id`'s modal, replaces its headline text and takes it into the working copy. */
-async function changeHeadline(page: Page, id: string, text: string) {
+async function changeHeadline(page: Page, id: string, text: string, label = "Überschrift") {
   await page.bringToFront();
   await page.$eval(`[data-module-id="${id}"] [data-control=edit]`, (button) => (button as HTMLElement).click());
   await page.waitForSelector(".module-modal[open]");
-  const field = await page.evaluate(() => Array.from(document.querySelectorAll<HTMLLabelElement>(".module-modal label")).find((label) => label.firstChild?.textContent?.trim() === "Überschrift")?.htmlFor ?? null);
-  assert.ok(field, "the modal has a field labelled Überschrift");
+  const field = await page.evaluate((wanted) => Array.from(document.querySelectorAll<HTMLLabelElement>(".module-modal label")).find((element) => element.firstChild?.textContent?.trim() === wanted)?.htmlFor ?? null, label);
+  assert.ok(field, `the modal has a field labelled ${label}`);
   await page.click(`[id="${field}"]`, { clickCount: 3 });
   await page.keyboard.press("Backspace");
   await page.type(`[id="${field}"]`, text);
@@ -93,6 +97,7 @@ test("the issue's repro: A saves headline 1, B saves headline 2 on a stale base;
   );
   await announcement(b, /Änderungen von Lisa Marten übernommen/);
   assert.match(await b.$eval(`[data-module-id="${first.id}"]`, (element) => element.textContent ?? ""), /neu von A/, "B's working copy shows A's change");
+  assert.equal(await b.$eval(".editor-toolbar [data-control=undo]", (button) => (button as HTMLButtonElement).disabled), true, "undo cannot go back to a state without A's save");
 
   // A's working copy is clean: its next heartbeat learns of B's save and loads it (in front: Chrome
   // slows the timers of background pages).
@@ -179,6 +184,46 @@ test("a save under another editor's unsaved changes is announced there, and that
       .map((module) => module.content),
     ["Souffleur – A zuerst", "Pausen – B, noch ungespeichert"],
   );
+  await a.browserContext().close();
+  await b.browserContext().close();
+});
+
+test("a container (an event's sections, English) merges two editors' saves the same way", async () => {
+  const { body: events } = await app.getJson<Paged<EventSummary>>("/en/api/events/?page_size=1");
+  const event = (await app.getJson<EventDetail>(`/en/api/events/${events.results[0].id}/`)).body;
+  const slug = `event-${event.id}`;
+  const headline = (id: string, content: string): ModuleData => ({ id, type: "headline", headline_level: 2, preline: "", content, subline: "", anchor: "" });
+  const sections: Section[] = [{ id: "c1", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children: [headline("c-h1", "Talk"), headline("c-h2", "Drinks")] }] }];
+  await app.db.insert(containers).values({ slug, contentType: "event", objectId: event.id, model: "events.event", columns: { de: [], en: sections } });
+  const stored = async () => {
+    const [row] = await app.db.select().from(containers).where(eq(containers.slug, slug));
+    return row.columns.en[0].columns[0].children.map((module) => module.content);
+  };
+  const a = await openAs("editor", event.url);
+  const b = await openAs("admin", event.url);
+
+  await changeHeadline(a, "c-h1", "Talk after the show", "Headline");
+  await a.$eval(".editor-toolbar [data-control=save]", (button) => (button as HTMLElement).click());
+  await waitSaved(a);
+  await changeHeadline(b, "c-h2", "Drinks in the interval", "Headline");
+  await b.$eval(".editor-toolbar [data-control=save]", (button) => (button as HTMLElement).click());
+  await announcement(b, /Changes by Lisa Marten merged in/);
+  await waitSaved(b);
+  assert.deepEqual(await stored(), ["Talk after the show", "Drinks in the interval"]);
+
+  // The same module on both sides asks, in English.
+  await changeHeadline(a, "c-h1", "Talk – A", "Headline");
+  await a.$eval(".editor-toolbar [data-control=save]", (button) => (button as HTMLElement).click());
+  await waitSaved(a);
+  await changeHeadline(b, "c-h1", "Talk – B", "Headline");
+  await b.$eval(".editor-toolbar [data-control=save]", (button) => (button as HTMLElement).click());
+  await b.waitForSelector('.editor-merge[open] fieldset[data-module-id="c-h1"]');
+  assert.match(await b.$eval(".editor-merge", (dialog) => dialog.textContent ?? ""), /Version by Lisa Marten.*Your version.*Keep the version by Lisa Marten.*Keep your version/);
+  assert.equal(await b.$(".editor-merge [data-control=compare]"), null, "containers keep no versions to compare");
+  await b.click('.editor-merge input[value="theirs"]');
+  await b.click(".editor-merge [data-control=apply-choices]");
+  await waitSaved(b);
+  assert.deepEqual(await stored(), ["Talk – A", "Drinks in the interval"]);
   await a.browserContext().close();
   await b.browserContext().close();
 });

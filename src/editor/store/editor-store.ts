@@ -141,9 +141,15 @@ export function createEditorStore(initial: { sections: Section[]; opened: Target
       store.apply(sections);
       store.saved(sections, saved);
     },
-    /** The merge of the working copy onto the newest saved state becomes the working copy, on that state as its base. */
+    /**
+     * The merge of the working copy onto the newest saved state (or that state itself) becomes the
+     * working copy, on that state as its base. Undo starts here: every earlier state lacks the other
+     * editor's saved work, and saving one would drop it without anyone choosing so.
+     */
     mergedOnto(head: TargetHead, merged: Section[]) {
-      store.apply(merged);
+      state.past = ref([]);
+      state.future = ref([]);
+      state.sections = ref(merged);
       store.saved(head.sections, head);
       state.conflict = null;
     },
