@@ -126,7 +126,8 @@ test("GET /:lang/pageeditor-api/container/by-slug/{slug}: answers the container 
   });
   const { status, body } = await get<ContainerData>("/en/pageeditor-api/container/by-slug/event-42-extra");
   assert.equal(status, 200);
-  assert.deepEqual(Object.keys(body).sort(), ["columns", "content_type", "id", "model", "object_id", "parent", "sections", "slug"]);
+  assert.deepEqual(Object.keys(body).sort(), ["columns", "content_type", "id", "model", "object_id", "parent", "sections", "slug", "version"]);
+  assert.equal(body.version, 1, "the base a first save names");
   assert.deepEqual([body.slug, body.parent, body.content_type, body.object_id, body.model], ["event-42-extra", "event-42", "event", 42, "events.event"]);
   assert.deepEqual(body.columns.map((column) => Object.keys(column).sort()), [["children", "classes", "index"], ["children", "classes", "index"]]);
   assert.equal(body.columns[0].children[0].content, "<p>Hello</p>");
