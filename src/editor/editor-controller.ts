@@ -355,8 +355,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
      */
     async presenceAnswered({ editors, head }: PresenceAnswer) {
       store.setPresence(editors);
-      const known = state.baseVersion;
-      if (!head || (known !== null && head.id <= known) || state.saving || state.conflict) return;
+      if (!head || (state.baseVersion !== null && head.id <= state.baseVersion) || state.saving || state.conflict) return;
       if (state.dirty) {
         if (state.savedElsewhere?.id !== head.id) store.setSavedElsewhere(head);
         return;
@@ -364,7 +363,8 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       try {
         const newest = await target.head();
         // The editor may have started changing things meanwhile: then the next save merges instead.
-        if (state.dirty || state.saving || newest.base === state.baseVersion) return;
+        const known = state.baseVersion;
+        if (state.dirty || state.saving || newest.base === null || (known !== null && newest.base <= known)) return;
         store.mergedOnto(newest, newest.sections);
         store.announce(headLoadedText(lang, head.author));
       } catch {

@@ -136,7 +136,7 @@ export function createEditorStore(initial: { sections: Section[]; opened: Target
       if (state.savedElsewhere && saved.base !== null && saved.base >= state.savedElsewhere.id) state.savedElsewhere = null;
       settle();
     },
-    /** The server's content replaces the working copy (a restored version, a newer head), as an undoable step. */
+    /** The server's content replaces the working copy (a restored version), as an undoable step. */
     replaceFromServer(sections: Section[], saved: TargetBase) {
       store.apply(sections);
       store.saved(sections, saved);
