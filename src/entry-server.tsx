@@ -30,7 +30,7 @@ export function pageMethods(pathname: string): Promise<string[]> {
 }
 
 /** What a user must be allowed to open the page at `pathname` or post its form. */
-export function pageAbilities(pathname: string): Ability[] {
+export function pageAbilities(pathname: string): Promise<Ability[]> {
   return requiredAbilities(handler.dataRoutes as RouteObject[], pathname);
 }
 

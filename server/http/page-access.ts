@@ -15,8 +15,9 @@ export function pageAccess(abilitiesOf: (pathname: string) => Promise<Ability[]>
     if (!missing) return next();
     closeWhenUnread(req, res);
     if (!req.user) {
-      // See other: a form post's answer is the login page, fetched with GET.
-      return void res.set("Cache-Control", "no-store").redirect(303, `${urlFor("login", {}, pageLangOf(req))}?next=${encodeURIComponent(req.originalUrl)}`);
+      // As the admin's layout does for a visitor's read; a form post's answer is the login page, fetched with GET (303).
+      const status = req.method === "POST" ? 303 : 302;
+      return void res.set("Cache-Control", "no-store").redirect(status, `${urlFor("login", {}, pageLangOf(req))}?next=${encodeURIComponent(req.originalUrl)}`);
     }
     req.log.warn({ path: req.path, method: req.method, role: roleOf(req.user), ability: missing }, "page_refused");
     refuse(req, res);
