@@ -5,10 +5,42 @@ import { matchRoutes, type RouteObject } from "react-router";
 import type { Ability } from "../shared/policies.ts";
 import type { RouteHandle } from "./routes.tsx";
 
+const accessOf = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.access;
+
+/** A path's first segment as React Router matches it: decoded, in any case ("/%41DMIN/x" is "admin"). */
+function firstSegment(path: string): string {
+  const segment = path.split("/").find(Boolean) ?? "";
+  try {
+    return decodeURIComponent(segment).toLowerCase();
+  } catch {
+    return segment.toLowerCase();
+  }
+}
+
+/**
+ * The first path segments under which some route needs an ability ("admin"; "*" when such a route's
+ * first segment is a parameter). Matching the whole route table costs a millisecond a page; the
+ * site's pages need no ability and skip it.
+ */
+function guardedSegments(routes: RouteObject[], prefix = ""): Set<string> {
+  const segments = new Set<string>();
+  for (const route of routes) {
+    const path = [prefix, route.path ?? ""].join("/").replace(/\/+/g, "/");
+    const first = firstSegment(path);
+    if (accessOf(route)) segments.add(/^[:*]/.test(first) || first === "" ? "*" : first);
+    for (const segment of guardedSegments(route.children ?? [], path)) segments.add(segment);
+  }
+  return segments;
+}
+
+const guardedByTable = new WeakMap<RouteObject[], Set<string>>();
+
 export async function requiredAbilities(routes: RouteObject[], pathname: string): Promise<Ability[]> {
+  const guarded = guardedByTable.get(routes) ?? guardedByTable.set(routes, guardedSegments(routes)).get(routes)!;
+  if (!guarded.has("*") && !guarded.has(firstSegment(pathname))) return [];
   const abilities: Ability[] = [];
   for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
-    const access = (route.handle as RouteHandle | undefined)?.access;
+    const access = accessOf(route);
     if (access && access !== "resource") abilities.push(access);
     if (access !== "resource") continue;
     // The admin's definitions load with its first screen, not with the site's pages.

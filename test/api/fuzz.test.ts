@@ -462,6 +462,9 @@ test("admin screens: every form, read and posted as visitor, editor and admin, a
     { path: "/admin/", ability: "editContent" },
     { path: "/admin/media", ability: "editContent" },
     { path: "/admin/settings", ability: "changeSettings", post: "" },
+    // The same screen as React Router matches it: in any case, percent-encoded.
+    { path: "/ADMIN/Settings", ability: "changeSettings" },
+    { path: "/%61dmin/settings", ability: "changeSettings" },
   ];
   const [account] = (await app.database.pool.query<{ id: number }>("select id from users where role = 'editor' order by id limit 1")).rows;
   screens.push({ path: `/admin/accounts/${account.id}/password`, ability: "manageAccounts", post: "password=ein+sehr+langes+Passwort&repeat=ein+sehr+langes+Passwort" });
