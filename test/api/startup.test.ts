@@ -219,6 +219,9 @@ test("SIGTERM while the server starts (PostgreSQL coming up, migrations and demo
       assert.equal(postmasterPid(fresh), null, "PostgreSQL was stopped (no postmaster.pid)");
       assert.equal(code, 0, "the process stopped by itself, as it was asked");
     } finally {
+      // A PostgreSQL left behind (the failure this test is about) must not outlive the test.
+      const databaseDir = path.join(fresh, "postgres");
+      if (fs.existsSync(databaseDir)) for (const pid of processesIn(databaseDir)) process.kill(pid, "SIGKILL");
       fs.rmSync(fresh, { recursive: true, force: true });
     }
   }
