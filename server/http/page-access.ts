@@ -11,8 +11,13 @@ import { pageLangOf } from "../ssr/error-responses.ts";
 
 export function pageAccess(abilitiesOf: (pathname: string) => Promise<Ability[]>, refuse: (req: Request, res: Response) => void) {
   return async (req: Request, res: Response, next: NextFunction) => {
-    const missing = (await abilitiesOf(req.path)).find((ability) => !can(req.user, ability));
-    if (!missing) return next();
+    const abilities = await abilitiesOf(req.path);
+    const missing = abilities.find((ability) => !can(req.user, ability));
+    if (!missing) {
+      // A screen of the staff's (the admin's forms): page-forms.ts takes their larger forms.
+      res.locals.staffPage = abilities.length > 0;
+      return next();
+    }
     closeWhenUnread(req, res);
     if (!req.user) {
       // As the admin's layout does for a visitor's read; a form post's answer is the login page, fetched with GET (303).

@@ -507,7 +507,9 @@ test("admin screens: every form, read and posted as visitor, editor and admin, a
   // Then the screens each role may open and post to, the admin's last (they change things).
   const allowed = [...requestsOf("editor", (screen) => !mayNot("editor")(screen)), ...requestsOf("admin", () => true)];
   await runAndReport(t, "admin screens", allowed, report);
-  assert.deepEqual([...failureList(report), ...wrongAnswers, ...changed], []);
+  // A form of a screen the user may open is never too large for the server.
+  const tooLarge = [...(report.byGroup.entries())].filter(([, counts]) => counts.has(413)).map(([group]) => `413 in ${group}`);
+  assert.deepEqual([...failureList(report), ...wrongAnswers, ...changed, ...tooLarge], []);
 });
 
 test("headers: odd cookies, tokens and forwarding headers answer without 500", async (t) => {
