@@ -12,6 +12,7 @@ import { performance } from "node:perf_hooks";
 import { after, test } from "node:test";
 import { createTestDatabase } from "../helpers/database.ts";
 import { DATA_DIR_IN_USE_EXIT_CODE } from "../../server/db/data-dir-lock.ts";
+import { processesIn } from "../../server/db/stale-server.ts";
 import { isRunning, postmasterPid, spawnServer, startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-start-"));
@@ -185,22 +186,6 @@ test("a second start on the DATA_DIR of a running server is refused with a clear
   await stopped(running);
 });
 
-/** The processes whose working directory is `dir` (PostgreSQL's work in its data directory). */
-function processesIn(dir: string): number[] {
-  const real = fs.realpathSync(dir);
-  return fs
-    .readdirSync("/proc")
-    .filter((name) => /^\d+$/.test(name))
-    .map(Number)
-    .filter((pid) => {
-      try {
-        return fs.readlinkSync(`/proc/${pid}/cwd`) === real && isRunning(pid);
-      } catch {
-        return false;
-      }
-    });
-}
-
 test("SIGTERM while the server starts (PostgreSQL coming up, migrations and demo content) stops what it started and leaves no PostgreSQL behind", async (t) => {
   for (const moment of ["embedded_postgres_started", "embedded_postgres_initialise"]) {
     // A fresh data directory: the start then creates the database cluster and loads the demo season.
@@ -215,13 +200,13 @@ test("SIGTERM while the server starts (PostgreSQL coming up, migrations and demo
       t.diagnostic(`SIGTERM at ${moment}: exit ${code}, events ${starting.lines.map((line) => line.event).filter(Boolean).join(", ")}`);
       assert.ok(!starting.lines.some((line) => line.event === "listening"), "the signal came while starting");
       const databaseDir = path.join(fresh, "postgres");
-      if (fs.existsSync(databaseDir)) assert.deepEqual(processesIn(databaseDir), [], "no process of the data directory runs");
+      if (fs.existsSync(databaseDir)) assert.deepEqual(processesIn(databaseDir) ?? [], [], "no process of the data directory runs");
       assert.equal(postmasterPid(fresh), null, "PostgreSQL was stopped (no postmaster.pid)");
       assert.equal(code, 0, "the process stopped by itself, as it was asked");
     } finally {
       // A PostgreSQL left behind (the failure this test is about) must not outlive the test.
       const databaseDir = path.join(fresh, "postgres");
-      if (fs.existsSync(databaseDir)) for (const pid of processesIn(databaseDir)) process.kill(pid, "SIGKILL");
+      if (fs.existsSync(databaseDir)) for (const pid of processesIn(databaseDir) ?? []) process.kill(pid, "SIGKILL");
       fs.rmSync(fresh, { recursive: true, force: true });
     }
   }
