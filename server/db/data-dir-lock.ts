@@ -25,10 +25,6 @@ export class DataDirInUse extends Error {
   }
 }
 
-export interface DataDirLock {
-  release(): Promise<void>;
-}
-
 /** The socket's path as the kernel takes it: relative to the working directory when the full one is too long. */
 function socketPathFor(dataDir: string): string | null {
   const full = path.resolve(dataDir, LOCK_SOCKET);
@@ -67,24 +63,23 @@ function holderOf(socketPath: string): Promise<number | null | "free"> {
 }
 
 /**
- * Takes DATA_DIR for this process, or throws DataDirInUse naming the server that has it. Where the
- * socket's path is too long for the kernel even relative to the working directory, the start goes
- * on without the lock (logged).
+ * Takes DATA_DIR for this process (until it ends), or throws DataDirInUse naming the server that has
+ * it. Where the socket's path is too long for the kernel even relative to the working directory, the
+ * start goes on without the lock (logged).
  */
-export async function lockDataDir(dataDir: string, log: Logger): Promise<DataDirLock> {
+export async function lockDataDir(dataDir: string, log: Logger): Promise<void> {
   fs.mkdirSync(dataDir, { recursive: true });
   const socketPath = socketPathFor(dataDir);
-  if (!socketPath) {
-    log.warn({ dataDir }, "data_dir_lock_path_too_long");
-    return { release: async () => {} };
-  }
+  if (!socketPath) return void log.warn({ dataDir }, "data_dir_lock_path_too_long");
   for (let attempt = 1; ; attempt++) {
     const server = net.createServer((socket) => socket.end(`${process.pid}\n`));
     try {
       await listen(server, socketPath);
-      // The lock must not keep the process alive by itself.
+      // The lock must not keep the process alive by itself; a process that exits (rather than being
+      // killed) takes its socket file along, so the next start finds nothing to clear.
       server.unref();
-      return { release: () => new Promise<void>((resolve) => server.close(() => resolve())) };
+      process.once("exit", () => fs.rmSync(socketPath, { force: true }));
+      return;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== "EADDRINUSE" || attempt > 2) throw error;
     }

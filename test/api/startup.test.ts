@@ -74,6 +74,7 @@ test("first start: embedded PostgreSQL, migrations, demo content, pages served",
   const again = await start();
   t.diagnostic(`to healthy after SIGKILL of node alone: ${(await timeToHealthy(again)).toFixed(0)} ms`);
   assert.ok(events(again).includes("embedded_postgres_stale_server"));
+  assert.ok(events(again).includes("data_dir_stale_lock"), "the killed server's lock was cleared");
   assert.ok(!isRunning(orphan), "the old server was stopped");
   assert.ok(!events(again).includes("demo_content_loaded"), "a second start reuses the data");
   assert.equal((await fetch(`${again.url}/en`)).status, 200);
@@ -184,6 +185,7 @@ test("a second start on the DATA_DIR of a running server is refused with a clear
   assert.equal((await fetch(`${running.url}/de`)).status, 200);
   assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
   await stopped(running);
+  assert.ok(!fs.existsSync(path.join(dataDir, "kulisse.lock")), "a server that stopped leaves no lock behind");
 });
 
 test("SIGTERM while the server starts (PostgreSQL coming up, migrations and demo content) stops what it started and leaves no PostgreSQL behind", async (t) => {
