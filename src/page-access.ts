@@ -19,8 +19,8 @@ function firstSegment(path: string): string {
 
 /**
  * The first path segments under which some route needs an ability ("admin"; "*" when such a route's
- * first segment is a parameter). Matching the whole route table costs a millisecond a page; the
- * site's pages need no ability and skip it.
+ * first segment is a parameter). Matching the whole route table costs a millisecond and more; the
+ * site's pages need no ability and skip it, the guarded ones are matched against their branches only.
  */
 function guardedSegments(routes: RouteObject[], prefix = ""): Set<string> {
   const segments = new Set<string>();
@@ -33,13 +33,34 @@ function guardedSegments(routes: RouteObject[], prefix = ""): Set<string> {
   return segments;
 }
 
-const guardedByTable = new WeakMap<RouteObject[], Set<string>>();
+/** The table without the branches whose first segment is fixed and not guarded: they cannot match a guarded address. */
+function guardedBranches(routes: RouteObject[], guarded: Set<string>, prefix = ""): RouteObject[] {
+  return routes.flatMap((route) => {
+    const path = [prefix, route.path ?? ""].join("/").replace(/\/+/g, "/");
+    const first = firstSegment(path);
+    // The first segment is not decided yet (the root, a layout without a path): look at the children.
+    if (first === "") return [route.children ? { ...route, children: guardedBranches(route.children, guarded, path) } : route];
+    return /^[:*]/.test(first) || guarded.has(first) ? [route] : [];
+  });
+}
+
+const byTable = new WeakMap<RouteObject[], { guarded: Set<string>; branches: RouteObject[] }>();
+
+function guardOf(routes: RouteObject[]) {
+  let guard = byTable.get(routes);
+  if (!guard) {
+    const guarded = guardedSegments(routes);
+    guard = { guarded, branches: guarded.has("*") ? routes : guardedBranches(routes, guarded) };
+    byTable.set(routes, guard);
+  }
+  return guard;
+}
 
 export async function requiredAbilities(routes: RouteObject[], pathname: string): Promise<Ability[]> {
-  const guarded = guardedByTable.get(routes) ?? guardedByTable.set(routes, guardedSegments(routes)).get(routes)!;
+  const { guarded, branches } = guardOf(routes);
   if (!guarded.has("*") && !guarded.has(firstSegment(pathname))) return [];
   const abilities: Ability[] = [];
-  for (const { route, params } of matchRoutes(routes, pathname) ?? []) {
+  for (const { route, params } of matchRoutes(branches, pathname) ?? []) {
     const access = accessOf(route);
     if (access && access !== "resource") abilities.push(access);
     if (access !== "resource") continue;
