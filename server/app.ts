@@ -13,6 +13,7 @@ import { callLimits } from "./api/call-limits.ts";
 import { requestContexts } from "./api/request-contexts.ts";
 import { jsonBodies } from "./http/json-bodies.ts";
 import { requestLog } from "./http/request-log.ts";
+import { originFormTarget } from "./http/request-target.ts";
 import { allowedHostsOf, hostCheck } from "./http/allowed-hosts.ts";
 import { siteOrigins } from "./http/site-origin.ts";
 import { scriptOriginsOf, securityHeaders } from "./http/security-headers.ts";
@@ -21,6 +22,7 @@ import { localeRedirect } from "./http/locale-redirect.ts";
 import { redirectTable, siteOfflineRule, userAreaAliases, versionParamRule } from "./http/page-rules.ts";
 import { pageForms } from "./http/page-forms.ts";
 import { pageMethods } from "./http/page-methods.ts";
+import { pageAccess } from "./http/page-access.ts";
 import { publicFiles } from "./http/public-files.ts";
 import { wellFormedPathRule } from "./http/well-formed-path.ts";
 import { pageHandler } from "./ssr/page-handler.ts";
@@ -76,6 +78,8 @@ export function createApp(options: AppOptions): express.Express {
 
   // 1. Request id, structured log, security headers, compression.
   app.use(requestLog(log));
+  // A request line's absolute-form target (`GET http://host/de`): its host replaces Host, its path is the request's.
+  app.use(originFormTarget);
   app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config), hsts: secure }));
   app.use(compression());
 
@@ -115,7 +119,7 @@ export function createApp(options: AppOptions): express.Express {
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
   app.use(webshopRedirects);
 
-  // 6. Pages: readable path → locale → redirect table → aliases → ?v= rule → site offline → methods → form posts → React Router.
+  // 6. Pages: readable path → locale → redirect table → aliases → ?v= rule → site offline → methods → rights → form posts → React Router.
   app.use(wellFormedPathRule(errors.notFound));
   app.get("/", localeRedirect);
   app.use(redirectTable(db));
@@ -123,6 +127,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(versionParamRule);
   app.use(siteOfflineRule(db, errors.offline));
   app.use(pageMethods(async (pathname) => (await renderModule.load()).pageMethods(pathname), errors.methodNotAllowed));
+  app.use(pageAccess(async (pathname) => (await renderModule.load()).pageAbilities(pathname), errors.forbidden));
   app.use(pageForms(origins, errors.foreignForm));
   app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits, origins, htmlCache }));
 

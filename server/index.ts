@@ -6,6 +6,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { createLogger, type Logger } from "./logger.ts";
 import type { Database } from "./db/client.ts";
 import { startEmbeddedServer, type EmbeddedServer } from "./db/embedded-server.ts";
+import { DATA_DIR_IN_USE_EXIT_CODE, DataDirInUse, lockDataDir } from "./db/data-dir-lock.ts";
+import { stoppingWhileStarting, stopWhileStarting } from "./startup-signals.ts";
 import { drainOnStop } from "./http/draining.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
 
@@ -72,13 +74,17 @@ async function prepareDatabase(application: Application, database: Database, med
 async function main() {
   const config = loadConfig();
   const log = createLogger(config.logLevel);
+  // A signal before the server listens stops what was started (PostgreSQL) and exits.
+  const starting = stopWhileStarting(log);
   const loading = loadApplication();
   // Its failure is reported where it is awaited; until then it must not count as unhandled.
   loading.catch(() => {});
   let embedded: EmbeddedServer | undefined;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedServer(config.dataDir, config.embeddedPgPort, log);
+    // Before anything in DATA_DIR is touched: a server running there keeps it (data-dir-lock.ts).
+    await lockDataDir(config.dataDir, log);
+    embedded = await starting.track(startEmbeddedServer(config.dataDir, config.embeddedPgPort, log, starting.stopping), (server) => server.stop());
     databaseUrl = embedded.url;
   }
   const application = await loading;
@@ -109,6 +115,7 @@ async function main() {
   server.on("request", application.createApp({ config, database, log, renderModule, viteMiddleware: vite?.middlewares, isStopping: () => drain.draining }));
   server.keepAliveTimeout = 5_000;
   await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  starting.done();
   const address = server.address();
   const port = typeof address === "object" && address ? address.port : config.port;
   log.info({ url: `http://localhost:${port}`, mode: dev ? "development" : "production" }, "listening");
@@ -141,6 +148,12 @@ async function main() {
 }
 
 main().catch((error) => {
+  // A signal stopped the start: its stop ends the process.
+  if (stoppingWhileStarting()) return;
+  if (error instanceof DataDirInUse) {
+    console.error(error.message);
+    process.exit(DATA_DIR_IN_USE_EXIT_CODE);
+  }
   if (error instanceof ConfigError) {
     console.error(`Configuration error: ${error.message}`);
   } else {

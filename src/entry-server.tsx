@@ -8,6 +8,8 @@ import type { ApiClient } from "../shared/api/contract/index.ts";
 import type { SiteSettings } from "../shared/api/types.ts";
 import { createRoutes, type RouteHandle } from "./routes.tsx";
 import { acceptedMethods } from "./accepted-methods.ts";
+import { requiredAbilities } from "./page-access.ts";
+import type { Ability } from "../shared/policies.ts";
 import { ModuleAssetsContext, NonceContext, RouteAssetsContext, type RouteAssets } from "./layouts/document.tsx";
 import { markDeferred } from "./lib/deferred.tsx";
 import type { CustomErrorHtml } from "./lib/custom-error-html.ts";
@@ -25,6 +27,11 @@ const handler = createStaticHandler(createRoutes());
 /** The methods the page at `pathname` takes: GET and HEAD, and POST where its route has an action. */
 export function pageMethods(pathname: string): Promise<string[]> {
   return acceptedMethods(handler.dataRoutes as RouteObject[], pathname);
+}
+
+/** What a user must be allowed to open the page at `pathname` or post its form. */
+export function pageAbilities(pathname: string): Promise<Ability[]> {
+  return requiredAbilities(handler.dataRoutes as RouteObject[], pathname);
 }
 
 export interface RenderOptions {

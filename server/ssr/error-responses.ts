@@ -1,7 +1,7 @@
 // Whole-page error answers made outside React: the site switched off (503, or the custom page the
-// settings name), an address that cannot be read (404), a form post from another site (403), a method
-// the page does not take (405), and the last resort when anything else failed (500). Each is a complete document in the site's style,
-// never a stack trace.
+// settings name), an address that cannot be read (404), a screen the user may not open (403), a form
+// post from another site (403), a method the page does not take (405), and the last resort when
+// anything else failed (500). Each is a complete document in the site's style, never a stack trace.
 import type { NextFunction, Request, Response } from "express";
 import { isLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
@@ -10,7 +10,7 @@ import { customErrorPageLoader } from "./custom-error-page.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
 /** The page's language: its path's prefix, or `?lang=` for the pages without one (webshop, admin). */
-function langOf(req: Request): Lang {
+export function pageLangOf(req: Request): Lang {
   const prefix = req.path.split("/")[1];
   return !isLang(prefix) && isLang(req.query.lang) ? req.query.lang : langOfPath(req.path);
 }
@@ -18,7 +18,7 @@ function langOf(req: Request): Lang {
 export function errorResponses(options: { siteName: string; css: string[]; publicDir: string; log: Logger }) {
   const loadCustomErrorPage = customErrorPageLoader(options.publicDir, options.log);
   const page = (req: Request, status: number, extra: Partial<Parameters<typeof staticErrorPage>[0]> = {}) =>
-    staticErrorPage({ status, lang: langOf(req), siteName: options.siteName, css: options.css, ...extra });
+    staticErrorPage({ status, lang: pageLangOf(req), siteName: options.siteName, css: options.css, ...extra });
 
   return {
     async offline(req: Request, res: Response, customPath?: string): Promise<void> {
@@ -28,13 +28,13 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
 
     /** An address that names no page at all (broken percent-encoding): the 404 page without the site's shell. */
     notFound(req: Request, res: Response): void {
-      const t = translator(langOf(req));
+      const t = translator(pageLangOf(req));
       res.status(404).set("Cache-Control", "no-store").type("html").send(page(req, 404, { title: t("errors.notFoundRoute") }));
     },
 
     /** A method the page does not take: `Allow` names the ones it does. */
     methodNotAllowed(req: Request, res: Response, allowed: string[]): void {
-      const t = translator(langOf(req));
+      const t = translator(pageLangOf(req));
       res
         .status(405)
         .set({ Allow: allowed.join(", "), "Cache-Control": "no-store" })
@@ -42,8 +42,14 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
         .send(page(req, 405, { title: t("errors.methodNotAllowed"), text: t("errors.methodNotAllowedText") }));
     },
 
+    /** A screen the user's role may not open or post to (page-access.ts). */
+    forbidden(req: Request, res: Response): void {
+      const t = translator(pageLangOf(req));
+      res.status(403).set("Cache-Control", "no-store").type("html").send(page(req, 403, { title: t("errors.forbidden"), text: t("errors.forbiddenText") }));
+    },
+
     foreignForm(req: Request, res: Response): void {
-      const t = translator(langOf(req));
+      const t = translator(pageLangOf(req));
       res.status(403).set("Cache-Control", "no-store").type("html").send(page(req, 403, { title: t("errors.foreignForm"), text: t("errors.foreignFormText") }));
     },
 

@@ -1,6 +1,6 @@
 // Reusable input schemas. Query strings arrive as text, so numbers are coerced from digits only:
 // "12" becomes 12, while "12abc" or "" stays a string and fails with a clear reason.
-import { Struct, defaulted, enums, integer, max, min, optional, refine, string } from "superstruct";
+import { Struct, defaulted, enums, integer, is, max, min, optional, refine, string, type Context, type Result } from "superstruct";
 import { defaultLang, isLang, languages } from "../lib/localized.ts";
 
 export const langSchema = enums(languages);
@@ -51,3 +51,12 @@ export const dayMonthYear = refine(string(), "DD-MM-YYYY date", (value) => {
   return real || "is not a real date";
 });
 
+
+/**
+ * superstruct's `refine` for a check across fields, run only on input whose fields all passed.
+ * superstruct itself runs it whenever the last failing field failed a refinement (a negative id
+ * after a missing list), handing it fields that are not there.
+ */
+export function refineWhole<T, S>(struct: Struct<T, S>, name: string, refiner: (value: T, context: Context) => Result) {
+  return refine(struct, name, (value, context) => !is(value, struct) || refiner(value, context));
+}

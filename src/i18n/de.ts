@@ -44,6 +44,8 @@ export const de = {
     unknown: "{{status}} - ein unbekannter Fehler ist aufgetreten",
     backHome: "Zur Startseite",
     showingFailed: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",
+    forbidden: "Dafür fehlen Ihnen die Rechte",
+    forbiddenText: "Diese Seite ist der Administration vorbehalten. Wenn Sie hier arbeiten sollen, bitten Sie eine Administratorin oder einen Administrator, Ihnen die Rechte zu geben.",
     foreignForm: "Anfrage abgelehnt",
     foreignFormText: "Dieses Formular kam nicht von unserer Website. Bitte öffnen Sie die Seite noch einmal und senden Sie es dort ab.",
     methodNotAllowed: "Diese Anfrage nimmt die Seite nicht an",

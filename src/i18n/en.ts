@@ -42,6 +42,8 @@ export const en: VisitorDictionary = {
     unknown: "{{status}} - an unknown error occurred",
     backHome: "Go to the start page",
     showingFailed: "An error occurred while showing the error page",
+    forbidden: "You do not have the rights for this",
+    forbiddenText: "This page is reserved for administrators. If you are to work here, please ask an administrator to give you the rights.",
     foreignForm: "Request refused",
     foreignFormText: "This form did not come from our website. Please open the page again and send it from there.",
     methodNotAllowed: "This page does not take this request",

@@ -7,7 +7,7 @@ import assert from "node:assert/strict";
 import { before, test, type TestContext } from "node:test";
 import { endpoints } from "../../shared/api/contract/index.ts";
 import { pathParamNames, type AnyEndpoint } from "../../shared/api/endpoint.ts";
-import { can } from "../../shared/policies.ts";
+import { can, type Ability } from "../../shared/policies.ts";
 import type { AdminItem, AdminList, AdminSettings } from "../../shared/api/contract/admin.ts";
 import type { PageData } from "../../shared/api/types.ts";
 import type { FormDefinition } from "../../shared/api/content-types.ts";
@@ -18,7 +18,7 @@ import { sharedTestApp } from "../helpers/test-app.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { eventWithDiscount } from "../helpers/bookable-event.ts";
 import { deepJson, fieldsOf, fuzzInputs, leafMutations, RawJson, validObjectOf, type FuzzInput, type Repeats } from "../helpers/fuzz-inputs.ts";
-import { describeReport, emptyReport, fillPath, jsonOf, queryOf, sendAll, sender, type FuzzReport, type FuzzRequest, type Sender, type Who } from "../helpers/fuzz-requests.ts";
+import { describeReport, emptyReport, fillPath, jsonOf, queryOf, recordAnswer, sendAll, sender, type FuzzReport, type FuzzRequest, type Sender, type Who } from "../helpers/fuzz-requests.ts";
 
 const SEED = Number(process.env.FUZZ_SEED ?? 14);
 const CONCURRENCY = 4;
@@ -231,7 +231,7 @@ function uploadRequests(name: string, endpoint: AnyEndpoint, valid: Record<strin
 function requestsFor(name: string, endpoint: AnyEndpoint): FuzzRequest[] {
   const who = callerOf(endpoint);
   const urlFields = endpoint.method === "GET" ? Object.keys(fieldsOf(endpoint.input) ?? {}) : pathParamNames(endpoint.path);
-  const inputs = fuzzInputs(endpoint.input, { known: { ...known["*"], ...known[name] }, seed: SEED, urlFields, repeats: repeatsFor(endpoint) });
+  const inputs = fuzzInputs(endpoint.input, { known: { ...known["*"], ...known[name] }, seed: SEED, urlFields, pathFields: pathParamNames(endpoint.path), repeats: repeatsFor(endpoint) });
   const requests = inputs.map((fuzz) => endpointRequest(name, endpoint, fuzz, who));
   // Callers without the role see the policy's answer; once per endpoint is enough to check it.
   if (who !== "visitor") requests.push({ ...requests[0], label: "valid, as visitor", who: "visitor" });
@@ -317,6 +317,41 @@ function pageRequests(): FuzzRequest[] {
   return requests;
 }
 
+/**
+ * Request lines in absolute form (RFC 9112 §3.2.2: a server must accept it): every page's address as
+ * a full URL of the site's own host and of a foreign one, and URLs no page can have.
+ */
+function absoluteFormRequests(origin: string): FuzzRequest[] {
+  const requests: FuzzRequest[] = [];
+  const page = (label: string, path: string, method = "GET", body?: string): void =>
+    void requests.push({ label, group: "absolute form", method, path, who: "visitor", body, headers: body === undefined ? undefined : { "Content-Type": "application/x-www-form-urlencoded", Origin: origin } });
+  for (const lang of ["de", "en"] as const)
+    for (const paths of Object.values(routePaths)) {
+      const path = `/${lang}/${paths[lang]}`.replace(/:(\w+)\??|\*/g, (param) => validParams[param] ?? "x");
+      page(`own host ${path}`, origin + path);
+      if (lang === "de") page(`foreign host ${path}`, `http://evil.example${path}`);
+    }
+  for (const [label, target] of [
+    ["https, own host", origin.replace(/^http:/, "https:") + "/de"],
+    ["upper-case scheme", origin.replace(/^http:/, "HTTP:") + "/de/spielplan"],
+    ["no path", origin],
+    ["query without a path", `${origin}?lang=en`],
+    ["other scheme", `ftp://${new URL(origin).host}/de`],
+    ["user info", `http://user:secret@${new URL(origin).host}/de`],
+    ["empty host", "http:///de"],
+    ["IPv6 host", `http://[::1]:${new URL(origin).port}/de`],
+    ["broken percent-encoding", `${origin}/de/%E0%A4%A`],
+    ["admin", `${origin}/admin/productions/`],
+    ["webshop", `${origin}/webshop/cart?lang=en`],
+    ["API", `${origin}/de/api/events/`],
+    ["health", "http://evil.example/healthz"],
+  ])
+    page(label, target);
+  page("login form", `${origin}/de/login`, "POST", "email=a%40b.example&password=x");
+  page("login form, foreign host", "http://evil.example/de/login", "POST", "email=a%40b.example&password=x");
+  return requests;
+}
+
 /** Plain HTML form posts (login, form pages, the cart's remove button) with hostile fields. */
 function formPostRequests(origin: string): FuzzRequest[] {
   const bodies = ["email=a%00b&password=x", "email=%E0%A4%A&password=%00", `email=${"x".repeat(9000)}`, "hold_id=2147483648", "hold_id=%00", "hold_id=9223372036854775808&hold_id=1", "%00=1", "a=%", "email=editor%40example.org&password=1&password=2"];
@@ -354,6 +389,16 @@ test("the issue's cases are 400s that name the field and the reason", async () =
   assert.equal(cart.status, 400);
   assert.deepEqual([cart.body.field, cart.body.reason], ["quantities", "must be an array value"]);
   assert.deepEqual(await answer("GET", "/de/api/events/%E0%A4%A/"), { status: 400, body: { error: "invalid_input", field: "path", reason: "has broken percent-encoding" } });
+  // An optional field out of range while the required ones are missing (issue 22).
+  for (const body of [{ seat_group: -1 }, { block_id: 0 }, { block_id: 2147483648 }]) {
+    const refused = await answer("POST", "/de/api/shop-cart/", JSON.stringify(body));
+    assert.equal(refused.status, 400, JSON.stringify(body));
+    assert.deepEqual([refused.body.response_code, refused.body.field, refused.body.reason], [-100, "quantities", "is required"], JSON.stringify(body));
+  }
+  // A request line in absolute form: the site's own host serves the page, a foreign one is refused as a Host is.
+  const absolute = async (target: string) => (await send.send({ label: "case", group: "case", method: "GET", path: target, who: "visitor" })).status;
+  assert.equal(await absolute(`${app.url}/de/spielplan`), 200);
+  assert.equal(await absolute("http://evil.example/de"), 400);
   // Pages: an address that names nothing readable is not found.
   for (const path of ["/de/%00", "/de/%E0%A4%A", "/de/spielplan/x/%ED%A0%80", "/en/productions/%FF/1"]) {
     const page = await send.send({ label: "case", group: "case", method: "GET", path, who: "visitor" });
@@ -363,7 +408,7 @@ test("the issue's cases are 400s that name the field and the reason", async () =
 
 // Pages first: fuzzed admin calls may switch the site off or change the items the pages show.
 test("pages: hostile paths, query strings and form posts answer 4xx, never 500 or a stack trace", async (t) => {
-  const report = await runAndReport(t, "pages", [...pageRequests(), ...formPostRequests(app.url)]);
+  const report = await runAndReport(t, "pages", [...pageRequests(), ...formPostRequests(app.url), ...absoluteFormRequests(app.url)]);
   assert.deepEqual(failureList(report), []);
 });
 
@@ -378,6 +423,93 @@ test("API: every endpoint of the contract, fuzzed from its schema, answers witho
   }
   t.diagnostic(`${describeReport("API", report, VERBOSE)} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
   assert.deepEqual(failureList(report), []);
+});
+
+/** A form body as the admin's form would post `values` (form-values.ts reads it back). */
+function adminFormBody(values: Record<string, unknown>): string {
+  const form = new URLSearchParams();
+  for (const [name, value] of Object.entries(values)) {
+    if (value === true) form.append(name, "on");
+    else if (Array.isArray(value)) for (const id of value) form.append(`${name}.${String(id)}`, "on");
+    else if (value && typeof value === "object")
+      for (const [lang, text] of Object.entries(value)) form.append(`${name}.${lang}`, Array.isArray(text) ? text.join("\n") : String(text ?? ""));
+    else if (value !== false) form.append(name, value === null || value === undefined ? "" : String(value));
+  }
+  return form.toString();
+}
+
+/** Values the admin-only forms would take (their defaults would not), so a refused post is refused for the role alone. */
+const validAdminValues: Record<string, Record<string, unknown>> = {
+  redirects: { old_path: "/de/fuzz-alt", new_path: "/de/spielplan" },
+  accounts: { email: "fuzz.konto@kulisse.example", username: "fuzz-konto", first_name: "Fuzz" },
+  "menu-items": { title: { de: "Fuzz", en: "Fuzz" }, url: { de: "/spielplan", en: "/calendar" } },
+};
+
+/** Every table's rows as one digest, but for what reading a page may change (sessions, call limits, logs of errors and searches). */
+async function databaseDigest(): Promise<Record<string, string>> {
+  const volatile = ["sessions", "rate_limits", "error_log", "editor_presence", "search_queries", "search_query_days", "server_secrets"];
+  const tables = (await app.database.pool.query<{ name: string }>("select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'")).rows.map((row) => row.name);
+  const digest: Record<string, string> = {};
+  for (const table of tables.filter((name) => !volatile.includes(name) && !name.startsWith("__drizzle")))
+    digest[table] = (await app.database.pool.query<{ md5: string }>(`select md5(coalesce(string_agg(md5(t::text), ',' order by md5(t::text)), '')) as md5 from "${table}" t`)).rows[0].md5;
+  return digest;
+}
+
+test("admin screens: every form, read and posted as visitor, editor and admin, answers without 500; an admin's screen is 403 for an editor, with nothing written", async (t) => {
+  await renewSessions();
+  // `post`: the form's body; `onlyRefused`: posted only by those without the right (a delete would take the item other tests read).
+  const screens: { path: string; ability: Ability; post?: string; onlyRefused?: boolean }[] = [
+    { path: "/admin/", ability: "editContent" },
+    { path: "/admin/media", ability: "editContent" },
+    { path: "/admin/settings", ability: "changeSettings", post: "" },
+    // The same screen as React Router matches it: in any case, percent-encoded.
+    { path: "/ADMIN/Settings", ability: "changeSettings" },
+    { path: "/%61dmin/settings", ability: "changeSettings" },
+  ];
+  const [account] = (await app.database.pool.query<{ id: number }>("select id from users where role = 'editor' order by id limit 1")).rows;
+  screens.push({ path: `/admin/accounts/${account.id}/password`, ability: "manageAccounts", post: "password=ein+sehr+langes+Passwort&repeat=ein+sehr+langes+Passwort" });
+  screens[2].post = adminFormBody({ is_site_online: true, is_shop_online: true, error_pages: "" });
+  const [media] = (await app.database.pool.query<{ id: number }>("select id from images order by id limit 1")).rows;
+  if (media) screens.push({ path: `/admin/media/${media.id}`, ability: "editContent", post: "alt.de=Fuzz&alt.en=Fuzz" });
+  const [form] = (await app.database.pool.query<{ id: number }>("select form_id as id from form_entries order by id limit 1")).rows;
+  if (form) screens.push({ path: `/admin/forms/${form.id}/entries`, ability: "editContent" });
+  for (const resource of adminResources) {
+    const list = JSON.parse((await send.send({ label: "sample", group: "sample", method: "GET", path: `/de/admin-api/content/${resource.name}/`, who: "admin" })).body) as AdminList;
+    const post = adminFormBody({ ...resource.defaults, ...validAdminValues[resource.name] });
+    screens.push({ path: `/admin/${resource.name}/`, ability: resource.ability }, { path: `/admin/${resource.name}/new`, ability: resource.ability, post });
+    const id = list.results[0]?.id;
+    if (id) screens.push({ path: `/admin/${resource.name}/${id}`, ability: resource.ability, post }, { path: `/admin/${resource.name}/${id}/delete`, ability: resource.ability, post: "", onlyRefused: true });
+  }
+  const requestsOf = (who: Who, wanted: (screen: (typeof screens)[number]) => boolean): FuzzRequest[] =>
+    screens.filter(wanted).flatMap(({ path, post, onlyRefused, ability }) => [
+      { label: `GET as ${who}`, group: `admin screen ${path.split("/")[2] || "home"}`, method: "GET", path, who },
+      ...(post === undefined || (onlyRefused && may(who, ability))
+        ? []
+        : [{ label: `POST as ${who}`, group: `admin screen ${path.split("/")[2] || "home"}`, method: "POST", path: `${path}?lang=de`, who, body: post, headers: { "Content-Type": "application/x-www-form-urlencoded", Origin: app.url } }]),
+    ]);
+  const may = (who: Who, ability: Ability) => can(who === "visitor" ? null : { role: who }, ability);
+  const mayNot = (who: Who) => (screen: (typeof screens)[number]) => !may(who, screen.ability);
+
+  // Those without the right first: nothing they send may change a row.
+  const before = await databaseDigest();
+  const refused = [...requestsOf("visitor", mayNot("visitor")), ...requestsOf("editor", mayNot("editor"))];
+  const report = emptyReport();
+  const wrongAnswers: string[] = [];
+  for (const request of refused) {
+    const answer = await send.send(request);
+    recordAnswer(report, request, answer);
+    // A visitor is sent to the login; an editor gets the 403 page that says it is about rights.
+    const expected = request.who !== "visitor" ? 403 : request.method === "POST" ? 303 : 302;
+    if (answer.status !== expected) wrongAnswers.push(`${request.method} ${request.path} as ${request.who}: ${answer.status}, not ${expected}`);
+    else if (expected === 403 && !answer.body.includes("Dafür fehlen Ihnen die Rechte")) wrongAnswers.push(`${request.method} ${request.path}: the 403 page does not say it is about rights`);
+  }
+  const changed = Object.entries(await databaseDigest()).filter(([table, digest]) => before[table] !== digest).map(([table]) => `changed by a refused post: ${table}`);
+  // Then the screens each role may open and post to, the admin's last (they change things).
+  const allowed = [...requestsOf("editor", (screen) => !mayNot("editor")(screen)), ...requestsOf("admin", () => true)];
+  await runAndReport(t, "admin screens", allowed, report);
+  // A form of a screen the user may open is never too large for the server.
+  const tooLarge = [...(report.byGroup.entries())].filter(([, counts]) => counts.has(413)).map(([group]) => `413 in ${group}`);
+  assert.deepEqual([...failureList(report), ...wrongAnswers, ...changed, ...tooLarge], []);
 });
 
 test("headers: odd cookies, tokens and forwarding headers answer without 500", async (t) => {

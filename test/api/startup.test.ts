@@ -11,7 +11,9 @@ import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { after, test } from "node:test";
 import { createTestDatabase } from "../helpers/database.ts";
-import { isRunning, postmasterPid, startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
+import { DATA_DIR_IN_USE_EXIT_CODE } from "../../server/db/data-dir-lock.ts";
+import { processesIn } from "../../server/db/stale-server.ts";
+import { isRunning, postmasterPid, spawnServer, startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-start-"));
 fs.chmodSync(dataDir, 0o755);
@@ -72,6 +74,7 @@ test("first start: embedded PostgreSQL, migrations, demo content, pages served",
   const again = await start();
   t.diagnostic(`to healthy after SIGKILL of node alone: ${(await timeToHealthy(again)).toFixed(0)} ms`);
   assert.ok(events(again).includes("embedded_postgres_stale_server"));
+  assert.ok(events(again).includes("data_dir_stale_lock"), "the killed server's lock was cleared");
   assert.ok(!isRunning(orphan), "the old server was stopped");
   assert.ok(!events(again).includes("demo_content_loaded"), "a second start reuses the data");
   assert.equal((await fetch(`${again.url}/en`)).status, 200);
@@ -164,6 +167,51 @@ test("SIGTERM: /healthz says 503 while draining, answers close their connection,
   }
   assert.ok(events(running).includes("stopped"));
   assert.ok(!fs.existsSync(pidFile), "PostgreSQL was stopped");
+});
+
+test("a second start on the DATA_DIR of a running server is refused with a clear message and its exit code; the running one goes on serving", async () => {
+  const running = await start();
+  const postgres = postmasterPid(dataDir);
+  assert.ok(postgres);
+  const second = spawnServer(env);
+  servers.push({ ...running, child: second.child, exited: second.exited });
+  // Today's code must not get as far as serving: were it to, the test fails here rather than hang.
+  const outcome = await Promise.race([second.exited.then((code) => ({ code })), second.logged("listening").then((line) => (line ? { code: "listening" } : new Promise<never>(() => {})))]);
+  assert.deepEqual(outcome, { code: DATA_DIR_IN_USE_EXIT_CODE });
+  assert.equal(second.stderr().trim(), `DATA_DIR ${dataDir} is in use by a running Kulisse (pid ${running.child.pid}); stop it first or choose another DATA_DIR.`);
+  assert.ok(!second.lines.some((line) => String(line.event ?? "").startsWith("embedded_postgres")), "the second start touched nothing of PostgreSQL");
+  assert.equal(postmasterPid(dataDir), postgres);
+  assert.ok(isRunning(postgres), "the running server's PostgreSQL still runs");
+  assert.equal((await fetch(`${running.url}/de`)).status, 200);
+  assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
+  await stopped(running);
+  assert.ok(!fs.existsSync(path.join(dataDir, "kulisse.lock")), "a server that stopped leaves no lock behind");
+});
+
+test("SIGTERM while the server starts (PostgreSQL coming up, migrations and demo content) stops what it started and leaves no PostgreSQL behind", async (t) => {
+  for (const moment of ["embedded_postgres_started", "embedded_postgres_initialise"]) {
+    // A fresh data directory: the start then creates the database cluster and loads the demo season.
+    const fresh = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-start-term-"));
+    fs.chmodSync(fresh, 0o755);
+    try {
+      const starting = spawnServer({ DATA_DIR: fresh, EMBEDDED_PG_PORT: String(pgPort + 1) });
+      servers.push({ child: starting.child, exited: starting.exited, url: "", lines: starting.lines, spawnedAt: starting.spawnedAt });
+      assert.ok(await starting.logged(moment), `the start reached ${moment}`);
+      starting.child.kill("SIGTERM");
+      const code = await starting.exited;
+      t.diagnostic(`SIGTERM at ${moment}: exit ${code}, events ${starting.lines.map((line) => line.event).filter(Boolean).join(", ")}`);
+      assert.ok(!starting.lines.some((line) => line.event === "listening"), "the signal came while starting");
+      const databaseDir = path.join(fresh, "postgres");
+      if (fs.existsSync(databaseDir)) assert.deepEqual(processesIn(databaseDir) ?? [], [], "no process of the data directory runs");
+      assert.equal(postmasterPid(fresh), null, "PostgreSQL was stopped (no postmaster.pid)");
+      assert.equal(code, 0, "the process stopped by itself, as it was asked");
+    } finally {
+      // A PostgreSQL left behind (the failure this test is about) must not outlive the test.
+      const databaseDir = path.join(fresh, "postgres");
+      if (fs.existsSync(databaseDir)) for (const pid of processesIn(databaseDir) ?? []) process.kill(pid, "SIGKILL");
+      fs.rmSync(fresh, { recursive: true, force: true });
+    }
+  }
 });
 
 test("with DATABASE_URL no embedded server is started", async () => {

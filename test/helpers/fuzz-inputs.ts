@@ -182,6 +182,7 @@ function numberMutations(struct: Schema, valid: unknown): [string, unknown][] {
     ["2^31 - 1", INT32_MAX],
     ["2^31", INT32_MAX + 1],
     ["-2^31 - 1", -INT32_MAX - 2],
+    ["2^53 + 1", new RawJson("9007199254740993")],
     ["2^53 + 1 as digits", "9007199254740993"],
     ["2^63 as digits", "9223372036854775808"],
     ["2^63", 2 ** 63],
@@ -328,11 +329,20 @@ export interface Repeats {
  * field with the others valid, and the whole input with an extra field. A shared field schema fuzzed
  * before (see Repeats) gets the values it takes and a seeded sample of the others.
  */
-export function fuzzInputs(struct: Schema, options: { known?: Record<string, unknown>; seed: number; urlFields?: readonly string[]; repeats?: Repeats }): FuzzInput[] {
+export function fuzzInputs(
+  struct: Schema,
+  options: { known?: Record<string, unknown>; seed: number; urlFields?: readonly string[]; pathFields?: readonly string[]; repeats?: Repeats },
+): FuzzInput[] {
   const random = seededRandom(options.seed);
   const valid = validObjectOf(struct, options.known);
   const inputs: FuzzInput[] = [{ label: "valid", input: valid }, { label: "extra field", input: { ...valid, fuzz_extra: "x\u0000" } }];
-  for (const [name, field] of Object.entries(fieldsOf(struct) ?? {})) {
+  const fields = Object.entries(fieldsOf(struct) ?? {});
+  const pathFields = options.pathFields ?? [];
+  const inPath = Object.fromEntries(Object.entries(valid).filter(([name]) => pathFields.includes(name)));
+  // With a required field beside the path's, an optional field is also sent alone: a check across
+  // fields must not trip over the ones that are missing.
+  const alone = fields.some(([name, field]) => !pathFields.includes(name) && !accepts(field, undefined));
+  for (const [name, field] of fields) {
     let mutations = valueMutations(field, valid[name], random);
     // Path parameters and query fields also get URL texts no JSON value can make.
     if (options.urlFields?.includes(name)) mutations.push(...rawUrlTexts);
@@ -349,6 +359,8 @@ export function fuzzInputs(struct: Schema, options: { known?: Record<string, unk
       else input[name] = value;
       inputs.push({ label: `${name} ${label}`, input });
     }
+    if (alone && !pathFields.includes(name) && accepts(field, undefined))
+      for (const [label, value] of mutations) if (value !== OMIT) inputs.push({ label: `${name} ${label}, alone`, input: { ...inPath, [name]: value } });
   }
   return inputs;
 }

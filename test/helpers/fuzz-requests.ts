@@ -159,19 +159,23 @@ export function problemOf(answer: FuzzAnswer): string | null {
   return null;
 }
 
+/** Counts the answer in the report, and notes it as a failure when it is one. */
+export function recordAnswer(report: FuzzReport, request: FuzzRequest, answer: FuzzAnswer): void {
+  report.sent += 1;
+  report.byStatus.set(answer.status, (report.byStatus.get(answer.status) ?? 0) + 1);
+  const group = report.byGroup.get(request.group) ?? new Map<number, number>();
+  report.byGroup.set(request.group, group.set(answer.status, (group.get(answer.status) ?? 0) + 1));
+  const why = problemOf(answer);
+  if (why) report.failures.push({ request, answer, why });
+}
+
 /** Sends the requests, `concurrency` at a time, and adds each answer to the report. */
 export async function sendAll(requests: FuzzRequest[], send: Sender, concurrency: number, report: FuzzReport): Promise<void> {
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
       const request = requests[next++];
-      const answer = await send.send(request);
-      report.sent += 1;
-      report.byStatus.set(answer.status, (report.byStatus.get(answer.status) ?? 0) + 1);
-      const group = report.byGroup.get(request.group) ?? new Map<number, number>();
-      report.byGroup.set(request.group, group.set(answer.status, (group.get(answer.status) ?? 0) + 1));
-      const why = problemOf(answer);
-      if (why) report.failures.push({ request, answer, why });
+      recordAnswer(report, request, await send.send(request));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));

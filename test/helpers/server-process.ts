@@ -15,8 +15,21 @@ export interface RunningServer {
   spawnedAt: number;
 }
 
-/** Starts the server in production mode on a free port; settles once it logs "listening". */
-export function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
+export interface SpawnedServer {
+  child: ChildProcess;
+  lines: Record<string, unknown>[];
+  /** What it wrote to stderr (a refused start's message). */
+  stderr: () => string;
+  /** Settles with the exit code (null when killed by a signal). */
+  exited: Promise<number | null>;
+  /** Settles with the first log line of `event`, or null when the process exits first. */
+  logged(event: string): Promise<Record<string, unknown> | null>;
+  /** performance.now() when the process was spawned. */
+  spawnedAt: number;
+}
+
+/** The server in production mode on a free port, as it starts: its log lines as they come. */
+export function spawnServer(env: Record<string, string>, options: { cwd?: string } = {}): SpawnedServer {
   const spawnedAt = performance.now();
   const child = spawn(process.execPath, ["--import", "tsx", "server/index.ts"], {
     cwd: options.cwd,
@@ -24,27 +37,54 @@ export function startServer(env: Record<string, string>, options: { cwd?: string
     stdio: ["ignore", "pipe", "pipe"],
   });
   const lines: Record<string, unknown>[] = [];
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return new Promise((resolve, reject) => {
-    let buffer = "";
-    child.stdout!.on("data", (data: Buffer) => {
-      buffer += data.toString();
-      let newline;
-      while ((newline = buffer.indexOf("\n")) >= 0) {
-        const line = buffer.slice(0, newline);
-        buffer = buffer.slice(newline + 1);
-        try {
-          const entry = JSON.parse(line);
-          lines.push(entry);
-          if (entry.event === "listening") resolve({ child, url: entry.url.replace("localhost", "127.0.0.1"), lines, exited, spawnedAt });
-        } catch {
-          // not a log line
-        }
+  let stderr = "";
+  // "close": after the exit, once stdout and stderr are read to their end.
+  const exited = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
+  const waiting: { event: string; resolve: (line: Record<string, unknown> | null) => void }[] = [];
+  let buffer = "";
+  child.stdout!.on("data", (data: Buffer) => {
+    buffer += data.toString();
+    let newline;
+    while ((newline = buffer.indexOf("\n")) >= 0) {
+      const line = buffer.slice(0, newline);
+      buffer = buffer.slice(newline + 1);
+      try {
+        const entry = JSON.parse(line);
+        lines.push(entry);
+        for (const waiter of waiting.filter((item) => item.event === entry.event)) waiter.resolve(entry);
+      } catch {
+        // not a log line
       }
-    });
-    child.stderr!.on("data", (data: Buffer) => lines.push({ stderr: data.toString() }));
-    exited.then((code) => reject(new Error(`server exited with ${code}: ${JSON.stringify(lines.slice(-5))}`)));
+    }
   });
+  child.stderr!.on("data", (data: Buffer) => {
+    stderr += data.toString();
+    lines.push({ stderr: data.toString() });
+  });
+  void exited.then(() => {
+    for (const waiter of waiting) waiter.resolve(null);
+  });
+  return {
+    child,
+    lines,
+    stderr: () => stderr,
+    exited,
+    spawnedAt,
+    logged(event) {
+      const line = lines.find((entry) => entry.event === event);
+      if (line) return Promise.resolve(line);
+      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(null);
+      return new Promise((resolve) => waiting.push({ event, resolve }));
+    },
+  };
+}
+
+/** Starts the server in production mode on a free port; settles once it logs "listening". */
+export async function startServer(env: Record<string, string>, options: { cwd?: string } = {}): Promise<RunningServer> {
+  const spawned = spawnServer(env, options);
+  const listening = await spawned.logged("listening");
+  if (!listening) throw new Error(`server exited with ${await spawned.exited}: ${JSON.stringify(spawned.lines.slice(-5))}`);
+  return { child: spawned.child, url: String(listening.url).replace("localhost", "127.0.0.1"), lines: spawned.lines, exited: spawned.exited, spawnedAt: spawned.spawnedAt };
 }
 
 /** Milliseconds from the spawn until /healthz first answered 200. */

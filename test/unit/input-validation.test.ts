@@ -1,10 +1,10 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { object, record, string, unknown } from "superstruct";
+import { array, integer, object, record, string, unknown } from "superstruct";
 import { validateInput } from "../../shared/api/validate-input.ts";
 import { findUnstorableText } from "../../shared/api/storable-text.ts";
 import { validationFailure } from "../helpers/validation-failure.ts";
-import { dayMonthYear, MAX_INTEGER, optionalId, pageNumber, wholeNumber } from "../../shared/api/schemas.ts";
+import { dayMonthYear, MAX_INTEGER, optionalId, pageNumber, refineWhole, wholeNumber } from "../../shared/api/schemas.ts";
 
 const schema = object({ room: optionalId, page: pageNumber, date: dayMonthYear });
 
@@ -48,4 +48,11 @@ test("the first unstorable text in reading order is named; deep nesting does not
   for (let level = 0; level < 100_000; level++) deep = [deep];
   assert.equal(findUnstorableText(deep)?.reason, "must not contain the NUL character");
   assert.equal(findUnstorableText({ a: [1, true, null, "text"] }), null);
+});
+
+test("a check across fields runs on whole input only: a bad optional field beside missing ones is a 400, not a TypeError", () => {
+  const pair = refineWhole(object({ list: array(integer()), other: array(integer()), extra: optionalId }), "pair", (value) => value.list.length === value.other.length || "must match");
+  for (const extra of [-1, 0, 2 ** 31, 1.5, "x", null])
+    assert.deepEqual(validationFailure(pair, { extra }), { error: "invalid_input", field: "list", reason: "is required" }, String(extra));
+  assert.equal(validationFailure(pair, { list: [1], other: [] }).reason, "must match");
 });

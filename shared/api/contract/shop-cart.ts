@@ -4,7 +4,7 @@
 import { array, integer, object, optional, refine, size } from "superstruct";
 import type { ErrorBody } from "../api-error.ts";
 import { endpoint } from "../endpoint.ts";
-import { id, langSchema } from "../schemas.ts";
+import { id, langSchema, refineWhole } from "../schemas.ts";
 import { cartResponseCodes, cartResponseMessages, type CartResponseCode } from "../../ticketing/cart-response-codes.ts";
 import { defaultLang, isLang, type Lang } from "../../lib/localized.ts";
 
@@ -31,7 +31,7 @@ export const CART_UPDATED_EVENT = "cart-updated";
 
 const quantity = refine(integer(), "quantity", (value) => (value >= 1 && value <= cartLimits.perSaleType) || `must be between 1 and ${cartLimits.perSaleType}`);
 
-const addInput = refine(
+const addInput = refineWhole(
   object({
     lang: langSchema,
     quantities: size(array(quantity), 1, cartLimits.saleTypes),

@@ -10,7 +10,7 @@ const screens = () => import("./admin-screens.ts");
 export const adminRoute: RouteObject = {
   id: "admin",
   path: "admin",
-  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/admin/admin-screens.ts"] } satisfies RouteHandle,
+  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/admin/admin-screens.ts"], access: "editContent" } satisfies RouteHandle,
   lazy: async () => {
     const { AdminLayout, loadAdminLayout } = await screens();
     return { Component: AdminLayout, loader: loadAdminLayout };
@@ -40,6 +40,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-settings",
+          handle: { access: "changeSettings" } satisfies RouteHandle,
           path: "settings",
           lazy: async () => {
             const { AdminSettingsScreen, loadAdminSettings, saveAdminSettings } = await screens();
@@ -48,6 +49,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-account-password",
+          handle: { access: "manageAccounts" } satisfies RouteHandle,
           path: "accounts/:id/password",
           lazy: async () => {
             const { AdminPasswordScreen, loadAdminPassword, saveAdminPassword } = await screens();
@@ -56,6 +58,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-list",
+          handle: { access: "resource" } satisfies RouteHandle,
           path: ":resource",
           lazy: async () => {
             const { AdminListScreen, loadAdminList } = await screens();
@@ -64,6 +67,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-new",
+          handle: { access: "resource" } satisfies RouteHandle,
           path: ":resource/new",
           lazy: async () => {
             const { AdminItemScreen, loadAdminItem, saveAdminItem } = await screens();
@@ -72,6 +76,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-item",
+          handle: { access: "resource" } satisfies RouteHandle,
           path: ":resource/:id",
           lazy: async () => {
             const { AdminItemScreen, loadAdminItem, saveAdminItem } = await screens();
@@ -96,6 +101,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-delete",
+          handle: { access: "resource" } satisfies RouteHandle,
           path: ":resource/:id/delete",
           lazy: async () => {
             const { AdminDeleteScreen, deleteAdminItem, loadAdminDelete } = await screens();

@@ -54,5 +54,5 @@ export function ErrorPage() {
   if (custom) return <CustomErrorPage page={custom} />;
   const message = errorMessage(error);
   if (message) return <ErrorView status={status} text={message.title} detail={message.text} link={message.link} />;
-  return <ErrorView status={status} text={errorText(status, errorKind(error), t)} detail={errorDetail(error)} />;
+  return <ErrorView status={status} text={errorText(status, errorKind(error), t)} detail={errorDetail(error) ?? (status === 403 ? t("errors.forbiddenText") : undefined)} />;
 }

@@ -21,6 +21,7 @@ export function errorText(status: number, kind: ErrorKind, t: Translate): string
   if (kind === "page") return t("errors.notFoundPage");
   if (kind === "route") return t("errors.notFoundRoute");
   if (kind === "offline") return t("errors.offline");
+  if (status === 403) return t("errors.forbidden");
   if (status === 429) return t("limits.title");
   return t("errors.unknown", { status });
 }
