@@ -12,7 +12,8 @@ import { berlinIso, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import type { Db } from "../db/client.ts";
 import { formEntries, formFields, forms, tempFiles } from "../db/schema.ts";
-import { uploadsDir } from "../services/uploads/temp-files.ts";
+import { extensionOf } from "../http/uploads/file-type.ts";
+import { typedFileName, uploadsDir } from "../services/uploads/temp-files.ts";
 
 type Field = typeof formFields.$inferSelect;
 
@@ -31,13 +32,16 @@ function valueText(value: unknown, lang: Lang): string {
   return String(value);
 }
 
+/** An uploaded file's name with the extension of its detected type (also for files kept before names were typed). */
+const offeredName = (file: typeof tempFiles.$inferSelect) => typedFileName(file.originalName || null, extensionOf(file.contentType) ?? "bin");
+
 const fileUrl = (lang: Lang, file: number) => endpointUrl(adminFormsContract.adminFormEntryFile, { lang, file });
 
 async function filesOf(db: Db, entryIds: number[], lang: Lang): Promise<Map<number, AdminEntryFile & { entry: number }>> {
   const files = new Map<number, AdminEntryFile & { entry: number }>();
   if (entryIds.length === 0) return files;
-  const rows = await db.select({ id: tempFiles.id, name: tempFiles.originalName, entry: tempFiles.formEntryId }).from(tempFiles).where(inArray(tempFiles.formEntryId, entryIds));
-  for (const row of rows) files.set(row.id, { id: row.id, name: row.name, url: fileUrl(lang, row.id), entry: row.entry! });
+  const rows = await db.select().from(tempFiles).where(inArray(tempFiles.formEntryId, entryIds));
+  for (const row of rows) files.set(row.id, { id: row.id, name: offeredName(row), url: fileUrl(lang, row.id), entry: row.formEntryId! });
   return files;
 }
 
@@ -121,5 +125,5 @@ export async function formEntryFile(db: Db, dataDir: string, fileId: number): Pr
   if (!file || file.formEntryId === null) throw notFound("file not found");
   const body = await fs.readFile(path.join(uploadsDir(dataDir), file.storedName)).catch(() => null);
   if (!body) throw notFound("file not found");
-  return { contentType: file.contentType, filename: file.originalName || file.storedName, body };
+  return { contentType: file.contentType, filename: offeredName(file), body };
 }

@@ -13,6 +13,7 @@ import { csrfProtection, type CsrfOptions } from "../http/csrf.ts";
 import { RefusedBody } from "../http/json-bodies.ts";
 import { readUpload, ClientGone } from "../http/uploads/multipart-upload.ts";
 import { UploadRejected, type UploadProblem } from "../http/uploads/incoming-file.ts";
+import { MAX_PIXELS } from "../services/uploads/readable-image.ts";
 import { uploadsDir } from "../services/uploads/temp-files.ts";
 import { authorize } from "./authorize.ts";
 import { takeCallLimit, type CallLimits } from "./call-limits.ts";
@@ -57,13 +58,19 @@ const uploadReasons: Record<UploadProblem, TranslationKey> = {
   type: "forms.errors.fileType",
   broken: "forms.errors.fileBroken",
   not_one: "forms.errors.fileOnlyOne",
+  damaged: "forms.errors.fileDamaged",
+  too_many_pixels: "forms.errors.imageTooManyPixels",
 };
+
+/** Refusals of an image by what it decodes to: their own error, so a client can tell them from a wrong type. */
+const imageProblems = new Set<UploadProblem>(["damaged", "too_many_pixels"]);
 
 function uploadError(problem: UploadProblem, endpoint: AnyEndpoint, lang: unknown): ApiError {
   const t = translator(isLang(lang) ? lang : defaultLang);
   const file = endpoint.file!;
-  const reason = t(uploadReasons[problem], { max: file.maxBytes / 1024 / 1024 });
-  return problem === "too_large" ? new ApiError(413, { error: "payload too large", field: file.name, reason }) : new ApiError(400, { error: "invalid_input", field: file.name, reason });
+  const reason = t(uploadReasons[problem], { max: file.maxBytes / 1024 / 1024, pixels: MAX_PIXELS / 1_000_000 });
+  if (problem === "too_large") return new ApiError(413, { error: "payload too large", field: file.name, reason });
+  return new ApiError(400, { error: imageProblems.has(problem) ? "unreadable_image" : "invalid_input", field: file.name, reason });
 }
 
 function sendFile(res: Response, status: number, answer: FileAnswer): void {

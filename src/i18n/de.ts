@@ -219,6 +219,8 @@ export const de = {
       fileType: "Bitte wählen Sie eine PDF-, JPEG-, PNG-, GIF- oder WebP-Datei.",
       fileOnlyOne: "Bitte laden Sie genau eine Datei hoch.",
       fileBroken: "Die Datei ist nicht vollständig angekommen. Bitte versuchen Sie es erneut.",
+      fileDamaged: "Die Datei ist beschädigt oder unvollständig.",
+      imageTooManyPixels: "Das Bild ist zu groß (höchstens {{pixels}} Millionen Pixel).",
       tooManyUploads: "Zu viele Uploads in kurzer Zeit. Bitte versuchen Sie es in einigen Minuten erneut.",
     },
     summary: "Bitte prüfen Sie Ihre Angaben:",

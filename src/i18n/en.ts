@@ -217,6 +217,8 @@ export const en: VisitorDictionary = {
       fileType: "Please choose a PDF, JPEG, PNG, GIF or WebP file.",
       fileOnlyOne: "Please upload exactly one file.",
       fileBroken: "The file did not arrive complete. Please try again.",
+      fileDamaged: "The file is damaged or incomplete.",
+      imageTooManyPixels: "The image is too large (at most {{pixels}} million pixels).",
       tooManyUploads: "Too many uploads in a short time. Please try again in a few minutes.",
     },
     summary: "Please check your entries:",

@@ -4,9 +4,10 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { eq } from "drizzle-orm";
-import { forms } from "../../server/db/schema.ts";
+import { forms, tempFiles } from "../../server/db/schema.ts";
 import type { AdminEntry, AdminEntryList } from "../../shared/api/contract/admin-forms.ts";
 import type { AdminItem } from "../../shared/api/contract/admin.ts";
+import { pngHtmlPolyglot } from "../helpers/broken-images.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -92,3 +93,44 @@ test("a form built in the admin takes an entry with a file; the hub, the entry l
   assert.equal((await caller.call("editor", "GET", `/de/admin-api/forms/${form.body.id}/entries/999999/`)).status, 404);
   await app.db.delete(forms).where(eq(forms.id, form.body.id));
 });
+
+test("a PNG that is also an HTML page, sent as x.html, is offered as x.png: image/png, an attachment, not to be sniffed", async () => {
+  const form = await caller.call<AdminItem>("editor", "POST", "/de/admin-api/content/forms/", {
+    values: { title: { de: "Plakatentwurf", en: "Poster draft" }, slug: { de: "plakatentwurf", en: "poster-draft" }, intro: { de: "", en: "" }, thank_you: { de: "<p>Danke!</p>", en: "" }, is_online: true },
+  });
+  assert.equal(form.status, 201, JSON.stringify(form.body));
+  const field = await caller.call<AdminItem>("editor", "POST", "/de/admin-api/content/form-fields/", {
+    values: { form: form.body.id, label: { de: "Entwurf", en: "Draft" }, slug: "entwurf", field_type: 9, required: true, visible: true, choices: { de: [], en: [] }, default_value: "", placeholder_text: { de: "", en: "" }, help_text: { de: "", en: "" }, position: 0 },
+  });
+  assert.equal(field.status, 201, JSON.stringify(field.body));
+  const polyglot = await pngHtmlPolyglot();
+  const token = await visitorToken();
+  const headers = { Cookie: `csrftoken=${token}`, "X-CSRFToken": token };
+  const upload = new FormData();
+  upload.append("file", new Blob([new Uint8Array(polyglot)], { type: "text/html" }), "x.html");
+  const uploaded = await fetch(`${app.url}/de/api/temp-files/`, { method: "POST", body: upload, headers });
+  assert.equal(uploaded.status, 201);
+  const fileId = ((await uploaded.json()) as { id: number }).id;
+  const sent = await fetch(`${app.url}/de/api/forms-entries/`, { method: "POST", headers: { ...headers, "Content-Type": "application/json" }, body: JSON.stringify({ form: form.body.id, field_values: { entwurf: fileId } }) });
+  assert.equal(sent.status, 201, await sent.clone().text());
+  const entryId = ((await sent.json()) as { id: number }).id;
+
+  const entry = await caller.call<AdminEntry>("editor", "GET", `/de/admin-api/forms/${form.body.id}/entries/${entryId}/`);
+  const [file] = entry.body.values[0].files;
+  assert.deepEqual([entry.body.values[0].value, file.name], ["x.png", "x.png"]);
+  const cookie = await caller.cookieOf("editor");
+  const offered = async () => {
+    const download = await fetch(app.url + file.url, { headers: { Cookie: cookie } });
+    assert.equal(download.status, 200);
+    assert.equal(download.headers.get("content-type"), "image/png");
+    assert.equal(download.headers.get("x-content-type-options"), "nosniff");
+    assert.deepEqual(Buffer.from(await download.arrayBuffer()), polyglot);
+    return download.headers.get("content-disposition");
+  };
+  assert.match(await offered() ?? "", /^attachment; filename="?x\.png"?$/);
+  // A file kept under the visitor's name before names followed the content is offered by its content too.
+  await app.db.update(tempFiles).set({ originalName: "alt.html" }).where(eq(tempFiles.id, fileId));
+  assert.match(await offered() ?? "", /^attachment; filename="?alt\.png"?$/);
+  await app.db.delete(forms).where(eq(forms.id, form.body.id));
+});
+

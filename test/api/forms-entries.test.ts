@@ -5,6 +5,7 @@ import assert from "node:assert/strict";
 import path from "node:path";
 import { test } from "node:test";
 import { eq, sql } from "drizzle-orm";
+import sharp from "sharp";
 import { formEntries, forms, tempFiles } from "../../server/db/schema.ts";
 import { saveFormEntry, TempFileTaken } from "../../server/services/form-entries.ts";
 import { testDataDir } from "../helpers/database.ts";
@@ -17,7 +18,8 @@ process.env.TEST_DATA_DIR = path.join(testDataDir(), `forms-entries-test-${proce
 // This file sends more entries than a visitor could; the limit itself is tested in call-limits.test.ts.
 const app = sharedTestApp({ config: { formEntryLimit: 1000 } });
 
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 1)]);
+// A small real PNG: uploaded images are decoded before they are taken.
+const png = await sharp({ create: { width: 12, height: 8, channels: 3, background: "#3b0a17" } }).png().toBuffer();
 const de = {
   required: "Dieses Feld ist erforderlich!",
   email: "Ungültige E-Mail-Adresse!",
@@ -58,7 +60,7 @@ async function post(body: unknown, options: { lang?: string; headers?: Record<st
 
 async function uploadPng(): Promise<number> {
   const form = new FormData();
-  form.append("file", new Blob([png], { type: "image/png" }), "teilnehmer.png");
+  form.append("file", new Blob([new Uint8Array(png)], { type: "image/png" }), "teilnehmer.png");
   const response = await fetch(`${app.url}/de/api/temp-files/`, { method: "POST", body: form, headers: csrf() });
   assert.equal(response.status, 201);
   return ((await response.json()) as { id: number }).id;

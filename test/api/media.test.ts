@@ -14,8 +14,11 @@ import { testDataDir } from "../helpers/database.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { bytesReadByServer, sendOversizedBody } from "../helpers/raw-http.ts";
+import { cutJpeg, lyingJpeg, pngHtmlPolyglot, truncatedPng } from "../helpers/broken-images.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
+// This file's own data directory, so that what is on disk is only what these tests uploaded.
+process.env.TEST_DATA_DIR = path.join(testDataDir(), `media-test-${process.pid}`);
 const app = sharedTestApp();
 /** A token the app signed, fetched before the tests. */
 let CSRF = "";
@@ -41,10 +44,10 @@ async function call<T>(who: Who, method: string, url: string, body?: unknown, cs
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T };
 }
 
-async function upload(bytes: Buffer, name: string, who: Who = "editor", csrf = true): Promise<{ status: number; body: MediaImage & { field?: string; reason?: string } }> {
+async function upload(bytes: Buffer, name: string, who: Who = "editor", csrf = true, lang = "de"): Promise<{ status: number; body: MediaImage & { error?: string; field?: string; reason?: string } }> {
   const form = new FormData();
   form.append("file", new Blob([new Uint8Array(bytes)], { type: "image/png" }), name);
-  const response = await fetch(`${app.url}/de/admin-api/media/`, { method: "POST", headers: headersOf(who, csrf), body: form });
+  const response = await fetch(`${app.url}/${lang}/admin-api/media/`, { method: "POST", headers: headersOf(who, csrf), body: form });
   return { status: response.status, body: (await response.json()) as MediaImage & { field?: string; reason?: string } };
 }
 
@@ -119,6 +122,45 @@ test("a file that is not one of the image types is refused by its first bytes; o
   const tooLarge = await upload(huge, "huge.png");
   assert.equal(tooLarge.status, 413);
   assert.equal((await app.db.select({ id: images.id }).from(images)).length, before.length, "nothing was recorded");
+});
+
+/** Every file the library and the upload folder hold, to see that a refusal left none behind. */
+function filesUnder(...folders: string[]): string[] {
+  return folders.flatMap((folder) => (fs.existsSync(folder) ? fs.readdirSync(folder, { recursive: true, encoding: "utf8" }).map((name) => path.join(folder, name)) : [])).sort();
+}
+
+test("an image cut short or whose header claims more than its data holds is 400 'damaged' at the file field, with nothing stored", async () => {
+  const folders = [path.join(testDataDir(), "media", "library"), path.join(testDataDir(), "uploads")];
+  const rowsBefore = (await app.db.select({ id: images.id }).from(images)).length;
+  const filesBefore = filesUnder(...folders);
+  const damaged = { error: "unreadable_image", field: "file", reason: "Die Datei ist beschädigt oder unvollständig." };
+  // A PNG with a valid 7000×7000 header and 100 bytes in all (was a 500: "pngload: libspng read error").
+  const truncated = await upload(await truncatedPng(), "cut.png");
+  assert.deepEqual([truncated.status, truncated.body], [400, damaged]);
+  // A JPEG of a few hundred bytes whose frame header claims 7740×7740 (was taken as a 60-megapixel image).
+  const lying = await upload(await lyingJpeg(), "lying.jpg");
+  assert.deepEqual([lying.status, lying.body], [400, damaged]);
+  // A JPEG whose transfer was interrupted (libjpeg paints the missing rows grey and only warns).
+  const cut = await upload(await cutJpeg(), "cut.jpg");
+  assert.deepEqual([cut.status, cut.body], [400, damaged]);
+  const english = await upload(await lyingJpeg(), "lying.jpg", "editor", true, "en");
+  assert.deepEqual([english.status, english.body.reason], [400, "The file is damaged or incomplete."]);
+  // The pixel limit holds for the header's claim before anything is decoded.
+  const tooMany = await upload(await lyingJpeg(8000, 8000), "huge.jpg");
+  assert.deepEqual([tooMany.status, tooMany.body], [400, { error: "unreadable_image", field: "file", reason: "Das Bild ist zu groß (höchstens 60 Millionen Pixel)." }]);
+  assert.equal((await app.db.select({ id: images.id }).from(images)).length, rowsBefore, "no image was recorded");
+  assert.deepEqual(filesUnder(...folders), filesBefore, "no original, rendition or partial file is left");
+});
+
+test("a PNG that is also HTML, named .html, becomes a library image named .png", async () => {
+  const { status, body } = await upload(await pngHtmlPolyglot(), "plakat.html");
+  assert.equal(status, 201, JSON.stringify(body));
+  assert.equal(body.content_type, "image/png");
+  assert.equal(body.original_name, "plakat.png");
+  assert.match(body.url, /\/plakat\.png$/);
+  const original = await fetch(app.url + body.url);
+  assert.equal(original.headers.get("content-type"), "image/png");
+  assert.equal(original.headers.get("x-content-type-options"), "nosniff");
 });
 
 test("an image far over 20 MB is 413 and the connection closes while it is still being sent: the server takes less than twice the limit", async (t) => {

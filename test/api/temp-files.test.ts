@@ -6,9 +6,11 @@ import http from "node:http";
 import path from "node:path";
 import { test } from "node:test";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { tempFiles } from "../../server/db/schema.ts";
 import { uploadsSettled } from "../../server/http/uploads/multipart-upload.ts";
 import { testDataDir } from "../helpers/database.ts";
+import { cutJpeg, lyingJpeg, pngHtmlPolyglot, truncatedPng } from "../helpers/broken-images.ts";
 import { bytesReadByServer, pipelined, sendOversizedBody } from "../helpers/raw-http.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -19,13 +21,15 @@ const uploads = path.join(testDataDir(), "uploads");
 const app = sharedTestApp();
 
 const MB = 1024 * 1024;
-const png = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(200, 7)]);
+/** A small real image (images are decoded in full before they are taken). */
+const image = (format: "png" | "jpeg" | "gif" | "webp") => sharp({ create: { width: 24, height: 16, channels: 3, background: "#3b0a17" } })[format]().toBuffer();
+const png = await image("png");
 const samples = {
   pdf: { bytes: Buffer.from("%PDF-1.7\n%âãÏÓ\n1 0 obj\n<<>>\nendobj\n%%EOF\n"), type: "application/pdf", extension: "pdf" },
-  jpeg: { bytes: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]), Buffer.from("JFIF\0"), Buffer.alloc(64)]), type: "image/jpeg", extension: "jpg" },
+  jpeg: { bytes: await image("jpeg"), type: "image/jpeg", extension: "jpg" },
   png: { bytes: png, type: "image/png", extension: "png" },
-  gif: { bytes: Buffer.concat([Buffer.from("GIF89a"), Buffer.alloc(32, 1)]), type: "image/gif", extension: "gif" },
-  webp: { bytes: Buffer.concat([Buffer.from("RIFF"), Buffer.from([0x24, 0, 0, 0]), Buffer.from("WEBPVP8 "), Buffer.alloc(32)]), type: "image/webp", extension: "webp" },
+  gif: { bytes: await image("gif"), type: "image/gif", extension: "gif" },
+  webp: { bytes: await image("webp"), type: "image/webp", extension: "webp" },
 };
 
 let token: string | undefined;
@@ -135,15 +139,26 @@ test("a PNG upload answers 201 with id, name, size and type, and is stored under
   assert.ok(!filesOnDisk().some((name) => name.endsWith(".part")), "no partial file left");
 });
 
-test("PDF, JPEG, GIF and WebP are told by their first bytes, whatever name and type the browser claims", async () => {
+test("PDF, JPEG, GIF and WebP are told by their first bytes, whatever name and type the browser claims, and named for it", async () => {
   for (const [kind, sample] of Object.entries(samples)) {
     const { status, body } = await upload(fileForm(sample.bytes, `scan-${kind}.txt`, "text/plain"));
     assert.equal(status, 201, kind);
     assert.equal(body.content_type, sample.type, kind);
+    assert.equal(body.name, `scan-${kind}.${sample.extension}`, "the extension comes from the content");
     const [row] = await app.db.select().from(tempFiles).where(eq(tempFiles.id, body.id as number));
     assert.ok(row.storedName.endsWith(`.${sample.extension}`), `${kind} is stored as .${sample.extension}`);
     assert.equal(row.contentType, sample.type);
+    assert.equal(row.originalName, body.name);
   }
+});
+
+test("a PNG that is also an HTML page, named x.html, is kept and named as the PNG it is", async () => {
+  const { status, body } = await upload(fileForm(await pngHtmlPolyglot(), "x.html", "text/html"));
+  assert.equal(status, 201, JSON.stringify(body));
+  assert.deepEqual([body.name, body.content_type], ["x.png", "image/png"]);
+  const [row] = await app.db.select().from(tempFiles).where(eq(tempFiles.id, body.id as number));
+  assert.equal(row.originalName, "x.png");
+  assert.match(row.storedName, /^[0-9a-f]{32}\.png$/);
 });
 
 test("the original name is kept without folders, control characters or reserved characters", async () => {
@@ -151,7 +166,18 @@ test("the original name is kept without folders, control characters or reserved 
   assert.equal(status, 201);
   assert.equal(body.name, "pass_w_d _x_.png");
   const nameless = await upload(fileForm(png, "..."));
-  assert.equal(nameless.body.name, "upload");
+  assert.equal(nameless.body.name, "upload.png");
+});
+
+test("an image cut short or whose header claims more than its data holds is 400 'damaged' at the file field, nothing stored", async () => {
+  await leavesNothing(async () => {
+    for (const [name, bytes] of [["cut.png", await truncatedPng()], ["lying.jpg", await lyingJpeg()], ["cut.jpg", await cutJpeg()]] as const) {
+      const { status, body } = await upload(fileForm(bytes, name, "image/jpeg"));
+      assert.deepEqual([status, body], [400, { error: "unreadable_image", field: "file", reason: "Die Datei ist beschädigt oder unvollständig." }], name);
+    }
+    const english = await upload(fileForm(await lyingJpeg(), "lying.jpg"), { lang: "en" });
+    assert.deepEqual([english.status, english.body.reason], [400, "The file is damaged or incomplete."]);
+  });
 });
 
 test("a text file named .png is refused by its content: 400 for the file field, nothing stored", async () => {

@@ -1,8 +1,9 @@
 // The admin's media library screen and its image fields, end to end on the production build: an
-// editor uploads a PNG (and a file that is no image, refused in words) by the file input, fills the
-// alt text and credit beside its progress, sets the focal point by keyboard and finds the image in
-// the list; without JavaScript the list, search and one image's form still work; a venue's image is
-// chosen through the dialog and saved; the screens have no axe violations at 375 and 1280 px.
+// editor uploads a PNG (and a file that is no image and a cut-short PNG, each refused in its own
+// words) by the file input, fills the alt text and credit beside its progress, sets the focal point
+// by keyboard and finds the image in the list; without JavaScript the list, search and one image's
+// form still work; a venue's image is chosen through the dialog and saved; the screens have no axe
+// violations at 375 and 1280 px.
 import assert from "node:assert/strict";
 import fs from "node:fs";
 import os from "node:os";
@@ -11,6 +12,7 @@ import { after, test } from "node:test";
 import type { ElementHandle, Page } from "puppeteer-core";
 import sharp from "sharp";
 import { axeViolations } from "../helpers/axe.ts";
+import { truncatedPng } from "../helpers/broken-images.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
@@ -46,6 +48,8 @@ test("an editor uploads a PNG in the media library, describes it, sets its focal
   const png = await pngFile("probebuehne-licht.png", "#24497a");
   const notAnImage = path.join(folder, "programmheft.png");
   fs.writeFileSync(notAnImage, "%PDF-1.4 not an image at all");
+  const damaged = path.join(folder, "abgebrochen.png");
+  fs.writeFileSync(damaged, await truncatedPng());
   const { page, problems } = await openAdmin("/admin/media/");
   assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Mediathek");
   assert.ok(await page.$('.admin-nav a[href="/admin/media/"][aria-current="page"]'), "the navigation names the screen");
@@ -58,11 +62,13 @@ test("an editor uploads a PNG in the media library, describes it, sets its focal
     seen.observe(document.body, { childList: true, subtree: true });
   });
   const input = (await page.$("#media-files")) as ElementHandle<HTMLInputElement>;
-  await input.uploadFile(png, notAnImage);
-  await page.waitForFunction(() => document.querySelectorAll('.media-pending[data-pending="describe"], .media-pending[data-pending="failed"]').length === 2);
+  await input.uploadFile(png, notAnImage, damaged);
+  await page.waitForFunction(() => document.querySelectorAll('.media-pending[data-pending="describe"], .media-pending[data-pending="failed"]').length === 3);
   await page.waitForSelector('.media-pending[data-pending="describe"]');
   assert.equal(await page.evaluate(() => document.documentElement.dataset.sawProgress), "yes", "an upload showed its progress bar");
-  assert.match(await page.$eval('.media-pending[data-pending="failed"]', (item) => item.textContent ?? ""), /programmheft\.png.*kein Bild in einem erlaubten Format/);
+  const failed = await page.$$eval('.media-pending[data-pending="failed"]', (items) => items.map((item) => item.textContent ?? "").sort());
+  assert.match(failed[0], /abgebrochen\.png.*Die Datei ist beschädigt oder unvollständig\./);
+  assert.match(failed[1], /programmheft\.png.*kein Bild in einem erlaubten Format/);
 
   const pending = '.media-pending[data-pending="describe"]';
   await page.type(`${pending} input[id$="-alt-de"]`, "Blaues Licht auf der Probebühne");

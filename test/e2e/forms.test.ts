@@ -8,10 +8,12 @@ import path from "node:path";
 import { after, test } from "node:test";
 import { desc, eq } from "drizzle-orm";
 import type { Page } from "puppeteer-core";
+import sharp from "sharp";
 import { formEntries, forms, tempFiles } from "../../server/db/schema.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { sharedBrowser, waitForHydration, watchConsole } from "../helpers/browser.ts";
+import { lyingJpeg } from "../helpers/broken-images.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 import { storeConsent } from "../helpers/consent.ts";
 
@@ -116,12 +118,12 @@ test("contact form: an empty submit shows every error and focuses the first fiel
   await page.close();
 });
 
-test("school form in English: the server's own error appears under its field; with a file, the entry is stored with the upload", async () => {
+test("school form in English: the server's own errors appear under their fields (a damaged image, a choice not offered); with a file, the entry is stored with the upload", async () => {
   const school = await formByTitle("Schulvorstellung buchen");
   const { page, problems } = await open(urlFor("forms-slug-id", { slug: school.slug.en, id: school.id }, "en"));
   const id = (slug: string) => `form-${school.id}-${slug}`;
   const list = path.join(scratch, "participants.png");
-  fs.writeFileSync(list, Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(2048, 5)]));
+  fs.writeFileSync(list, await sharp({ create: { width: 64, height: 48, channels: 3, background: "#3b0a17" } }).png().toBuffer());
   const uploadsBefore = (await app.db.select().from(tempFiles)).length;
 
   await page.type(`#${id("school")}`, "Goethe Grammar School");
@@ -129,8 +131,11 @@ test("school form in English: the server's own error appears under its field; wi
   await page.type(`#${id("email")}`, "berg@goethe-school.org");
   await page.$eval(`#${id("preferred_date")}`, (input) => ((input as HTMLInputElement).value = "2026-11-05"));
   await page.click(`#${id("privacy")}`);
-  const file = await page.$(`#${id("attachment")}`);
-  await (file as unknown as { uploadFile(path: string): Promise<void> }).uploadFile(list);
+  const file = (await page.$(`#${id("attachment")}`)) as unknown as { uploadFile(path: string): Promise<void> };
+  // A damaged image (its header claims far more than its data holds) first.
+  const damaged = path.join(scratch, "damaged.jpg");
+  fs.writeFileSync(damaged, await lyingJpeg());
+  await file.uploadFile(damaged);
   // A choice the form does not offer (as a stale page or a tampered one would send): only the server can tell.
   await page.$eval(`#${id("production")}`, (select) => {
     const option = document.createElement("option");
@@ -138,6 +143,11 @@ test("school form in English: the server's own error appears under its field; wi
     select.append(option);
     (select as HTMLSelectElement).value = "Hamlet";
   });
+  await page.click(".screen-form__actions button");
+  await page.waitForFunction((field) => document.activeElement?.id === field, {}, id("attachment"));
+  assert.deepEqual(await fieldState(page, id("attachment")), { invalid: "true", error: "The file is damaged or incomplete." });
+
+  await file.uploadFile(list);
   await page.click(".screen-form__actions button");
   await page.waitForSelector(".screen-form__summary[role='alert']");
   await page.waitForFunction((field) => document.activeElement?.id === field, {}, id("production"));

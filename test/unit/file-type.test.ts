@@ -2,7 +2,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import { detectFileType, SNIFF_BYTES } from "../../server/http/uploads/file-type.ts";
-import { cleanFileName } from "../../server/services/uploads/temp-files.ts";
+import { cleanFileName, typedFileName } from "../../server/services/uploads/temp-files.ts";
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((part) => (typeof part === "string" ? Buffer.from(part, "latin1") : Buffer.from(part))));
 
@@ -53,4 +53,19 @@ test("a visitor's file name is kept without folders, control or reserved charact
   assert.equal([...long].length, 200);
   assert.ok(long.endsWith(".jpeg"));
   assert.equal(cleanFileName("Schüler\u0308.pdf".normalize("NFD")), "Schüler\u0308.pdf".normalize("NFC"));
+});
+
+test("a kept file's extension is the one of the type its content was detected as, never the visitor's", () => {
+  assert.equal(typedFileName("x.html", "png"), "x.png");
+  assert.equal(typedFileName("Plakat.final.svg", "jpg"), "Plakat.final.jpg");
+  assert.equal(typedFileName("Klasse 7b.PDF", "pdf"), "Klasse 7b.pdf");
+  assert.equal(typedFileName("Liste ohne Endung", "pdf"), "Liste ohne Endung.pdf");
+  assert.equal(typedFileName("v1.2 final", "png"), "v1.2 final.png", "a dot inside a name is no extension");
+  assert.equal(typedFileName("bild .html", "gif"), "bild.gif");
+  assert.equal(typedFileName(".html", "png"), "html.png");
+  assert.equal(typedFileName("...", "webp"), "upload.webp");
+  assert.equal(typedFileName(null, "pdf"), "upload.pdf");
+  const long = typedFileName(`${"ä".repeat(300)}.html`, "jpg");
+  assert.ok([...long].length <= 200);
+  assert.ok(long.endsWith("ä.jpg"));
 });

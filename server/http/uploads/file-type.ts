@@ -38,3 +38,8 @@ export function detectFileType(head: Buffer, allowed?: readonly string[]): Detec
   const type = signatures.find((signature) => signature.matches(head))?.type ?? null;
   return type && (!allowed || allowed.includes(type.contentType)) ? type : null;
 }
+
+/** The extension files of a detected type are stored and offered with ("png"), or null for a type we never detect. */
+export function extensionOf(contentType: string): string | null {
+  return signatures.find((signature) => signature.type.contentType === contentType)?.type.extension ?? null;
+}

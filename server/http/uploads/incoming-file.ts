@@ -1,6 +1,7 @@
 // Receives one uploaded file: tells its type from the first bytes before anything touches the disk,
-// streams the rest into a hidden ".part" file, and stops at the size limit. Only `commit()` gives
-// the file its final, server-made name; `discard()` removes whatever was written.
+// streams the rest into a hidden ".part" file, stops at the size limit, and decodes an image in full
+// once it is complete. Only `commit()` gives the file its final, server-made name; `discard()`
+// removes whatever was written.
 import { randomBytes } from "node:crypto";
 import fs from "node:fs";
 import { once } from "node:events";
@@ -8,9 +9,13 @@ import { finished } from "node:stream/promises";
 import path from "node:path";
 import type { StoredUpload } from "../../services/uploads/temp-files.ts";
 import { detectFileType, SNIFF_BYTES } from "./file-type.ts";
+import { imageProblem, type ImageProblem } from "../../services/uploads/readable-image.ts";
 
-/** What can be wrong with an upload: no file, too large, a type we do not take, a broken body, more than one file. */
-export type UploadProblem = "empty" | "too_large" | "type" | "broken" | "not_one";
+/**
+ * What can be wrong with an upload: no file, too large, a type we do not take, a broken body, more
+ * than one file, or an image that does not decode completely or has too many pixels.
+ */
+export type UploadProblem = "empty" | "too_large" | "type" | "broken" | "not_one" | ImageProblem;
 
 /** A file the upload refuses: nothing of it stays on disk. */
 export class UploadRejected extends Error {
@@ -60,6 +65,10 @@ export class IncomingFile {
     const stream = this.stream!;
     stream.end();
     await finished(stream);
+    if (this.type!.contentType.startsWith("image/")) {
+      const problem = await imageProblem(this.partPath!);
+      if (problem) throw new UploadRejected(problem);
+    }
   }
 
   /** Moves the complete file to its final name. */

@@ -4,6 +4,7 @@ import path from "node:path";
 import sharp from "sharp";
 import { renditionExtensions, renditionUrl } from "../../../shared/api/image-sources.ts";
 import type { ImageRendition, RenditionFormat } from "../../../shared/api/types.ts";
+import { MAX_PIXELS } from "../uploads/readable-image.ts";
 
 /**
  * The widths the site asks for in its `sizes`: a phone's column (320/640 at 1×/2×), half and full
@@ -12,9 +13,6 @@ import type { ImageRendition, RenditionFormat } from "../../../shared/api/types.
 export const SITE_WIDTHS = [320, 640, 960, 1280, 1920] as const;
 
 export const RENDITION_FORMATS: readonly RenditionFormat[] = ["avif", "webp", "jpeg"];
-
-/** Larger images are refused before they are decoded (a 20 MB PNG can hold gigabytes of pixels). */
-export const MAX_PIXELS = 60_000_000;
 
 export interface RenditionSettings {
   widths: readonly number[];

@@ -1,13 +1,14 @@
 // Storing an upload in the media library: the received file (type already told by its first bytes,
-// size limit already held while streaming) is measured with sharp, moved into its own folder as the
-// original, made into renditions once, and recorded — all or nothing: on any failure the folder goes.
+// size limit already held while streaming, decoded in full once) is measured with sharp, moved into
+// its own folder as the original, made into renditions once, and recorded — all or nothing: on any
+// failure the folder goes.
 import fs from "node:fs";
 import path from "node:path";
 import { badRequest } from "../../../shared/api/api-error.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { Db } from "../../db/client.ts";
 import { images } from "../../db/schema.ts";
-import { cleanFileName, uploadsDir, type StoredUpload } from "../uploads/temp-files.ts";
+import { typedFileName, uploadsDir, type StoredUpload } from "../uploads/temp-files.ts";
 import { logActivity } from "../activity-log.ts";
 import { fileSlug, newLibraryPlace } from "./media-files.ts";
 import { toMediaImage } from "./media-image.ts";
@@ -33,7 +34,7 @@ export async function storeUploadedImage(writer: MediaWriter, file: ReceivedFile
   const place = await newLibraryPlace(writer.dataDir);
   try {
     const size = await readImageSize(received);
-    const name = cleanFileName(file.originalName);
+    const name = typedFileName(file.originalName, stored.type.extension);
     const fileBase = fileSlug(name);
     const originalFile = `${fileBase}.${stored.type.extension}`;
     await fs.promises.rename(received, path.join(place.folder, originalFile));

@@ -43,9 +43,21 @@ export function cleanFileName(name: string | null): string {
   return clean || "upload";
 }
 
+/**
+ * The name a file is kept and offered under: the visitor's name made safe, with the extension of the
+ * type its content was detected as in place of the one it came with ("x.html" that is a PNG → "x.png"),
+ * so that no program opens it as something else.
+ */
+export function typedFileName(name: string | null, extension: string): string {
+  const stem = cleanFileName(name)
+    .replace(/\.[\p{L}\p{N}]{1,10}$/u, "")
+    .replace(/[\s.]+$/, "");
+  return `${[...(stem || "upload")].slice(0, 200 - extension.length - 1).join("")}.${extension}`;
+}
+
 /** Records a stored upload and answers what the visitor's form needs to name it. */
 export async function insertTempFile(db: Db, file: StoredUpload, originalName: string | null, ownerKey: string): Promise<TempFileInfo> {
-  const name = cleanFileName(originalName);
+  const name = typedFileName(originalName, file.type.extension);
   const [row] = await db
     .insert(tempFiles)
     .values({ storedName: file.storedName, originalName: name, contentType: file.type.contentType, size: file.size, ownerKey })

@@ -24,9 +24,13 @@ export interface PendingUpload {
 
 let keys = 0;
 
-/** Why an upload was refused, in words: the server's status tells wrong type (400) from too large (413). */
+/**
+ * Why an upload was refused, in words: the server's status tells wrong type (400) from too large (413);
+ * an image that does not decode (damaged, cut short, too many pixels) comes with the server's own words.
+ */
 export function uploadFailure(error: unknown, lang: Lang): string {
   if (isApiError(error) && error.status === 413) return mediaWord("tooLarge", lang);
+  if (isApiError(error) && error.body.error === "unreadable_image" && error.body.reason) return error.body.reason;
   if (isApiError(error) && error.status === 400) return mediaWord("wrongType", lang);
   return `${mediaWord("failed", lang)}: ${isApiError(error) ? String(error.body.reason ?? error.body.error) : String(error)}`;
 }
