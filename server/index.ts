@@ -129,6 +129,7 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await drain.close(SHUTDOWN_GRACE_MS);
+    log.info({ ms: Date.now() - started }, "drained");
     // Uploads cut off by the grace period remove their partial files.
     await application.uploadsSettled();
     // Writes whose answer never arrived (cut by the grace period, or their visitor gone) are undone.
