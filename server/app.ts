@@ -12,6 +12,7 @@ import { apiErrorHandler, createApiRouter, forApiPaths } from "./api/router.ts";
 import { callLimits } from "./api/call-limits.ts";
 import { requestContexts } from "./api/request-contexts.ts";
 import { jsonBodies } from "./http/json-bodies.ts";
+import { refuseWhileDraining } from "./http/refuse-while-draining.ts";
 import { requestLog } from "./http/request-log.ts";
 import { originFormTarget } from "./http/request-target.ts";
 import { allowedHostsOf, hostCheck } from "./http/allowed-hosts.ts";
@@ -51,7 +52,7 @@ export interface AppOptions {
   now?: () => Date;
   /** Seats and carts; the built-in ticketing on `database` unless given. */
   ticketing?: TicketingProvider;
-  /** True once the server is stopping (SIGTERM): /healthz answers 503. */
+  /** True once the server is stopping (SIGTERM): /healthz and every other new request answer 503. */
   isStopping?: () => boolean;
 }
 
@@ -90,6 +91,9 @@ export function createApp(options: AppOptions): express.Express {
     const ok = await database.pool.query("select 1").then(() => true, () => false);
     res.status(ok ? 200 : 503).set("Cache-Control", "no-store").json({ status: ok ? "ok" : "database unavailable" });
   });
+
+  // 2a. Stopping: every other request from now on is answered 503 at once, and nothing of it is done.
+  if (options.isStopping) app.use(refuseWhileDraining(options.isStopping, errors.restarting));
 
   // 2b. Everything else only for the site's own hosts (ALLOWED_HOSTS): 400 before anything uses the host.
   app.use(hostCheck(allowedHostsOf(config)));

@@ -24,7 +24,7 @@ const SETUP_LOCK = 4_242_001;
  * load; they load while PostgreSQL starts, which runs in a process of its own.
  */
 async function loadApplication() {
-  const [client, seed, search, cache, app, render, uploads] = await Promise.all([
+  const [client, seed, search, cache, app, render, uploads, writes] = await Promise.all([
     import("./db/client.ts"),
     import("./db/seed/index.ts"),
     import("./services/search/index-documents.ts"),
@@ -32,6 +32,7 @@ async function loadApplication() {
     import("./app.ts"),
     import("./ssr/render-module.ts"),
     import("./http/uploads/multipart-upload.ts"),
+    import("./http/unanswered-writes.ts"),
   ]);
   return {
     connect: client.connect,
@@ -46,6 +47,7 @@ async function loadApplication() {
     productionRenderModule: render.productionRenderModule,
     devRenderModule: render.devRenderModule,
     uploadsSettled: uploads.uploadsSettled,
+    unansweredWritesSettled: writes.unansweredWritesSettled,
   };
 }
 type Application = Awaited<ReturnType<typeof loadApplication>>;
@@ -134,8 +136,11 @@ async function main() {
       process.exit(1);
     }, STOP_DEADLINE_MS).unref();
     await drain.close(SHUTDOWN_GRACE_MS);
+    log.info({ ms: Date.now() - started }, "drained");
     // Uploads cut off by the grace period remove their partial files.
     await application.uploadsSettled();
+    // Writes whose answer never arrived (cut by the grace period, or their visitor gone) are undone.
+    await application.unansweredWritesSettled();
     await vite?.close();
     await cacheListener.stop();
     await database.close();

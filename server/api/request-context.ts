@@ -25,6 +25,8 @@ export interface RequestContext {
   visitorKey: string;
   /** The request's cookies; a call sets only those its contract entry names. */
   cookies: CookieJar;
+  /** Runs a committing write; should its answer then never reach the client, `undo` takes the write back (server/http/unanswered-writes.ts). */
+  undoIfUnanswered<T>(write: () => Promise<T>, undo: (result: T) => Promise<void>): Promise<T>;
 }
 
 /** Builds a call's context from its request, with the cookies the endpoint may set. */

@@ -5,6 +5,7 @@ import type { Db } from "../db/client.ts";
 import { cookieJar } from "../http/cookie-jar.ts";
 import { visitorKeyOf } from "../http/csrf.ts";
 import type { SiteOrigins } from "../http/site-origin.ts";
+import { undoIfUnanswered } from "../http/unanswered-writes.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
 import type { ContextFor } from "./request-context.ts";
 
@@ -25,5 +26,6 @@ export function requestContexts(deps: { db: Db; config: Config; ticketing: Ticke
       clientAddress: req.ip ?? "unknown",
       visitorKey: visitorKeyOf(req),
       cookies: cookieJar(req, res, { secure, allowed: allowedCookies }),
+      undoIfUnanswered: (write, undo) => undoIfUnanswered(res, req.log, write, undo),
     });
 }

@@ -27,9 +27,12 @@ export const apiMounts = ["/api", "/:lang/api", "/pageeditor-api", "/:lang/pagee
 // tried against every API route.
 const apiPathPattern = new RegExp(`^(?:${apiMounts.map((mount) => mount.replace(":lang", "[^/]+")).join("|")})(?:/|$)`, "i");
 
+/** Whether `path` lies under an API mount (its answers are JSON, never the site's pages). */
+export const isApiPath = (path: string): boolean => apiPathPattern.test(path);
+
 /** `router` for the paths under an API mount only; every other request goes on at once. */
 export function forApiPaths(router: Router): RequestHandler {
-  return (req, res, next) => (apiPathPattern.test(req.path) ? router(req, res, next) : next());
+  return (req, res, next) => (isApiPath(req.path) ? router(req, res, next) : next());
 }
 
 /** Express 5 pattern for a contract path: a trailing `*rest` may be empty (the home page). */

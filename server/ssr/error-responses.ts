@@ -1,7 +1,8 @@
 // Whole-page error answers made outside React: the site switched off (503, or the custom page the
-// settings name), an address that cannot be read (404), a screen the user may not open (403), a form
-// post from another site (403), a method the page does not take (405), and the last resort when
-// anything else failed (500). Each is a complete document in the site's style, never a stack trace.
+// settings name), this process stopping (503), an address that cannot be read (404), a screen the
+// user may not open (403), a form post from another site (403), a method the page does not take (405),
+// and the last resort when anything else failed (500). Each is a complete document in the site's
+// style, never a stack trace.
 import type { NextFunction, Request, Response } from "express";
 import { isLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
 import { translator } from "../../src/i18n/index.tsx";
@@ -24,6 +25,16 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
     async offline(req: Request, res: Response, customPath?: string): Promise<void> {
       const custom = customPath ? await loadCustomErrorPage(customPath) : null;
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "300" }).type("html").send(page(req, 503, { custom }));
+    },
+
+    /** This process is stopping (server/http/draining.ts): another one, or this one restarted, answers shortly. */
+    restarting(req: Request, res: Response, retryAfterSeconds: number): void {
+      const t = translator(pageLangOf(req));
+      res
+        .status(503)
+        .set({ "Cache-Control": "no-store", "Retry-After": String(retryAfterSeconds) })
+        .type("html")
+        .send(page(req, 503, { title: t("errors.restarting"), text: t("errors.restartingText") }));
     },
 
     /** An address that names no page at all (broken percent-encoding): the 404 page without the site's shell. */

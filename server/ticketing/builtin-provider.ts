@@ -5,12 +5,12 @@
 // both get the last seat and one cart never more than its caps. The object holds no state beyond its
 // caps: creating one per use is as good as sharing one.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { events, prices, productions, rooms, seatGroups, ticketHolds, timeSlots, venues } from "../db/schema.ts";
 import { cartResponseCodes, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { beyondCaps, cartHeld, lockCart } from "./cart-caps.ts";
-import type { AddToCartRequest, Availability, CartCaps, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
+import type { AddToCartRequest, Availability, CartAdded, CartCaps, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
 import { freeSeats, heldSeats, holdExpiry, holdIsLive, type Queryable } from "./seat-availability.ts";
 import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";
 import { announceIfSoldOutFlipped, seatsLeft } from "./availability-changes.ts";
@@ -77,6 +77,31 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
     }));
 }
 
+/**
+ * Deletes the cart's live holds `holdIds`; the tickets given back. Pages showing a performance are
+ * told when it is free again. Without the groups' locks a removal at the same moment may make both
+ * announce, never neither.
+ */
+async function giveBack(tx: Tx, cartKey: string, holdIds: number[]): Promise<number> {
+  const removed = await tx
+    .delete(ticketHolds)
+    .where(and(inArray(ticketHolds.id, holdIds), eq(ticketHolds.cartKey, cartKey), holdIsLive))
+    .returning({ eventId: ticketHolds.eventId, seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: ticketHolds.quantity });
+  // One add's lines share a seat group (and slot): counted together, or a flip could go unseen.
+  const places = new Map<string, { eventId: number; seatGroupId: number; blockId: number | null; quantity: number }>();
+  for (const hold of removed) {
+    const key = `${hold.seatGroupId}/${hold.blockId}`;
+    const place = places.get(key) ?? { ...hold, quantity: 0 };
+    place.quantity += hold.quantity;
+    places.set(key, place);
+  }
+  for (const place of places.values()) {
+    const left = await seatsLeft(tx, place.seatGroupId, place.blockId);
+    await announceIfSoldOutFlipped(tx, place.eventId, left - place.quantity, left);
+  }
+  return removed.reduce((sum, hold) => sum + hold.quantity, 0);
+}
+
 /** The built-in TicketingProvider on this database, with the carts' caps. */
 export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvider {
   return {
@@ -99,10 +124,10 @@ export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvide
       return result;
     },
 
-    async addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>> {
+    async addToCart(request: AddToCartRequest): Promise<CartResult<CartAdded>> {
       const { cartKey, eventJetId, seatGroupId, blockId, lines, now } = request;
       return db.transaction(
-        async (tx): Promise<CartResult<CartTotals>> => {
+        async (tx): Promise<CartResult<CartAdded>> => {
           // The cart first, the seat groups second, in every add: the same order, so no deadlock.
           await lockCart(tx, cartKey);
           const event = await eventOnSale(tx, eventJetId, now);
@@ -118,7 +143,7 @@ export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvide
           const placed = seatGroupId === undefined ? placeInFirstGroup(offers, lines, blockId, held) : placeInGroup(offers[0], lines, blockId, held);
           if (!placed.ok) return fail(placed.code);
           const { placement } = placed;
-          await tx.insert(ticketHolds).values(
+          const inserted = await tx.insert(ticketHolds).values(
             placement.lines.map((line) => ({
               cartKey,
               eventId: event.id,
@@ -130,11 +155,11 @@ export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvide
               unitCents: line.unitCents,
               expiresAt: holdExpiry,
             })),
-          );
+          ).returning({ id: ticketHolds.id });
           // Counted under the group's lock: exact. Pages showing the performance are told if it sold out.
           await announceIfSoldOutFlipped(tx, event.id, placement.freeBefore, placement.freeBefore - wanted);
           // Counted under the cart's lock, so the number is exact without another query.
-          return { ok: true, value: { ticketsQuantity: inCart.total + wanted } };
+          return { ok: true, value: { ticketsQuantity: inCart.total + wanted, holdIds: inserted.map((row) => row.id) } };
         },
         { isolationLevel: "read committed" },
       );
@@ -186,18 +211,13 @@ export function createBuiltinTicketing(db: Db, caps: CartCaps): TicketingProvide
 
     removeFromCart(cartKey: string, holdId: number): Promise<CartResult<CartTotals>> {
       return db.transaction(async (tx) => {
-        const removed = await tx
-          .delete(ticketHolds)
-          .where(and(eq(ticketHolds.id, holdId), eq(ticketHolds.cartKey, cartKey), holdIsLive))
-          .returning({ eventId: ticketHolds.eventId, seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: ticketHolds.quantity });
-        const hold = removed[0];
-        if (!hold) return fail(cartResponseCodes.noCurrentReservation);
-        // Free again after being sold out: pages showing the performance are told. Without the
-        // group's lock a removal at the same moment may make both announce, never neither.
-        const left = await seatsLeft(tx, hold.seatGroupId, hold.blockId);
-        await announceIfSoldOutFlipped(tx, hold.eventId, left - hold.quantity, left);
+        if ((await giveBack(tx, cartKey, [holdId])) === 0) return fail(cartResponseCodes.noCurrentReservation);
         return { ok: true, value: { ticketsQuantity: await ticketsHeld(tx, cartKey) } } as const;
       });
+    },
+
+    releaseHolds(cartKey: string, holdIds: number[]): Promise<number> {
+      return db.transaction((tx) => giveBack(tx, cartKey, holdIds));
     },
   };
 }

@@ -38,6 +38,11 @@ export interface CartTotals {
   ticketsQuantity: number;
 }
 
+/** An add's outcome: the cart's new count, and the holds it took (to give back if its answer never arrives). */
+export interface CartAdded extends CartTotals {
+  holdIds: number[];
+}
+
 /** One held line of a cart, as the cart page lists it. */
 export interface HeldTicket {
   holdId: number;
@@ -78,9 +83,11 @@ export interface TicketingProvider {
   /** Free seats of the given seat groups now: capacity − sold − holds that have not expired. */
   availability(seatGroupIds: number[]): Promise<Availability>;
   /** Holds the tickets for CART_HOLD_MINUTES, all or nothing, never more than are free nor than the cart caps allow (-215). */
-  addToCart(request: AddToCartRequest): Promise<CartResult<CartTotals>>;
+  addToCart(request: AddToCartRequest): Promise<CartResult<CartAdded>>;
   /** What the cart holds now (expired holds are gone by themselves). */
   cartContents(cartKey: string, lang: Lang): Promise<CartContents>;
   /** Gives one held line back; -204 when it is not (or no longer) held in this cart. */
   removeFromCart(cartKey: string, holdId: number): Promise<CartResult<CartTotals>>;
+  /** Gives back holds an add took, all in one transaction (its answer never reached the visitor); the tickets released. */
+  releaseHolds(cartKey: string, holdIds: number[]): Promise<number>;
 }

@@ -41,6 +41,8 @@ export const de = {
     notFoundPage: "404 Nicht gefunden",
     offline: "Website offline",
     offlineText: "Die Website ist gerade nicht erreichbar. Bitte versuchen Sie es später noch einmal.",
+    restarting: "Einen Moment, bitte",
+    restartingText: "Die Website wird gerade neu gestartet. Bitte laden Sie die Seite in ein paar Sekunden noch einmal.",
     unknown: "{{status}} - ein unbekannter Fehler ist aufgetreten",
     backHome: "Zur Startseite",
     showingFailed: "Beim Anzeigen der Fehlerseite ist ein Fehler aufgetreten",

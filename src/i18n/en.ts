@@ -39,6 +39,8 @@ export const en: VisitorDictionary = {
     notFoundPage: "404 Not Found",
     offline: "Website offline",
     offlineText: "The website is not available right now. Please try again later.",
+    restarting: "One moment, please",
+    restartingText: "The website is restarting. Please reload the page in a few seconds.",
     unknown: "{{status}} - an unknown error occurred",
     backHome: "Go to the start page",
     showingFailed: "An error occurred while showing the error page",

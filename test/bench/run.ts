@@ -1,14 +1,15 @@
 // `npm run bench`: a throwaway embedded PostgreSQL with the demo season plus 10,000 performances and
 // 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
 // with an indexed point select (the yardstick), and add-to-cart through HTTP with 100 concurrent
-// clients, with the oversell check; restarts after a kill and the stop with keep-alive clients (with a
-// production build). Stops its PostgreSQL at the end, also on failure. Then the page table (pages.ts)
-// as Markdown, against this checkout's production build or BENCH_APP_DIR's.
+// clients, with the oversell check; with a production build, restarts after a kill, the stop with
+// keep-alive clients and the drain run (SIGTERM with 100 requests in flight, drain.ts). Stops its
+// PostgreSQL at the end, also on failure. Then the page table (pages.ts) (and the drain's) as Markdown, against this checkout's production build or BENCH_APP_DIR's.
 //
 //   npm run bench                                           everything
 //   npm run bench -- --pages-only                           the page table alone
 //   BENCH_APP_DIR=/work/wt-before npm run bench -- --pages-only   the same table for another checkout's build
-// BENCH_SECONDS (5), BENCH_LIGHTHOUSE_RUNS (3) and BENCH_COLD_STARTS (5) shorten or lengthen it.
+// BENCH_SECONDS (5), BENCH_LIGHTHOUSE_RUNS (3), BENCH_COLD_STARTS (5) and BENCH_DRAIN_ROUNDS (3)
+// shorten or lengthen it.
 import { performance } from "node:perf_hooks";
 import { sql } from "drizzle-orm";
 import { availableDates } from "../../server/services/calendar.ts";
@@ -20,6 +21,7 @@ import { rebuildSearchTerms } from "../../server/services/search/search-terms.ts
 import fs from "node:fs";
 import path from "node:path";
 import { benchAddToCart } from "./add-to-cart.ts";
+import { benchDrain } from "./drain.ts";
 import { javascriptSizes } from "./javascript-size.ts";
 import { generateDocuments } from "./generate-documents.ts";
 import { generateEvents } from "./generate-events.ts";
@@ -29,6 +31,8 @@ import { startScratchDatabase } from "./scratch-database.ts";
 import { formatTable, measure, type Measurement } from "./timing.ts";
 
 const EVENTS = 10_000;
+/** The drain run's table, printed again with the page table at the end. */
+let drainMarkdown = "";
 const DOCUMENTS = 20_000;
 const started = performance.now();
 const elapsed = () => `${((performance.now() - started) / 1000).toFixed(1)} s`;
@@ -105,6 +109,15 @@ async function benchDatabase(): Promise<void> {
     }
 
     if (fs.existsSync("dist/client/.vite/manifest.json")) {
+      console.log(`▶ drain: SIGTERM with 100 requests in flight from keep-alive clients, and the same load without (${elapsed()})`);
+      const drain = await benchDrain(db, scratch.url, Number(process.env.BENCH_DRAIN_ROUNDS ?? 3), (line) => console.log(line));
+      drainMarkdown = drain.markdown;
+      console.log(`\n${drainMarkdown}\n`);
+      // A reset visitor or a seat held for nobody is a failure, not a figure.
+      if (drain.drained.some((round) => round.errors > 0 || round.unacknowledged > 0)) process.exitCode = 1;
+    }
+
+    if (fs.existsSync("dist/client/.vite/manifest.json")) {
       const sizes = javascriptSizes();
       const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
       console.log(`▶ JavaScript (gzip, production build): the shell every page loads ${kib(sizes.visitorFirstVisit)} (each page adds its route's chunks: see the page table), editor chunks ${kib(sizes.editorChunks.reduce((sum, chunk) => sum + chunk.gzip, 0))} (${sizes.editorChunks.length} files, editors only)`);
@@ -129,6 +142,7 @@ if (fs.existsSync(path.join(appDir, "dist/client/.vite/manifest.json"))) {
     if (audit.findings.length) console.log(`\n  Lighthouse findings, ${type}:\n${audit.findings.map((line) => `    ${line}`).join("\n")}`);
   }
   console.log(`\n${pages.markdown}\n`);
+  if (drainMarkdown) console.log(`${drainMarkdown}\n`);
 } else {
   console.log(`no production build in ${appDir}: no page table (npm run build first)`);
   if (pagesOnly) process.exitCode = 1;

@@ -87,6 +87,21 @@ export async function startServer(env: Record<string, string>, options: { cwd?: 
   return { child: spawned.child, url: String(listening.url).replace("localhost", "127.0.0.1"), lines: spawned.lines, exited: spawned.exited, spawnedAt: spawned.spawnedAt };
 }
 
+/** Settles once `running` has logged a line with this `event` (at once if it already has). */
+export function untilLogged(running: RunningServer, event: string): Promise<void> {
+  return new Promise((resolve) => {
+    const seen = () => running.lines.some((line) => line.event === event);
+    const check = () => {
+      if (!seen()) return;
+      running.child.stdout!.off("data", check);
+      resolve();
+    };
+    // startServer's own listener came first: by now the new lines are parsed.
+    running.child.stdout!.on("data", check);
+    check();
+  });
+}
+
 /** Milliseconds from the spawn until /healthz first answered 200. */
 export async function timeToHealthy(running: RunningServer, timeoutMs = 60_000): Promise<number> {
   const until = performance.now() + timeoutMs;

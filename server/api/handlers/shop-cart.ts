@@ -41,14 +41,21 @@ export const shopCartHandlers: Handlers<"shopCartAdd" | "shopCartRemove" | "shop
   async shopCartAdd(input, ctx) {
     if (!(await shopIsOnline(ctx))) throw cartFailure(ctx, cartResponseCodes.shopOffline, input.lang);
     const cartKey = cartKeyOf(ctx.cookies.get(CART_KEY_COOKIE)) ?? newCartKey();
-    const result = await ctx.ticketing.addToCart({
-      cartKey,
-      eventJetId: input.event_jet_id,
-      seatGroupId: input.seat_group,
-      blockId: input.block_id,
-      lines: input.sale_type_ids.map((saleTypeId, i) => ({ saleTypeId, quantity: input.quantities[i] })),
-      // Whether the performance has begun; the hold itself runs by the database's clock.
-      now: ctx.now(),
+    const add = () =>
+      ctx.ticketing.addToCart({
+        cartKey,
+        eventJetId: input.event_jet_id,
+        seatGroupId: input.seat_group,
+        blockId: input.block_id,
+        lines: input.sale_type_ids.map((saleTypeId, i) => ({ saleTypeId, quantity: input.quantities[i] })),
+        // Whether the performance has begun; the hold itself runs by the database's clock.
+        now: ctx.now(),
+      });
+    // Seats held for a visitor who never heard so (no cart cookie) would be held for nobody.
+    const result = await ctx.undoIfUnanswered(add, async (added) => {
+      if (!added.ok) return;
+      const tickets = await ctx.ticketing.releaseHolds(cartKey, added.value.holdIds);
+      ctx.log.warn({ hold_ids: added.value.holdIds, tickets }, "shop_cart_unanswered_holds_released");
     });
     const body = answer(ctx, input.lang, result, { event_jet_id: input.event_jet_id, seat_group: input.seat_group ?? null });
     // Renewed on every add, so a cart in use never loses its key.
