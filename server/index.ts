@@ -8,14 +8,13 @@ import type { Database } from "./db/client.ts";
 import { startEmbeddedServer, type EmbeddedServer } from "./db/embedded-server.ts";
 import { DATA_DIR_IN_USE_EXIT_CODE, DataDirInUse, lockDataDir } from "./db/data-dir-lock.ts";
 import { stoppingWhileStarting, stopWhileStarting } from "./startup-signals.ts";
+import { exitAtStopDeadline } from "./stop-deadline.ts";
 import { drainOnStop } from "./http/draining.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
 
 const dev = process.argv.includes("--dev");
-/** In-flight requests get this long to finish on shutdown… */
+/** In-flight requests get this long to finish on shutdown (the whole stop: stop-deadline.ts). */
 const SHUTDOWN_GRACE_MS = 6_000;
-/** …and the whole stop this long: process managers (docker stop) kill after 10 s. */
-const STOP_DEADLINE_MS = 9_500;
 /** Any number that no other application uses for a PostgreSQL advisory lock. */
 const SETUP_LOCK = 4_242_001;
 
@@ -129,12 +128,7 @@ async function main() {
     stopping = true;
     const started = Date.now();
     log.info({ signal }, "stopping");
-    // Whatever hangs (a query that does not end), the process still ends in time; a PostgreSQL
-    // left running is stopped by the next start.
-    setTimeout(() => {
-      log.error({ ms: Date.now() - started }, "stop_deadline_passed");
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    exitAtStopDeadline(log, started);
     await drain.close(SHUTDOWN_GRACE_MS);
     log.info({ ms: Date.now() - started }, "drained");
     // Uploads cut off by the grace period remove their partial files.

@@ -3,9 +3,7 @@
 // and then stopped — and exits, leaving nothing running behind. Once the server listens, its own stop
 // (drain, then the same) takes the signals over.
 import type { Logger } from "./logger.ts";
-
-/** The whole stop may take this long (as the running server's: process managers kill after 10 s). */
-const STOP_DEADLINE_MS = 9_500;
+import { exitAtStopDeadline } from "./stop-deadline.ts";
 
 let stopping = false;
 
@@ -32,10 +30,7 @@ export function stopWhileStarting(log: Logger): StartupSignals {
     controller.abort();
     const started = Date.now();
     log.info({ signal }, "stopping_while_starting");
-    setTimeout(() => {
-      log.error({ ms: Date.now() - started }, "stop_deadline_passed");
-      process.exit(1);
-    }, STOP_DEADLINE_MS).unref();
+    exitAtStopDeadline(log, started);
     void (async () => {
       // Last started, first stopped: the pool before its PostgreSQL.
       for (const stop of stops.reverse()) await stop().catch((error: unknown) => log.warn({ err: error }, "stop_while_starting_failed"));

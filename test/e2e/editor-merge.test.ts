@@ -13,9 +13,8 @@ import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import type { EventSummary, Paged } from "../../shared/api/types.ts";
 import { PRESENCE_INTERVAL_MS } from "../../src/editor/hooks/use-presence.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { announcement, storedSections, waitSaved } from "../helpers/editor-page.ts";
-import { sessionCookie } from "../helpers/editor-session.ts";
+import { sharedBrowser } from "../helpers/browser.ts";
+import { announcement, openEditor, storedSections, waitSaved } from "../helpers/editor-page.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -23,22 +22,8 @@ const chromium = sharedBrowser();
 
 /** Opens `path` in edit mode as `role` in a browser context of its own (its own session). */
 async function openAs(role: "editor" | "admin", path: string, options: { bypassCsp?: boolean } = {}): Promise<Page> {
-  const [name, value] = (await sessionCookie(app.db, role)).split("=");
   const context = await chromium.browser.createBrowserContext();
-  const { page } = await openPage(
-    {
-      async newPage() {
-        const page = await context.newPage();
-        await page.setCookie({ name, value, url: app.url });
-        return page;
-      },
-    },
-    app.url,
-    `${path}?edit`,
-    options,
-  );
-  await page.waitForSelector("[data-editor-ready]", { timeout: 15_000 });
-  return page;
+  return (await openEditor(app, context, path, { role, ...options })).page;
 }
 
 const headlines = (sections: Section[]): ModuleData[] => sections.flatMap((section) => section.columns.flatMap((column) => column.children)).filter((module) => module.type === "headline");

@@ -5,8 +5,8 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
-import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { sessionCookie } from "../helpers/editor-session.ts";
+import { sharedBrowser } from "../helpers/browser.ts";
+import { openEditor } from "../helpers/editor-page.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 import { PRESENCE_INTERVAL_MS } from "../../src/editor/hooks/use-presence.ts";
 
@@ -14,21 +14,8 @@ const app = sharedTestApp();
 const chromium = sharedBrowser();
 
 async function openAs(role: "editor" | "admin", path: string): Promise<Page> {
-  const [name, value] = (await sessionCookie(app.db, role)).split("=");
   const context = await chromium.browser.createBrowserContext();
-  const { page } = await openPage(
-    {
-      async newPage() {
-        const page = await context.newPage();
-        await page.setCookie({ name, value, url: app.url });
-        return page;
-      },
-    },
-    app.url,
-    `${path}?edit`,
-  );
-  await page.waitForSelector("[data-editor-ready]", { timeout: 15_000 });
-  return page;
+  return (await openEditor(app, context, path, { role })).page;
 }
 
 const presenceText = (page: Page) => page.evaluate(() => document.querySelector(".editor-bar__presence")?.textContent ?? "");
