@@ -7,6 +7,7 @@ import path from "node:path";
 import { startEmbeddedServer } from "../server/db/embedded-server.ts";
 import { createLogger } from "../server/logger.ts";
 import { ensureTemplate, withDatabase } from "../test/helpers/database.ts";
+import { randomPgPort } from "../test/helpers/pg-port.ts";
 
 function step(name: string, command: string, args: string[]): void {
   console.log(`\n▶ ${name}`);
@@ -42,7 +43,7 @@ step("build", "npm", ["run", "build", "--silent"]);
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-test-"));
 // The embedded server runs as the "postgres" user when we are root: it must reach its folder.
 fs.chmodSync(workDir, 0o755);
-const port = 20000 + Math.floor(Math.random() * 20000);
+const port = randomPgPort();
 console.log(`\n▶ test database (embedded PostgreSQL on port ${port})`);
 const server = await startEmbeddedServer(path.join(workDir, "pg"), port, createLogger("warn"));
 const maintenanceUrl = withDatabase(server.url, "postgres");

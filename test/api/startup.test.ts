@@ -14,10 +14,11 @@ import { createTestDatabase } from "../helpers/database.ts";
 import { DATA_DIR_IN_USE_EXIT_CODE } from "../../server/db/data-dir-lock.ts";
 import { processesIn } from "../../server/db/stale-server.ts";
 import { isRunning, postmasterPid, spawnServer, startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
+import { randomPgPort } from "../helpers/pg-port.ts";
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-start-"));
 fs.chmodSync(dataDir, 0o755);
-const pgPort = 30000 + Math.floor(Math.random() * 20000);
+const pgPort = randomPgPort();
 const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
 const servers: RunningServer[] = [];
 after(async () => {
@@ -196,7 +197,7 @@ test("SIGTERM while the server starts (PostgreSQL coming up, migrations and demo
     try {
       const starting = spawnServer({ DATA_DIR: fresh, EMBEDDED_PG_PORT: String(pgPort + 1) });
       servers.push({ child: starting.child, exited: starting.exited, url: "", lines: starting.lines, spawnedAt: starting.spawnedAt });
-      assert.ok(await starting.logged(moment), `the start reached ${moment}`);
+      assert.ok(await starting.logged(moment), `the start reached ${moment}; it said: ${JSON.stringify(starting.lines).slice(-2000)}`);
       starting.child.kill("SIGTERM");
       const code = await starting.exited;
       t.diagnostic(`SIGTERM at ${moment}: exit ${code}, events ${starting.lines.map((line) => line.event).filter(Boolean).join(", ")}`);

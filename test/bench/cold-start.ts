@@ -10,6 +10,7 @@ import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
 import { isBuildCurrent } from "../../scripts/build-stamp.mjs";
 import { percentile } from "./timing.ts";
+import { randomPgPort } from "../helpers/pg-port.ts";
 
 const ownRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
@@ -75,7 +76,7 @@ export async function measureColdStart(runs: number, options: ColdStartOptions =
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-cold-start-"));
   // As root the embedded server runs as the "postgres" user, which must reach its folder.
   fs.chmodSync(dataDir, 0o755);
-  const env = { NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(20000 + Math.floor(Math.random() * 20000)) };
+  const env = { NODE_ENV: "production", DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(randomPgPort()) };
   try {
     await startOnce(root, nodeArgs, env);
     const samples: number[] = [];

@@ -7,6 +7,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
+import { randomPgPort } from "../helpers/pg-port.ts";
 
 export interface PageServers {
   cached: RunningServer;
@@ -35,7 +36,7 @@ export async function startPageServers(options: { root?: string; cacheMb?: numbe
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-pages-"));
   // As root the embedded server runs as the "postgres" user, which must reach its folder.
   fs.chmodSync(dataDir, 0o755);
-  const pgPort = 20000 + Math.floor(Math.random() * 20000);
+  const pgPort = randomPgPort();
   const common = { DATA_DIR: dataDir, ...NO_CALL_LIMITS };
   const started: RunningServer[] = [];
   const stop = async () => {

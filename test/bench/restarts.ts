@@ -9,6 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
 import { isRunning, postmasterPid, startServer, timeToHealthy, type RunningServer } from "../helpers/server-process.ts";
+import { randomPgPort } from "../helpers/pg-port.ts";
 
 export interface RestartBenchResult {
   /** Milliseconds to healthy after a clean stop. */
@@ -62,7 +63,7 @@ export async function benchRestarts(rounds = 5, log: (line: string) => void = co
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-restarts-"));
   // As root the embedded server runs as the "postgres" user, which must reach its folder.
   fs.chmodSync(dataDir, 0o755);
-  const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(20000 + Math.floor(Math.random() * 20000)) };
+  const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(randomPgPort()) };
   const result: RestartBenchResult = { clean: [], nodeKilled: [], bothKilled: [], sigtermExit: [] };
   let running: RunningServer | null = await startServer(env, { cwd: root });
   try {

@@ -7,6 +7,7 @@ import { applyMigrations, connect, type Database } from "../../server/db/client.
 import { startEmbeddedServer } from "../../server/db/embedded-server.ts";
 import { seedDemo } from "../../server/db/seed/index.ts";
 import { createLogger } from "../../server/logger.ts";
+import { randomPgPort } from "../helpers/pg-port.ts";
 
 export interface ScratchDatabase {
   database: Database;
@@ -18,7 +19,7 @@ export async function startScratchDatabase(now: Date): Promise<ScratchDatabase> 
   const workDir = fs.mkdtempSync(path.join(os.tmpdir(), "kulisse-bench-"));
   // As root the server runs as the "postgres" user, which must reach its folder.
   fs.chmodSync(workDir, 0o755);
-  const port = 20000 + Math.floor(Math.random() * 20000);
+  const port = randomPgPort();
   const server = await startEmbeddedServer(path.join(workDir, "pg"), port, createLogger("warn"));
   const database = connect(server.url, 4);
   let stopped = false;
