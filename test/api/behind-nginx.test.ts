@@ -53,12 +53,23 @@ async function startNginx(appUrls: string[]) {
   child.stderr!.on("data", (data: Buffer) => (stderr += data.toString()));
   const exited = new Promise((resolve) => child.on("exit", resolve));
   const url = `http://127.0.0.1:${port}`;
-  // Up once it answers through to an app.
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`nginx exited: ${stderr}`);
-    if (await fetch(`${url}/healthz`).then((response) => response.ok, () => false)) break;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
+  // nginx writes its pid file once its listening sockets are open.
+  const pidFile = path.join(dir, "nginx.pid");
+  await new Promise<void>((resolve, reject) => {
+    const watcher = fs.watch(dir, () => {
+      if (fs.existsSync(pidFile)) done();
+    });
+    const done = (error?: Error) => {
+      watcher.close();
+      child.off("exit", failed);
+      if (error) reject(error);
+      else resolve();
+    };
+    const failed = () => done(new Error(`nginx exited: ${stderr}`));
+    child.once("exit", failed);
+    if (fs.existsSync(pidFile)) done();
+  });
+  assert.equal((await fetch(`${url}/healthz`)).status, 200, "nginx answers through to an app");
   return { child, url, exited, dir };
 }
 
@@ -90,23 +101,33 @@ test("behind nginx (deploy/nginx.conf), an app that drains under load gives no v
   for (let i = 0; i < 4; i++) await fetch(`${url}/de/spielplan`).then((response) => response.arrayBuffer());
   const agent: http.Agent = await keepAliveClients(url, CLIENTS);
   const outcomes: Outcome[] = [];
+  /** Waiters for the number of answers to reach their count. */
+  const waiters: { count: number; resolve: () => void }[] = [];
+  const answered = (outcome: Outcome) => {
+    outcomes.push(outcome);
+    for (const waiter of waiters.filter((one) => outcomes.length >= one.count)) {
+      waiters.splice(waiters.indexOf(waiter), 1);
+      waiter.resolve();
+    }
+  };
+  const answers = (count: number) => (outcomes.length >= count ? Promise.resolve() : new Promise<void>((resolve) => waiters.push({ count, resolve })));
   let asking = true;
   // Each client in turn puts a ticket into a new cart and asks for a page, until told to stop.
   const client = async (index: number) => {
     for (let call = index; asking; call++) {
-      outcomes.push(await send(agent, url, call % 2 === 0 ? await addOneTicket(database.db, target) : { path: "/de/spielplan" }));
+      answered(await send(agent, url, call % 2 === 0 ? await addOneTicket(database.db, target) : { path: "/de/spielplan" }));
     }
   };
   const clients = Array.from({ length: CLIENTS }, (_, index) => client(index));
   try {
     // Under load: every client has been answered a few times.
-    while (outcomes.length < 5 * CLIENTS) await new Promise((resolve) => setTimeout(resolve, 20));
+    await answers(5 * CLIENTS);
     const [stopping, staying] = apps;
     stopping.child.kill("SIGTERM");
     assert.equal(await stopping.exited, 0);
     // The balancer goes on with the other app alone for a while.
     const mark = outcomes.length;
-    while (outcomes.length < mark + 5 * CLIENTS) await new Promise((resolve) => setTimeout(resolve, 20));
+    await answers(mark + 5 * CLIENTS);
     assert.equal(staying.child.exitCode, null);
   } finally {
     asking = false;

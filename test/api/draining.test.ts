@@ -35,7 +35,7 @@ after(async () => {
   await database?.drop();
 });
 
-/** Settles once `count` backends of the test database wait for a lock. */
+/** Settles once `count` backends of the test database wait for a lock (PostgreSQL tells of a lock wait only in pg_stat_activity, so it is asked until it says so). */
 async function waitingForLocks(count: number): Promise<void> {
   for (;;) {
     const [row] = (await database.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
