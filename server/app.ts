@@ -33,6 +33,7 @@ import { serveCachedPages } from "./ssr/cached-pages.ts";
 import { createHtmlCache } from "./ssr/html-cache.ts";
 import { logHtmlCacheSummaries } from "./ssr/html-cache-summary.ts";
 import { webshopRedirects } from "./webshop/webshop-redirects.ts";
+import { createMailer, type Mailer } from "./shop/mail/mailer.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
 import { serverSecret } from "./services/server-secrets.ts";
 import type { TicketingProvider } from "./ticketing/provider.ts";
@@ -52,6 +53,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Seats and carts; the built-in ticketing on `database` unless given. */
   ticketing?: TicketingProvider;
+  /** The shop's mail; SMTP_URL or the outbox folder unless given. */
+  mailer?: Mailer;
   /** True once the server is stopping (SIGTERM): /healthz and every other new request answer 503. */
   isStopping?: () => boolean;
 }
@@ -63,7 +66,8 @@ export function createApp(options: AppOptions): express.Express {
   const ticketing = options.ticketing ?? createBuiltinTicketing(db, { perEvent: config.cartMaxTicketsPerEvent, total: config.cartMaxTickets });
   const origins = siteOrigins(config);
   const secure = !!config.publicUrl?.startsWith("https:");
-  const contextFor = requestContexts({ db, config, ticketing, now, origins });
+  const mailer = options.mailer ?? createMailer(config, log);
+  const contextFor = requestContexts({ db, config, ticketing, mailer, now, origins });
   const limits = callLimits(config, database.pool);
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
   // Off in development: a change of the code must show at once.

@@ -1,6 +1,7 @@
 // Environment → typed configuration, checked once at start so a bad setting fails with a clear message.
 import path from "node:path";
 import express from "express";
+import type { PaymentSettings } from "./shop/payments/payment-method.ts";
 import { boolean, coerce, define, defaulted, string, type, unknown, validate, type Struct } from "superstruct";
 
 export interface Config {
@@ -46,6 +47,18 @@ export interface Config {
   htmlCacheMb: number;
   /** The longest a cached page is served, for what changes by time without anyone noting it. */
   htmlCacheMaxAgeSeconds: number;
+  /** Where mail goes (smtp:// or smtps://, user and password in the URL); none: each mail is an .eml file in DATA_DIR/outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of the shop's mail. */
+  mailFrom: string;
+  /** The theatre's postal address as tickets print it (lines separated by "|" in SHOP_ADDRESS). */
+  theatreAddress: string[];
+  /** Deadlines and the bank account of the shop's payment methods (server/shop/payments/). */
+  payments: PaymentSettings;
+  /** A visitor may cancel an order on its page until this many hours before the (first) performance. */
+  orderCancelHoursBefore: number;
+  /** Confirmation mails one order may be sent again per hour from its page. */
+  orderMailResendLimit: number;
 }
 
 /** The window of `shopCartLimit`. */
@@ -74,6 +87,14 @@ const flag: Read<boolean> = (text) => FLAGS.get(text.toLowerCase());
 const matching = (pattern: RegExp): Read<string> => (text) => (pattern.test(text) ? text : undefined);
 // A host name of two or more labels, optionally with the leading dot cookies allow.
 const cookieDomain = matching(/^\.?(?!-)[a-z0-9-]{1,63}(?<!-)(\.(?!-)[a-z0-9-]{1,63}(?<!-))+$/);
+
+// An IBAN with its ISO 13616 check digits (mod 97), spaces allowed; kept without them.
+const iban: Read<string> = (text) => {
+  const compact = text.replace(/\s+/g, "").toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(compact)) return undefined;
+  const digits = (compact.slice(4) + compact.slice(0, 4)).replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  return BigInt(digits) % 97n === 1n ? compact : undefined;
+};
 
 // One ALLOWED_HOSTS entry, port dropped: "*", a host name (a leading dot takes its subdomains too) or a bracketed IPv6 address.
 const HOST_ENTRY = /^(\*|\.?(?!-)[a-z0-9_-]{1,63}(\.(?!-)[a-z0-9_-]{1,63})*\.?|\[[0-9a-f:.]+\])(:\d{1,5})?$/;
@@ -124,6 +145,18 @@ const Environment = type({
   TRUST_PROXY: variable("false", proxyTrust, "must be false, the number of proxies in front of the server, or their addresses, e.g. loopback or 10.0.0.0/8,192.168.1.5"),
   HTML_CACHE_MB: variable("64", integer(0), "must be a whole number of megabytes, 0 to turn the cache off"),
   HTML_CACHE_MAX_AGE_SECONDS: variable("300", integer(1), "must be a whole number of at least 1"),
+  SMTP_URL: variable(undefined, matching(/^smtps?:\/\/[^/]/), "must start with smtp:// or smtps://"),
+  MAIL_FROM: variable("Staatstheater Kulisse <tickets@kulisse.example>", matching(/^[^\r\n]*@[^\r\n]*$/), "must be an e-mail address, e.g. Theaterkasse <kasse@theater.example>"),
+  SHOP_ADDRESS: variable("Theaterplatz 1|12345 Kulissenstadt"),
+  SHOP_ACCOUNT_HOLDER: variable(""),
+  SHOP_IBAN: variable(undefined, iban, "must be a valid IBAN, e.g. DE02120300000000202051"),
+  SHOP_BIC: variable("", matching(/^([A-Z]{6}[A-Z0-9]{2}([A-Z0-9]{3})?)?$/), "must be a BIC of 8 or 11 letters and digits"),
+  RESERVATION_HOURS: variable("48", integer(1), "must be a whole number of hours, at least 1"),
+  RESERVATION_MINUTES_BEFORE: variable("60", integer(0), "must be a whole number of minutes"),
+  TRANSFER_DAYS: variable("7", integer(1), "must be a whole number of days, at least 1"),
+  TRANSFER_DAYS_BEFORE: variable("3", integer(0), "must be a whole number of days"),
+  ORDER_CANCEL_HOURS_BEFORE: variable("24", integer(0), "must be a whole number of hours"),
+  ORDER_MAIL_RESEND_LIMIT: variable("3", integer(0), "must be a whole number"),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -163,5 +196,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: vars.TRUST_PROXY,
     htmlCacheMb: vars.HTML_CACHE_MB,
     htmlCacheMaxAgeSeconds: vars.HTML_CACHE_MAX_AGE_SECONDS,
+    smtpUrl: vars.SMTP_URL,
+    mailFrom: vars.MAIL_FROM,
+    theatreAddress: vars.SHOP_ADDRESS.split("|").map((line) => line.trim()).filter(Boolean),
+    payments: {
+      reservationHours: vars.RESERVATION_HOURS,
+      reservationMinutesBefore: vars.RESERVATION_MINUTES_BEFORE,
+      transferDays: vars.TRANSFER_DAYS,
+      transferDaysBefore: vars.TRANSFER_DAYS_BEFORE,
+      bankAccount: vars.SHOP_IBAN ? { holder: vars.SHOP_ACCOUNT_HOLDER || vars.SITE_NAME, iban: vars.SHOP_IBAN, bic: vars.SHOP_BIC } : null,
+    },
+    orderCancelHoursBefore: vars.ORDER_CANCEL_HOURS_BEFORE,
+    orderMailResendLimit: vars.ORDER_MAIL_RESEND_LIMIT,
   };
 }

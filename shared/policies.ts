@@ -19,6 +19,12 @@ const grants = {
   changeSettings: ["admin"],
   /** Create, change and lock editor and admin accounts. */
   manageAccounts: ["admin"],
+  /** See the shop's orders, mark them paid, cancel them, send their mail again. */
+  manageOrders: ["admin"],
+  /** Sell tickets at the box office counter. */
+  sellTickets: ["admin"],
+  /** Check tickets in at the door. */
+  checkInTickets: ["admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof grants;

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import type { CookieJar } from "../http/cookie-jar.ts";
 import type { SessionUser } from "../services/sessions.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
+import type { Mailer } from "../shop/mail/mailer.ts";
 
 export interface RequestContext {
   db: Db;
@@ -13,6 +14,8 @@ export interface RequestContext {
   user: SessionUser | null;
   /** Seats, prices and carts: the built-in ticketing or an external shop's adapter. */
   ticketing: TicketingProvider;
+  /** The shop's mail: SMTP, or the outbox folder. */
+  mailer: Mailer;
   /** The clock, injectable so tests can move time. */
   now: () => Date;
   /** Request metadata for handlers that record where something came from. */

@@ -6,10 +6,11 @@ import { cookieJar } from "../http/cookie-jar.ts";
 import { visitorKeyOf } from "../http/csrf.ts";
 import type { SiteOrigins } from "../http/site-origin.ts";
 import { undoIfUnanswered } from "../http/unanswered-writes.ts";
+import type { Mailer } from "../shop/mail/mailer.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
 import type { ContextFor } from "./request-context.ts";
 
-export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; now: () => Date; origins: SiteOrigins }) {
+export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; mailer: Mailer; now: () => Date; origins: SiteOrigins }) {
   const { config } = deps;
   const secure = !!config.publicUrl?.startsWith("https:");
   return (req: Request, res: Response): ContextFor =>
@@ -19,6 +20,7 @@ export function requestContexts(deps: { db: Db; config: Config; ticketing: Ticke
       log: req.log,
       user: req.user ?? null,
       ticketing: deps.ticketing,
+      mailer: deps.mailer,
       now: deps.now,
       userAgent: req.get("user-agent") ?? "",
       // Canonical links and files name the site: PUBLIC_URL, else the request's host (one of ALLOWED_HOSTS).

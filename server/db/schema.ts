@@ -448,8 +448,10 @@ export const ticketHolds = pgTable(
   "ticket_holds",
   {
     id: serial("id").primaryKey(),
-    /** The visitor's cart: the value of the HttpOnly cart cookie. */
+    /** The visitor's cart: the value of the HttpOnly cart cookie; `order:{id}` for an unpaid order's seats. */
     cartKey: text("cart_key").notNull(),
+    /** The unpaid order whose seats this holds (its cart key is then `order:{id}`). */
+    orderId: integer("order_id").references((): AnyPgColumn => orders.id, { onDelete: "cascade" }),
     eventId: integer("event_id")
       .notNull()
       .references(() => events.id, { onDelete: "cascade" }),
@@ -472,6 +474,7 @@ export const ticketHolds = pgTable(
     check("ticket_holds_quantity_positive", sql`${t.quantity} > 0`),
     index("ticket_holds_seat_group_expires_idx").on(t.seatGroupId, t.expiresAt),
     index("ticket_holds_cart_expires_idx").on(t.cartKey, t.expiresAt),
+    index("ticket_holds_order_idx").on(t.orderId),
   ],
 );
 
@@ -736,6 +739,110 @@ export const siteSettings = pgTable("site_settings", {
   errorPages: jsonb("error_pages").$type<Record<string, string>>().notNull().default({}),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------- the built-in shop's orders
+
+/**
+ * One order of the built-in shop (DESIGN.md "Shop"). Its states and their allowed changes are the
+ * table in server/shop/order-states.ts; every change is a row of `order_log`. While an order is
+ * unpaid (reserved, pending) its seats are ticket holds under the cart key `order:{id}` that run out
+ * at `release_at`, so an unpaid reservation frees its seats by itself, as a cart's hold does; once
+ * paid, its seats count in `seat_groups.sold` / `time_slots.sold`.
+ */
+export const orders = pgTable(
+  "orders",
+  {
+    id: serial("id").primaryKey(),
+    /** What the visitor and the box office read and type: 8 characters of an alphabet without look-alikes. */
+    code: text("code").notNull().unique(),
+    /** The key of the order page's link (/webshop/order/{code}/{secret}); compared in constant time. */
+    secret: text("secret").notNull(),
+    status: text("status", { enum: ["reserved", "pending", "paid", "cancelled", "expired"] }).notNull(),
+    /** A payment method's id (server/shop/payments/): box_office, bank_transfer, cash, card_terminal. */
+    paymentMethod: text("payment_method").notNull(),
+    /** How the tickets come: e-ticket PDF, or pick-up at the box office. */
+    delivery: text("delivery", { enum: ["eticket", "pickup"] }).notNull(),
+    lang: text("lang", { enum: ["de", "en"] }).notNull(),
+    firstName: text("first_name").notNull(),
+    lastName: text("last_name").notNull(),
+    email: text("email").notNull(),
+    phone: text("phone").notNull().default(""),
+    totalCents: integer("total_cents").notNull(),
+    /** When an unpaid order is released (its holds run out then too); null once paid or for a counter sale. */
+    releaseAt: instant("release_at"),
+    /** The checkout form's idempotency key: a second submit of the same form finds this order. */
+    idempotencyKey: text("idempotency_key").unique(),
+    /** The cart the order came from (null for a counter sale). */
+    cartKey: text("cart_key"),
+    /** The bank transfer's reference (Verwendungszweck). */
+    paymentReference: text("payment_reference").notNull().default(""),
+    /** The staff member who sold it at the counter. */
+    soldBy: integer("sold_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index("orders_status_release_idx").on(t.status, t.releaseAt),
+    index("orders_email_idx").on(t.email),
+    index("orders_created_idx").on(t.createdAt),
+    check("orders_total_not_negative", sql`${t.totalCents} >= 0`),
+  ],
+);
+
+/** One ticket of an order (an order position): one seat, with its own secret for the QR code. */
+export const orderTickets = pgTable(
+  "order_tickets",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** 1, 2, … within the order, for the ticket's page and the admin. */
+    position: integer("position").notNull(),
+    eventId: integer("event_id")
+      .notNull()
+      .references(() => events.id, { onDelete: "restrict" }),
+    seatGroupId: integer("seat_group_id")
+      .notNull()
+      .references(() => seatGroups.id, { onDelete: "restrict" }),
+    blockId: integer("block_id"),
+    priceId: integer("price_id").references(() => prices.id, { onDelete: "set null" }),
+    saleTypeId: integer("sale_type_id").notNull(),
+    /** The price's label when sold, as the ticket prints it. */
+    priceText: localized("price_text"),
+    unitCents: integer("unit_cents").notNull(),
+    /** What the QR code holds and check-in reads: 12 characters of the order code's alphabet. */
+    secret: text("secret").notNull().unique(),
+    checkedInAt: instant("checked_in_at"),
+    checkedInBy: integer("checked_in_by").references(() => users.id, { onDelete: "set null" }),
+  },
+  (t) => [
+    index("order_tickets_order_idx").on(t.orderId),
+    index("order_tickets_event_idx").on(t.eventId),
+    check("order_tickets_price_not_negative", sql`${t.unitCents} >= 0`),
+  ],
+);
+
+/** Every change of an order: who (a staff member, the visitor, the system), when, what and why. */
+export const orderLog = pgTable(
+  "order_log",
+  {
+    id: serial("id").primaryKey(),
+    orderId: integer("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    /** placed, paid, cancelled, expired, mail_sent, checked_in … */
+    action: text("action").notNull(),
+    fromStatus: text("from_status"),
+    toStatus: text("to_status"),
+    /** The staff member; null for the visitor and the system (see `actor`). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    actor: text("actor", { enum: ["visitor", "staff", "system"] }).notNull(),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("order_log_order_idx").on(t.orderId, t.createdAt)],
+);
 
 // ---------------------------------------------------------------- people who edit, and their sessions
 

@@ -5,7 +5,7 @@
 // both get the last seat and one cart never more than its caps. The object holds no state beyond its
 // caps: creating one per use is as good as sharing one.
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db, Tx } from "../db/client.ts";
+import type { Db } from "../db/client.ts";
 import { events, prices, productions, rooms, seatGroups, ticketHolds, timeSlots, venues } from "../db/schema.ts";
 import { cartResponseCodes, type CartResponseCode } from "../../shared/ticketing/cart-response-codes.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
@@ -13,7 +13,8 @@ import { beyondCaps, cartHeld, lockCart } from "./cart-caps.ts";
 import type { AddToCartRequest, Availability, CartAdded, CartCaps, CartContents, CartResult, CartTotals, TicketingProvider } from "./provider.ts";
 import { freeSeats, heldSeats, holdExpiry, holdIsLive, type Queryable } from "./seat-availability.ts";
 import { placeInFirstGroup, placeInGroup, type GroupOffer } from "./seat-placement.ts";
-import { announceIfSoldOutFlipped, seatsLeft } from "./availability-changes.ts";
+import { announceIfSoldOutFlipped } from "./availability-changes.ts";
+import { giveBack } from "./give-back-holds.ts";
 
 const fail = <T>(code: CartResponseCode): CartResult<T> => ({ ok: false, code });
 
@@ -75,31 +76,6 @@ async function lockOffers(tx: Queryable, eventId: number, seatGroupId: number | 
       prices: priceRows.filter((row) => row.seatGroupId === group.id),
       slots: slotRows.filter((row) => row.seatGroupId === group.id),
     }));
-}
-
-/**
- * Deletes the cart's live holds `holdIds`; the tickets given back. Pages showing a performance are
- * told when it is free again. Without the groups' locks a removal at the same moment may make both
- * announce, never neither.
- */
-async function giveBack(tx: Tx, cartKey: string, holdIds: number[]): Promise<number> {
-  const removed = await tx
-    .delete(ticketHolds)
-    .where(and(inArray(ticketHolds.id, holdIds), eq(ticketHolds.cartKey, cartKey), holdIsLive))
-    .returning({ eventId: ticketHolds.eventId, seatGroupId: ticketHolds.seatGroupId, blockId: ticketHolds.blockId, quantity: ticketHolds.quantity });
-  // One add's lines share a seat group (and slot): counted together, or a flip could go unseen.
-  const places = new Map<string, { eventId: number; seatGroupId: number; blockId: number | null; quantity: number }>();
-  for (const hold of removed) {
-    const key = `${hold.seatGroupId}/${hold.blockId}`;
-    const place = places.get(key) ?? { ...hold, quantity: 0 };
-    place.quantity += hold.quantity;
-    places.set(key, place);
-  }
-  for (const place of places.values()) {
-    const left = await seatsLeft(tx, place.seatGroupId, place.blockId);
-    await announceIfSoldOutFlipped(tx, place.eventId, left - place.quantity, left);
-  }
-  return removed.reduce((sum, hold) => sum + hold.quantity, 0);
 }
 
 /** The built-in TicketingProvider on this database, with the carts' caps. */

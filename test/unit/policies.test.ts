@@ -12,6 +12,9 @@ const expected: Record<Ability, Role[]> = {
   editRawHtml: ["admin"],
   changeSettings: ["admin"],
   manageAccounts: ["admin"],
+  manageOrders: ["admin"],
+  sellTickets: ["admin"],
+  checkInTickets: ["admin"],
 };
 
 const users = { visitor: null, editor: { role: "editor" as const }, admin: { role: "admin" as const } };

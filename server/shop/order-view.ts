@@ -1,0 +1,106 @@
+// One order as everything shows it: the order page, the ticket PDF, the confirmation mail, the admin
+// and check-in. Texts are in the order's language; an unpaid order past its release reads as expired
+// even before anyone has written that state (order-transitions.ts writes it lazily).
+import { and, asc, eq, sql, type SQL } from "drizzle-orm";
+import type { Db, Tx } from "../db/client.ts";
+import { events, orders, orderTickets, productions, rooms, seatGroups, timeSlots, venues } from "../db/schema.ts";
+import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { unpaidStatuses, type OrderStatus } from "./order-states.ts";
+
+export interface OrderTicketView {
+  id: number;
+  /** 1, 2, … within the order. */
+  position: number;
+  /** What the QR code holds and check-in reads. */
+  secret: string;
+  eventId: number;
+  title: string;
+  dateStart: Date;
+  /** The time slot's start "HH:MM:SS", for seat groups with slots. */
+  timeStart: string | null;
+  venue: string;
+  /** The venue's address: street, postal code and city. */
+  venueAddress: string;
+  room: string;
+  seatGroup: string;
+  priceText: string;
+  unitCents: number;
+  checkedInAt: Date | null;
+}
+
+export interface OrderView {
+  id: number;
+  code: string;
+  secret: string;
+  status: OrderStatus;
+  paymentMethod: string;
+  delivery: "eticket" | "pickup";
+  lang: Lang;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  totalCents: number;
+  /** Until when an unpaid order is held; null once paid. */
+  releaseAt: Date | null;
+  paymentReference: string;
+  createdAt: Date;
+  tickets: OrderTicketView[];
+}
+
+/** The order with its tickets (in position order), or null. */
+async function loadOrderViewWhere(db: Db | Tx, which: SQL): Promise<OrderView | null> {
+  const [order] = await db
+    .select({ order: orders, due: sql<boolean>`${orders.releaseAt} is not null and ${orders.releaseAt} <= now()` })
+    .from(orders)
+    .where(which)
+    .limit(1);
+  if (!order) return null;
+  const lang = order.order.lang;
+  const rows = await db
+    .select({ ticket: orderTickets, event: events, production: productions, room: rooms, venue: venues, group: seatGroups, timeStart: timeSlots.timeStart })
+    .from(orderTickets)
+    .innerJoin(events, eq(events.id, orderTickets.eventId))
+    .innerJoin(productions, eq(productions.id, events.productionId))
+    .innerJoin(rooms, eq(rooms.id, events.roomId))
+    .innerJoin(venues, eq(venues.id, rooms.venueId))
+    .innerJoin(seatGroups, eq(seatGroups.id, orderTickets.seatGroupId))
+    .leftJoin(timeSlots, and(eq(timeSlots.seatGroupId, orderTickets.seatGroupId), eq(timeSlots.blockId, orderTickets.blockId)))
+    .where(eq(orderTickets.orderId, order.order.id))
+    .orderBy(asc(orderTickets.position));
+  const { secret, code, id, status, releaseAt } = order.order;
+  return {
+    ...order.order,
+    id,
+    code,
+    secret,
+    status: unpaidStatuses.includes(status) && order.due ? "expired" : status,
+    releaseAt,
+    tickets: rows.map(({ ticket, event, production, room, venue, group, timeStart }) => ({
+      id: ticket.id,
+      position: ticket.position,
+      secret: ticket.secret,
+      eventId: event.id,
+      title: event.title ? pick(event.title, lang) : pick(production.title, lang),
+      dateStart: event.dateStart,
+      timeStart,
+      venue: pick(venue.name, lang),
+      venueAddress: [venue.street, [venue.postalCode, venue.city].filter(Boolean).join(" ")].filter(Boolean).join(", "),
+      room: pick(room.name, lang),
+      seatGroup: pick(group.name, lang),
+      priceText: pick(ticket.priceText, lang),
+      unitCents: ticket.unitCents,
+      checkedInAt: ticket.checkedInAt,
+    })),
+  };
+}
+
+/** The order with this id, or null. */
+export function loadOrderView(db: Db | Tx, orderId: number): Promise<OrderView | null> {
+  return loadOrderViewWhere(db, eq(orders.id, orderId));
+}
+
+/** The order with this code, or null. */
+export function loadOrderViewByCode(db: Db | Tx, code: string): Promise<OrderView | null> {
+  return loadOrderViewWhere(db, eq(orders.code, code));
+}

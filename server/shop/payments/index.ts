@@ -1,0 +1,20 @@
+// Every payment method the shop knows. Adding one (a card provider) is one file and one line here.
+import { bankTransferPayment } from "./bank-transfer-payment.ts";
+import { boxOfficePayment } from "./box-office-payment.ts";
+import { cardTerminalPayment, cashPayment } from "./counter-payments.ts";
+import type { PaymentContext, PaymentMethod } from "./payment-method.ts";
+
+export const paymentMethods: readonly PaymentMethod[] = [boxOfficePayment, bankTransferPayment, cashPayment, cardTerminalPayment];
+
+/** The method with this id, or undefined. */
+export function paymentMethod(id: string): PaymentMethod | undefined {
+  return paymentMethods.find((method) => method.id === id);
+}
+
+/** The methods a visitor may choose for an order now, in the order the checkout lists them. */
+export function onlinePaymentMethods(context: PaymentContext): PaymentMethod[] {
+  return paymentMethods.filter((method) => method.online && method.offered(context));
+}
+
+/** The methods the box office takes at the counter. */
+export const counterPaymentMethods = paymentMethods.filter((method) => !method.online);
