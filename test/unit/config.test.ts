@@ -104,3 +104,29 @@ test("the HTML cache has 64 MB and serves a page five minutes at most by default
     assert.throws(() => loadConfig({ HTML_CACHE_MAX_AGE_SECONDS: raw }), (error: unknown) => error instanceof ConfigError && /^HTML_CACHE_MAX_AGE_SECONDS/.test(error.message), raw);
   }
 });
+
+test("the shop's mail goes to the outbox unless SMTP_URL names an SMTP server", () => {
+  assert.equal(loadConfig({}).smtpUrl, undefined);
+  assert.equal(loadConfig({ SMTP_URL: "smtps://kasse:geheim@mail.example:465" }).smtpUrl, "smtps://kasse:geheim@mail.example:465");
+  for (const raw of ["mail.example", "http://mail.example", "smtp://"]) {
+    // The URL may carry a password: the message never repeats it.
+    assert.throws(() => loadConfig({ SMTP_URL: raw }), (error: unknown) => error instanceof ConfigError && error.message === "SMTP_URL must start with smtp:// or smtps://", raw);
+  }
+  assert.throws(() => loadConfig({ MAIL_FROM: "Kasse\r\nBcc: x@y.example" }), (error: unknown) => error instanceof ConfigError && /^MAIL_FROM must be an e-mail address/.test(error.message));
+});
+
+test("bank transfer is offered only with an IBAN whose check digits are right; deadlines have defaults", () => {
+  const defaults = loadConfig({});
+  assert.equal(defaults.payments.bankAccount, null);
+  assert.deepEqual(
+    [defaults.payments.reservationHours, defaults.payments.reservationMinutesBefore, defaults.payments.transferDays, defaults.payments.transferDaysBefore, defaults.orderCancelHoursBefore],
+    [48, 60, 7, 3, 24],
+  );
+  const account = loadConfig({ SHOP_IBAN: "de02 1203 0000 0000 2020 51", SHOP_BIC: "BYLADEM1001", SITE_NAME: "Theater" }).payments.bankAccount;
+  assert.deepEqual(account, { holder: "Theater", iban: "DE02120300000000202051", bic: "BYLADEM1001" });
+  for (const raw of ["DE03120300000000202051", "DE0212030000", "1234"]) {
+    assert.throws(() => loadConfig({ SHOP_IBAN: raw }), (error: unknown) => error instanceof ConfigError && /^SHOP_IBAN must be a valid IBAN/.test(error.message), raw);
+  }
+  assert.throws(() => loadConfig({ SHOP_BIC: "bylad" }), (error: unknown) => error instanceof ConfigError && /^SHOP_BIC must be a BIC/.test(error.message));
+  assert.deepEqual(loadConfig({ SHOP_ADDRESS: "Theaterplatz 1 | 12345 Kulissenstadt" }).theatreAddress, ["Theaterplatz 1", "12345 Kulissenstadt"]);
+});

@@ -1,9 +1,10 @@
 // The seam to payments (DESIGN.md "Shop"). A payment method says whether it can be offered for an
 // order, what state a new order of it starts in and until when it is held unpaid, and what the
 // visitor must do to pay. The built-in ones need no outside service: pay at the box office and bank
-// transfer (with a GiroCode). A card provider would be one more file here: it starts orders as
-// `pending`, sends the visitor to its page through `nextStep`, and on the provider's confirmation
-// (a webhook route) marks the order paid through order-transitions.ts; see README "Payments".
+// transfer (with a GiroCode). A card provider would be one more file here: its orders start
+// `pending`, checkout sends the visitor on to the provider's payment page instead of the order page,
+// and the provider's signed confirmation (a webhook route) marks the order paid through
+// order-transitions.ts; see README "Selling tickets".
 import type { Localized } from "../../../shared/lib/localized.ts";
 
 /** The shop's payment settings (config.ts): deadlines and the bank account. */
