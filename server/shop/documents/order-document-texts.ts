@@ -23,11 +23,11 @@ export interface OrderDocumentTexts {
   yourTickets: string;
   ticketsCaption: (code: string) => string;
   performance: string;
-  dateTime: string;
   total: string;
   orderPage: string;
   orderPageHint: string;
   delivery: string;
+  showTicketsAtEntrance: string;
   eticketAttached: (filename: string) => string;
   pickupTitle: string;
   pickup: (code: string) => string;
@@ -67,11 +67,11 @@ export const orderDocumentTexts: Record<Lang, OrderDocumentTexts> = {
     yourTickets: "Ihre Karten",
     ticketsCaption: (code) => `Karten der Bestellung ${code}`,
     performance: "Vorstellung",
-    dateTime: "Datum und Uhrzeit",
     total: "Gesamt",
     orderPage: "Ihre Bestellung online",
     orderPageHint: "Dort sehen Sie den Stand Ihrer Bestellung, laden Ihre Karten herunter oder stornieren sie.",
-    delivery: "Ihre Karten",
+    delivery: "E-Tickets",
+    showTicketsAtEntrance: "Bitte zeigen Sie Ihre Karten am Einlass vor – ausgedruckt oder auf dem Smartphone.",
     eticketAttached: (filename) => `Ihre Karten hängen als PDF an dieser E-Mail (${filename}).`,
     pickupTitle: "Abholung an der Theaterkasse",
     pickup: (code) => `Ihre Karten liegen an der Theaterkasse für Sie bereit. Bitte nennen Sie dort Ihren Bestellcode ${code}.`,
@@ -109,11 +109,11 @@ export const orderDocumentTexts: Record<Lang, OrderDocumentTexts> = {
     yourTickets: "Your tickets",
     ticketsCaption: (code) => `Tickets of order ${code}`,
     performance: "Performance",
-    dateTime: "Date and time",
     total: "Total",
     orderPage: "Your order online",
     orderPageHint: "There you can see your order's status, download your tickets or cancel them.",
-    delivery: "Your tickets",
+    delivery: "E-tickets",
+    showTicketsAtEntrance: "Please show your tickets at the entrance, printed or on your phone.",
     eticketAttached: (filename) => `Your tickets are attached to this e-mail as a PDF (${filename}).`,
     pickupTitle: "Pick-up at the box office",
     pickup: (code) => `Your tickets are waiting for you at the box office. Please give your order code ${code} there.`,
