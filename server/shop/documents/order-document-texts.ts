@@ -4,7 +4,6 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 
 export interface OrderDocumentTexts {
   // The ticket PDF.
-  ticket: string;
   tickets: string;
   unpaidBanner: string;
   ticketOf: (position: number, count: number) => string;
@@ -49,10 +48,9 @@ export interface OrderDocumentTexts {
 
 export const orderDocumentTexts: Record<Lang, OrderDocumentTexts> = {
   de: {
-    ticket: "Eintrittskarte",
     tickets: "Eintrittskarten",
     unpaidBanner: "Reservierung – gültig erst nach Bezahlung",
-    ticketOf: (position, count) => `Karte ${position} von ${count}`,
+    ticketOf: (position, count) => `Eintrittskarte ${position} von ${count}`,
     venue: "Ort",
     seatGroup: "Kategorie",
     price: "Preis",
@@ -91,7 +89,6 @@ export const orderDocumentTexts: Record<Lang, OrderDocumentTexts> = {
     closing: "Wir freuen uns auf Ihren Besuch!",
   },
   en: {
-    ticket: "Ticket",
     tickets: "Tickets",
     unpaidBanner: "Reservation – valid only once paid",
     ticketOf: (position, count) => `Ticket ${position} of ${count}`,

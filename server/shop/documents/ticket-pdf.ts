@@ -40,6 +40,9 @@ export const groupedSecret = (secret: string): string => secret.replace(/(.{4})(
 /** The ticket's number as printed: the order code and the ticket's position. */
 export const ticketNumber = (code: string, position: number): string => `${code}-${position}`;
 
+/** Letters with a stroke rather than an accent: NFD does not take them apart. */
+const STROKED: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i" };
+
 /** Text the font can write: letters outside its character set lose their accents, or become "?". */
 function writableBy(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet());
@@ -48,7 +51,7 @@ function writableBy(font: PDFFont): (text: string) => string {
     Array.from(text.replace(/[\r\n\t]+/g, " "))
       .map((char) => {
         if (writable(char)) return char;
-        const plain = char.normalize("NFD").replace(/\p{M}/gu, "");
+        const plain = STROKED[char] ?? char.normalize("NFD").replace(/\p{M}/gu, "");
         return plain && Array.from(plain).every(writable) ? plain : "?";
       })
       .join("");
@@ -119,7 +122,7 @@ function drawTicket(page: PDFPage, view: OrderView, ticket: OrderTicketView, t: 
 
   // The theatre and what this page is.
   text(context.siteName, MARGIN, 11, bold);
-  const heading = `${t.ticket} · ${t.ticketOf(ticket.position, view.tickets.length)}`;
+  const heading = t.ticketOf(ticket.position, view.tickets.length);
   page.drawText(writable(heading), { x: pageWidth - MARGIN - regular.widthOfTextAtSize(writable(heading), 11), y, size: 11, font: regular, color: MUTED });
   y -= 14;
   page.drawLine({ start: { x: MARGIN, y }, end: { x: pageWidth - MARGIN, y }, thickness: 1, color: INK });
