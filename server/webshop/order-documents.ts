@@ -4,7 +4,7 @@
 //   unpaid orders' pages are marked as such; none for a cancelled or expired order.
 // - girocode.svg: the GiroCode of an unpaid bank-transfer order, for the order page.
 // Every other case, a wrong secret included, is the same 404: the answer tells nothing about orders.
-// The answers are private and never stored (they carry the tickets' secrets).
+// The answers are private, never stored and never indexed (they carry the tickets' secrets).
 import express, { type Request, type Response } from "express";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
@@ -21,7 +21,7 @@ export interface OrderDocumentsDeps {
   notFound: (req: Request, res: Response) => void;
 }
 
-const PRIVATE = { "Cache-Control": "private, no-store" };
+const PRIVATE = { "Cache-Control": "private, no-store", "X-Robots-Tag": "noindex" };
 
 export function orderDocuments(deps: OrderDocumentsDeps): express.Router {
   const router = express.Router({ caseSensitive: true, strict: true });

@@ -227,6 +227,7 @@ test("the order's PDF: a private download for the right secret, 404 for a wrong 
   assert.equal(response.headers.get("content-type"), "application/pdf");
   assert.match(response.headers.get("content-disposition") ?? "", new RegExp(`^attachment; filename="?tickets-${order.code}\\.pdf"?$`));
   assert.equal(response.headers.get("cache-control"), "private, no-store");
+  assert.equal(response.headers.get("x-robots-tag"), "noindex");
   const pdf = await readPdf(new Uint8Array(await response.arrayBuffer()));
   assert.equal(pdf.pages, 2);
 
