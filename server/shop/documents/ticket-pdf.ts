@@ -13,6 +13,7 @@ import { formatPrice } from "../../../shared/lib/format-price.ts";
 import { unpaidStatuses } from "../order-states.ts";
 import type { OrderTicketView, OrderView } from "../order-view.ts";
 import { orderDocumentTexts, type OrderDocumentTexts } from "./order-document-texts.ts";
+import { inGroupsOfFour } from "./groups-of-four.ts";
 import { ticketDateTime } from "./ticket-start.ts";
 
 export interface TicketPdfContext {
@@ -33,9 +34,6 @@ const QUIET_ZONE = 4;
 
 /** The file name the PDF is offered and attached under. */
 export const ticketPdfFilename = (code: string): string => `tickets-${code}.pdf`;
-
-/** "K7QX 2M4P ABCD": the secret in groups of four, as one types it. */
-export const groupedSecret = (secret: string): string => secret.replace(/(.{4})(?=.)/g, "$1 ");
 
 /** The ticket's number as printed: the order code and the ticket's position. */
 export const ticketNumber = (code: string, position: number): string => `${code}-${position}`;
@@ -138,7 +136,7 @@ function drawTicket(page: PDFPage, view: OrderView, ticket: OrderTicketView, t: 
 
   const qrTop = y;
   drawQrCode(page, ticket.secret, pageWidth - MARGIN - QR_SIZE, qrTop, QR_SIZE);
-  const secretText = groupedSecret(ticket.secret);
+  const secretText = inGroupsOfFour(ticket.secret);
   const secretX = pageWidth - MARGIN - QR_SIZE / 2 - mono.widthOfTextAtSize(secretText, 14) / 2;
   page.drawText(secretText, { x: secretX, y: qrTop - QR_SIZE - 14, size: 14, font: mono, color: INK });
   const codeLabel = writable(t.codeToType);

@@ -9,11 +9,11 @@ import { formatLongDateTime } from "../../../src/lib/format-date.ts";
 import { giroCodePng } from "../documents/girocode.ts";
 import { orderDocumentTexts } from "../documents/order-document-texts.ts";
 import { orderGiroCodePayload } from "../documents/order-girocode.ts";
+import { inGroupsOfFour } from "../documents/groups-of-four.ts";
+import { orderPaymentInstructions } from "../documents/order-payment-instructions.ts";
 import { ticketPdf, ticketPdfFilename } from "../documents/ticket-pdf.ts";
 import { ticketDateTime } from "../documents/ticket-start.ts";
-import { unpaidStatuses } from "../order-states.ts";
 import type { OrderView } from "../order-view.ts";
-import { paymentMethod } from "../payments/index.ts";
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { orderConfirmationHtml } from "./order-confirmation-html.tsx";
 
@@ -56,9 +56,6 @@ export interface ConfirmationContent {
   signature: string[];
 }
 
-/** "DE02 1203 0000 0000 2020 51": an IBAN as people read it. */
-const readableIban = (iban: string): string => iban.replace(/(.{4})(?=.)/g, "$1 ");
-
 /** Whether the order's tickets are attached: e-tickets of an order that still stands. */
 const attachesTickets = (view: OrderView): boolean => view.delivery === "eticket" && view.status !== "cancelled" && view.status !== "expired" && view.tickets.length > 0;
 
@@ -72,13 +69,13 @@ export function confirmationContent(view: OrderView, context: OrderMailContext, 
   } else if (attachesTickets(view)) {
     sections.push({ heading: t.delivery, paragraphs: [t.eticketAttached(ticketPdfFilename(view.code)), t.showTicketsAtEntrance] });
   }
-  const instructions = unpaidStatuses.includes(view.status) ? paymentMethod(view.paymentMethod)?.instructions(view, context.config.payments) : undefined;
+  const instructions = orderPaymentInstructions(view, context.config.payments);
   if (instructions?.kind === "box_office") {
     sections.push({ heading: t.paymentTitle, paragraphs: [t.payAtBoxOffice(formatLongDateTime(instructions.payUntil, lang)), t.unpaidTicketsHint] });
   } else if (instructions?.kind === "bank_transfer") {
     const facts: [string, string][] = [
       [t.accountHolder, instructions.holder],
-      [t.iban, readableIban(instructions.iban)],
+      [t.iban, inGroupsOfFour(instructions.iban)],
       ...(instructions.bic ? [[t.bic, instructions.bic] as [string, string]] : []),
       [t.amount, formatPrice(instructions.amountCents, lang)],
       [t.reference, instructions.reference],
