@@ -33,6 +33,7 @@ import { serveCachedPages } from "./ssr/cached-pages.ts";
 import { createHtmlCache } from "./ssr/html-cache.ts";
 import { logHtmlCacheSummaries } from "./ssr/html-cache-summary.ts";
 import { webshopRedirects } from "./webshop/webshop-redirects.ts";
+import { orderDocuments } from "./webshop/order-documents.ts";
 import { createMailer, type Mailer } from "./shop/mail/mailer.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
 import { serverSecret } from "./services/server-secrets.ts";
@@ -126,6 +127,8 @@ export function createApp(options: AppOptions): express.Express {
 
   // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
   app.use(webshopRedirects);
+  // 5a. An order's files: its tickets as PDF, its GiroCode (the secret in the path is the key).
+  app.use(orderDocuments({ db, config, notFound: errors.notFound }));
 
   // 6. Pages: readable path → locale → redirect table → aliases → ?v= rule → site offline → methods → rights → form posts → React Router.
   app.use(wellFormedPathRule(errors.notFound));

@@ -22,6 +22,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { benchAddToCart } from "./add-to-cart.ts";
 import { benchDrain } from "./drain.ts";
+import { benchOrderDocuments } from "./order-documents.ts";
 import { javascriptSizes } from "./javascript-size.ts";
 import { generateDocuments } from "./generate-documents.ts";
 import { generateEvents } from "./generate-events.ts";
@@ -130,6 +131,12 @@ async function benchDatabase(): Promise<void> {
 const pagesOnly = process.argv.includes("--pages-only");
 const appDir = path.resolve(process.env.BENCH_APP_DIR ?? ".");
 if (!pagesOnly) await benchDatabase();
+// Order documents (issue 23): the tickets' PDF and the confirmation mail, made in this process.
+if (!pagesOnly) {
+  console.log(`▶ order documents: ticket PDF, GiroCode, confirmation mail (${elapsed()})`);
+  const documents = await benchOrderDocuments();
+  console.log(`\n${formatTable(documents, documents[0])}\n`);
+}
 if (fs.existsSync(path.join(appDir, "dist/client/.vite/manifest.json"))) {
   console.log(`▶ pages: cached, uncached and static throughput, render-only, first-visit JavaScript, Lighthouse, cold start (${elapsed()})`);
   const pages = await benchPages({

@@ -11,6 +11,8 @@ export interface MailAttachment {
   filename: string;
   content: Buffer;
   contentType: string;
+  /** Set for an image the HTML part shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 export interface MailMessage {
