@@ -60,6 +60,10 @@ export const staffEn: StaffDictionary = {
     },
     failed: "This part could not be loaded.",
   },
+  // check-in at the door (issue 23)
+  checkIn: {
+    tooMany: "Too many checks in a short time. Please wait a minute.",
+  },
   auth: {
     title: "Log in",
     logoutTitle: "Log out",

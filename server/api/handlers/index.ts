@@ -22,6 +22,8 @@ import { siteHandlers } from "./site.ts";
 import { teaserHandlers } from "./teasers.ts";
 import { tempFileHandlers } from "./temp-files.ts";
 import type { Handlers } from "./types.ts";
+// check-in at the door (issue 23)
+import { checkInHandlers } from "./check-in.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -45,4 +47,6 @@ export const handlers: Handlers<EndpointName> = {
   ...adminHandlers,
   ...adminFormHandlers,
   ...mediaHandlers,
+  // check-in at the door (issue 23)
+  ...checkInHandlers,
 };

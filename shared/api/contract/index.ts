@@ -20,6 +20,8 @@ import { shopCartContract } from "./shop-cart.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
 import { teasersContract } from "./teasers.ts";
+// check-in at the door (issue 23)
+import { checkInContract } from "./check-in.ts";
 
 export const contract = {
   ...pagesContract,
@@ -42,6 +44,8 @@ export const contract = {
   ...adminContract,
   ...adminFormsContract,
   ...mediaContract,
+  // check-in at the door (issue 23)
+  ...checkInContract,
 };
 
 export type Contract = typeof contract;
