@@ -9,7 +9,7 @@ import type { Db } from "../db/client.ts";
 import { events, orders, orderTickets, productions, rooms, seatGroups, venues } from "../db/schema.ts";
 
 /** How far ahead the list reaches, and how many performances it shows at most. */
-const DAYS_AHEAD = 30;
+const DAYS_AHEAD = 14;
 const MOST = 60;
 
 /** Today's and the coming performances on sale, by start, with their check-in figures. */
