@@ -222,3 +222,21 @@ test("without camera permission, or in a browser that cannot read QR codes, the 
     }
   }
 });
+
+test("the hub shows an admin sold / reserved / free per performance and the reservations lapsing soon, axe passes at 375 and 1280 px", async () => {
+  const due = await placeTestOrder(app.db, other, { status: "reserved", tickets: 2, releaseInSeconds: 3 * 3600, firstName: "Fanny", lastName: "Hensel" });
+  const { page, problems, close } = await openDoor("/de/cms-hub");
+  try {
+    assert.ok(await page.$("#hub-sales"), "the sales part is there");
+    const row = await page.$eval(`.hub-sales tr[data-event-id="${other.eventId}"]`, (element) => [...element.querySelectorAll("td")].map((cell) => cell.textContent));
+    // 50 seats: 1 sold in the first test, 2 held for this reservation.
+    assert.deepEqual(row, ["1", "2", "47"]);
+    const link = await page.$eval(`.hub-sales a[href="/admin/orders/${due.id}"]`, (element) => element.closest("li")?.textContent ?? "");
+    assert.match(link, new RegExp(`Bestellung ${due.code} · Fanny Hensel · 2 Karten · Zahlung an der Kasse`));
+    await (await page.$(".hub-sales"))!.screenshot({ path: "/tmp/hub-sales.png" });
+    await noAxeViolations(page, "the hub");
+    assert.deepEqual(problems, []);
+  } finally {
+    await close();
+  }
+});
