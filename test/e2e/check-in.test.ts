@@ -13,6 +13,7 @@ import { events } from "../../server/db/schema.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openAdminPage } from "../helpers/admin-page.ts";
 import { sharedBrowser } from "../helpers/browser.ts";
+import { sessionCookie } from "../helpers/editor-session.ts";
 import { placeTestOrder, stagePerformances, type StagedPerformance } from "../helpers/check-in-orders.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -220,6 +221,27 @@ test("without camera permission, or in a browser that cannot read QR codes, the 
     } finally {
       await close();
     }
+  }
+});
+
+test("without JavaScript the code field is a plain form and the page answers, here in English", async () => {
+  const paid = await placeTestOrder(app.db, tonight, { status: "paid" });
+  const context = await chromium.browser.createBrowserContext();
+  try {
+    const page = await context.newPage();
+    const [name, value] = (await sessionCookie(app.db, "admin")).split("=");
+    await page.setCookie({ name, value, url: app.url });
+    await page.setJavaScriptEnabled(false);
+    await page.goto(`${app.url}/admin/check-in?event=${tonight.eventId}&lang=en`);
+    assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Check-in");
+    await page.type("#check-in-code", paid.secrets[0]);
+    await Promise.all([page.waitForNavigation(), page.click(".check-in-form button[type=submit]")]);
+    assert.match(await page.$eval('.check-in-answer[data-kind="valid"]', (element) => element.textContent ?? ""), /Valid – admit/);
+    await page.type("#check-in-code", paid.secrets[0]);
+    await Promise.all([page.waitForNavigation(), page.click(".check-in-form button[type=submit]")]);
+    assert.match(await page.$eval('[role="alert"] .check-in-answer[data-kind="already_used"]', (element) => element.textContent ?? ""), /Already used/);
+  } finally {
+    await context.close();
   }
 });
 
