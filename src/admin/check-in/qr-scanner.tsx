@@ -50,15 +50,25 @@ export function QrScanner({ lang, onCode }: { lang: Lang; onCode: (code: string)
   const [state, setState] = useState<CameraState>("off");
   const video = useRef<HTMLVideoElement>(null);
   const stopCamera = useRef<() => void>(() => {});
+  // Counts starts and stops: a start that was stopped (or left) while it waited for the camera gives it back.
+  const attempt = useRef(0);
   const latestOnCode = useRef(onCode);
   latestOnCode.current = onCode;
 
   // Leaving the screen stops the camera.
-  useEffect(() => () => stopCamera.current(), []);
+  useEffect(
+    () => () => {
+      attempt.current++;
+      stopCamera.current();
+    },
+    [],
+  );
 
   async function start() {
+    const mine = ++attempt.current;
     setState("starting");
     const detector = await qrDetector();
+    if (mine !== attempt.current) return;
     if (!detector) return setState("unsupported");
     if (!navigator.mediaDevices?.getUserMedia) return setState("missing");
     let stream: MediaStream;
@@ -68,7 +78,7 @@ export function QrScanner({ lang, onCode }: { lang: Lang; onCode: (code: string)
       return setState(failureOf(error));
     }
     const element = video.current;
-    if (!element) return stream.getTracks().forEach((track) => track.stop());
+    if (!element || mine !== attempt.current) return stream.getTracks().forEach((track) => track.stop());
     let frame = 0;
     let stopped = false;
     stopCamera.current = () => {
@@ -107,6 +117,7 @@ export function QrScanner({ lang, onCode }: { lang: Lang; onCode: (code: string)
   }
 
   function stop() {
+    attempt.current++;
     stopCamera.current();
     stopCamera.current = () => {};
     setState("off");
