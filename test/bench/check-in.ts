@@ -15,11 +15,11 @@ import { connect } from "../../server/db/client.ts";
 import { orderTickets, users } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
 import { createSession } from "../../server/services/sessions.ts";
-import type { RenderModule } from "../../server/ssr/render-module.ts";
 import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import type { CheckInAnswer } from "../../shared/api/contract/check-in.ts";
 import { placeTestOrder, stagePerformances } from "../helpers/check-in-orders.ts";
 import { signedTokenFor } from "../helpers/csrf-token.ts";
+import { noPages } from "./add-to-cart.ts";
 import { startScratchDatabase } from "./scratch-database.ts";
 import { percentile } from "./timing.ts";
 
@@ -38,15 +38,6 @@ export interface CheckInBenchResult {
   /** Tickets marked used in the database; must equal `tickets`. */
   marked: number;
 }
-
-// The benchmark calls only the API; pages are never rendered.
-const noPages: RenderModule = {
-  load: () => Promise.reject(new Error("the benchmark renders no pages")),
-  clientModules: [],
-  startAfterFirstPaint: false,
-  css: [],
-  routeAssets: () => ({ modules: [], css: [] }),
-};
 
 /** `scanners` scanners check `tickets` tickets, each ticket twice, by two different scanners. */
 export async function benchCheckIn(databaseUrl: string, options: { scanners?: number; tickets?: number } = {}): Promise<CheckInBenchResult> {
