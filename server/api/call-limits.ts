@@ -25,6 +25,12 @@ const LIMIT_WINDOW_SECONDS = { search: 60, autocomplete: 60, formEntry: 10 * 60,
 /** Logouts one client address may make per minute; a person logs out once, so this is no setting. */
 const LOGOUTS_PER_MINUTE = 30;
 
+/**
+ * Ticket checks one client address may make per minute: a door's scanners share the theatre's
+ * address, and a full house comes in at far less than this; it stops someone guessing codes.
+ */
+const CHECK_INS_PER_MINUTE = 300;
+
 export type CallLimits = Partial<Record<EndpointName, CallLimit>>;
 
 /** The limit of every limited endpoint; endpoints that share a limit object share one count. */
@@ -56,6 +62,8 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
     searchOthersUnprefixed: search,
     searchAutocomplete: autocomplete,
     searchAutocompleteUnprefixed: autocomplete,
+    // check-in at the door (issue 23)
+    checkInTicket: limit({ name: "check-in", points: CHECK_INS_PER_MINUTE, windowSeconds: 60 }, "checkIn.tooMany"),
   };
 }
 

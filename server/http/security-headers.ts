@@ -19,6 +19,12 @@ export function scriptOriginsOf(config: { tagManagerUrl?: string }): string[] {
 /** A year: long enough that a visitor who came once never again asks over plain http (helmet's default too). */
 const HSTS_MAX_AGE_SECONDS = 365 * 24 * 3600;
 
+/**
+ * The admin's pages may ask for the camera: the check-in screen scans tickets with it. All of them, as
+ * the admin moves between its screens without loading a new document, and a document's policy stays.
+ */
+const ADMIN_PAGE = /^\/admin(\/|$)/i;
+
 /** Helmet's headers with our CSP; `hsts` when the site is served over https (PUBLIC_URL). */
 export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[]; hsts?: boolean }) {
   const headers = helmet({
@@ -49,7 +55,7 @@ export function securityHeaders(options: { dev: boolean; scriptOrigins?: string[
   });
   return (req: Request, res: Response, next: NextFunction) => {
     res.locals.nonce = randomBytes(16).toString("base64");
-    res.set("Permissions-Policy", "camera=(), microphone=(), geolocation=()");
+    res.set("Permissions-Policy", `camera=${ADMIN_PAGE.test(req.path) ? "(self)" : "()"}, microphone=(), geolocation=()`);
     headers(req, res, next);
   };
 }

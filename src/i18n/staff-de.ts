@@ -57,7 +57,29 @@ export const staffDe = {
       none: "In den letzten 30 Tagen wurde nicht gesucht.",
       noneEmpty: "Jede Suche hat etwas gefunden.",
     },
+    // the sales overview (issue 23)
+    sales: {
+      title: "Kartenverkauf der nächsten 14 Tage",
+      empty: "In den nächsten 14 Tagen ist keine Vorstellung im Verkauf.",
+      caption: "Plätze je Vorstellung",
+      performance: "Vorstellung",
+      capacity: "{{count}} Plätze",
+      sold: "Verkauft",
+      reserved: "Reserviert",
+      free: "Frei",
+      dueTitle: "Unbezahlte Reservierungen, die in den nächsten 24 Stunden verfallen",
+      dueEmpty: "In den nächsten 24 Stunden verfällt keine unbezahlte Reservierung.",
+      order: "Bestellung {{code}}",
+      tickets: "{{count}} Karten",
+      deadline: "Frist:",
+      reservedStatus: "Zahlung an der Kasse",
+      pendingStatus: "Überweisung",
+    },
     failed: "Dieser Teil konnte nicht geladen werden.",
+  },
+  // check-in at the door (issue 23)
+  checkIn: {
+    tooMany: "Zu viele Prüfungen in kurzer Zeit. Bitte warten Sie eine Minute.",
   },
   auth: {
     title: "Anmelden",

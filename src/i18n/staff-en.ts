@@ -58,7 +58,29 @@ export const staffEn: StaffDictionary = {
       none: "Nobody searched in the last 30 days.",
       noneEmpty: "Every search found something.",
     },
+    // the sales overview (issue 23)
+    sales: {
+      title: "Ticket sales of the next 14 days",
+      empty: "No performance on sale in the next 14 days.",
+      caption: "Seats per performance",
+      performance: "Performance",
+      capacity: "{{count}} seats",
+      sold: "Sold",
+      reserved: "Reserved",
+      free: "Free",
+      dueTitle: "Unpaid reservations lapsing in the next 24 hours",
+      dueEmpty: "No unpaid reservation lapses in the next 24 hours.",
+      order: "Order {{code}}",
+      tickets: "{{count}} tickets",
+      deadline: "Deadline:",
+      reservedStatus: "Pay at the box office",
+      pendingStatus: "Bank transfer",
+    },
     failed: "This part could not be loaded.",
+  },
+  // check-in at the door (issue 23)
+  checkIn: {
+    tooMany: "Too many checks in a short time. Please wait a minute.",
   },
   auth: {
     title: "Log in",

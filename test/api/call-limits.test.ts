@@ -93,7 +93,9 @@ test("every endpoint a visitor may call without login that writes or searches ha
   const needed = (Object.keys(endpoints) as EndpointName[])
     .filter((name) => !endpoints[name].access && name !== "login" && (endpoints[name].method !== "GET" || name.startsWith("search")))
     .sort();
-  assert.deepEqual(Object.keys(callLimits(loadConfig({}), app.database.pool)).sort(), needed);
+  // Staff calls with a limit of their own: check-in (issue 23), where codes could be guessed; api/check-in.test.ts tries it.
+  const staffLimited: EndpointName[] = ["checkInTicket"];
+  assert.deepEqual(Object.keys(callLimits(loadConfig({}), app.database.pool)).sort(), [...needed, ...staffLimited].sort());
   assert.deepEqual(Object.keys(cases).sort(), needed, "each limited endpoint has its case below");
 });
 

@@ -32,8 +32,8 @@ export interface CartBenchResult {
   held: number;
 }
 
-// The benchmark calls only the API; pages are never rendered, so no production build is needed.
-const noPages: RenderModule = {
+// The benchmarks that call only the API render no pages, so they need no production build.
+export const noPages: RenderModule = {
   load: () => Promise.reject(new Error("the benchmark renders no pages")),
   clientModules: [],
   startAfterFirstPaint: false,

@@ -21,6 +21,8 @@ import { rebuildSearchTerms } from "../../server/services/search/search-terms.ts
 import fs from "node:fs";
 import path from "node:path";
 import { benchAddToCart } from "./add-to-cart.ts";
+// check-in at the door (issue 23)
+import { benchCheckIn, describeCheckIn } from "./check-in.ts";
 import { benchDrain } from "./drain.ts";
 import { benchOrderDocuments } from "./order-documents.ts";
 import { javascriptSizes } from "./javascript-size.ts";
@@ -99,6 +101,10 @@ async function benchDatabase(): Promise<void> {
     console.log(`  ${cart.added} added (201), ${cart.refused} refused (409), ${cart.failed} other; ${cart.held} of ${cart.capacity} seats held`);
     console.log(`  oversell check (sold + held ≤ capacity for every seat group and time slot): ${cart.oversold === 0 ? "ok" : `${cart.oversold} OVERSOLD`}`);
     if (cart.oversold > 0 || cart.failed > 0) process.exitCode = 1;
+
+    // check-in at the door (issue 23)
+    console.log(`▶ check-in: HTTP, 20 scanners at once, 1,000 tickets read twice each (${elapsed()})`);
+    if (!describeCheckIn(await benchCheckIn(scratch.url), (line) => console.log(line))) process.exitCode = 1;
 
     if (fs.existsSync("dist/client/.vite/manifest.json")) {
       console.log(`▶ restarts: the start command killed (SIGKILL) and started again, and SIGTERM with keep-alive clients (${elapsed()})`);

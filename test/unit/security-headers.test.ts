@@ -5,14 +5,14 @@ import { test } from "node:test";
 import express from "express";
 import { securityHeaders } from "../../server/http/security-headers.ts";
 
-async function headersOf(options: Parameters<typeof securityHeaders>[0]) {
+async function headersOf(options: Parameters<typeof securityHeaders>[0], path = "/") {
   const app = express();
   app.use(securityHeaders(options));
-  app.get("/", (_req, res) => res.send(res.locals.nonce));
+  app.get(["/", "/admin/check-in"], (_req, res) => res.send(res.locals.nonce));
   const server = app.listen(0, "127.0.0.1");
   await new Promise((resolve) => server.once("listening", resolve));
   try {
-    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/`);
+    const response = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}${path}`);
     const nonce = await response.text();
     const csp = (response.headers.get("content-security-policy") ?? "").split(";").map((directive) => directive.trim());
     return { headers: response.headers, nonce, csp };
@@ -56,6 +56,11 @@ test("the other headers: no sniffing, own frames only, a short referrer, no came
   assert.equal(headers.get("strict-transport-security"), null);
   assert.equal(headers.get("cross-origin-embedder-policy"), null);
   assert.equal(headers.get("cross-origin-resource-policy"), "cross-origin");
+});
+
+test("the admin's pages may use the camera (check-in scans tickets); the site's pages may not", async () => {
+  const { headers } = await headersOf({ dev: false }, "/admin/check-in");
+  assert.equal(headers.get("permissions-policy"), "camera=(self), microphone=(), geolocation=()");
 });
 
 test("HSTS for a year, this host only, when the site is served over https", async () => {

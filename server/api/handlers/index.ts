@@ -22,6 +22,9 @@ import { siteHandlers } from "./site.ts";
 import { teaserHandlers } from "./teasers.ts";
 import { tempFileHandlers } from "./temp-files.ts";
 import type { Handlers } from "./types.ts";
+// check-in at the door and the hub's sales overview (issue 23)
+import { checkInHandlers } from "./check-in.ts";
+import { dashboardSalesHandlers } from "./dashboard-sales.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -45,4 +48,7 @@ export const handlers: Handlers<EndpointName> = {
   ...adminHandlers,
   ...adminFormHandlers,
   ...mediaHandlers,
+  // check-in at the door and the hub's sales overview (issue 23)
+  ...checkInHandlers,
+  ...dashboardSalesHandlers,
 };

@@ -20,6 +20,9 @@ import { shopCartContract } from "./shop-cart.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
 import { teasersContract } from "./teasers.ts";
+// check-in at the door and the hub's sales overview (issue 23)
+import { checkInContract } from "./check-in.ts";
+import { dashboardSalesContract } from "./dashboard-sales.ts";
 
 export const contract = {
   ...pagesContract,
@@ -42,6 +45,9 @@ export const contract = {
   ...adminContract,
   ...adminFormsContract,
   ...mediaContract,
+  // check-in at the door and the hub's sales overview (issue 23)
+  ...checkInContract,
+  ...dashboardSalesContract,
 };
 
 export type Contract = typeof contract;

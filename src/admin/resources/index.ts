@@ -88,4 +88,6 @@ export const adminGroups: readonly { group: AdminGroup; label: { de: string; en:
 /** Screens beside the content types (they do not fit the list and form), in the navigation of their group. */
 export const adminScreens: readonly { path: string; label: Localized; group: AdminGroup; ability: Ability }[] = [
   { path: "/settings", label: { de: "Einstellungen", en: "Settings" }, group: "site", ability: "changeSettings" },
+  // check-in at the door (issue 23)
+  { path: "/check-in", label: { de: "Einlass", en: "Check-in" }, group: "programme", ability: "checkInTickets" },
 ];

@@ -9,3 +9,5 @@ export { AdminSettingsScreen, loadAdminSettings, saveAdminSettings } from "./adm
 export { AdminPasswordScreen, loadAdminPassword, saveAdminPassword } from "./admin-account-password.tsx";
 export { AdminMediaScreen, loadAdminMedia } from "./admin-media.tsx";
 export { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } from "./admin-media-image.tsx";
+// check-in at the door (issue 23)
+export { CheckInScreen, checkInAction, loadCheckIn } from "./admin-check-in.tsx";

@@ -56,6 +56,16 @@ export const adminRoute: RouteObject = {
             return { Component: AdminPasswordScreen, loader: loadAdminPassword, action: saveAdminPassword };
           },
         },
+        // check-in at the door (issue 23): its own screen, ranked before ":resource".
+        {
+          id: "admin-check-in",
+          handle: { access: "checkInTickets" } satisfies RouteHandle,
+          path: "check-in",
+          lazy: async () => {
+            const { CheckInScreen, loadCheckIn, checkInAction } = await screens();
+            return { Component: CheckInScreen, loader: loadCheckIn, action: checkInAction };
+          },
+        },
         {
           id: "admin-list",
           handle: { access: "resource" } satisfies RouteHandle,

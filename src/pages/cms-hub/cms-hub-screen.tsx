@@ -12,6 +12,10 @@ import { ActivitiesPart } from "./activities-part.tsx";
 import { FormEntriesPart } from "./form-entries-part.tsx";
 import { SchedulePart } from "./schedule-part.tsx";
 import { SearchKeywordsPart } from "./search-keywords-part.tsx";
+// the sales overview (issue 23)
+import type { DashboardSales } from "../../../shared/api/contract/dashboard-sales.ts";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import { SalesPart } from "./sales-part.tsx";
 import { SiteStatePart } from "./site-state-part.tsx";
 
 /** The backend admin's sections, one per content type the spec names. */
@@ -24,6 +28,8 @@ interface HubParts {
   schedule: DashboardSchedule | null;
   formEntries: UnreadFormEntries | null;
   keywords: SearchKeywords | null;
+  /** The sales overview; "hidden" for an account that may not see orders. */
+  sales: DashboardSales | null | "hidden";
 }
 
 interface HubData extends UserData {
@@ -50,6 +56,7 @@ function CmsHubPage() {
               <SchedulePart schedule={hub.schedule} />
               <FormEntriesPart entries={hub.formEntries} />
               <SearchKeywordsPart keywords={hub.keywords} />
+              {hub.sales !== "hidden" ? <SalesPart sales={hub.sales} /> : null}
             </>
           ) : null}
           {user.admin_menus.length > 0 ? (
@@ -96,14 +103,15 @@ export const cmsHubScreen: Screen<HubData> = {
       const api = apiFrom(args.context);
       const lang = args.lang;
       // Each part on its own: one failing read leaves the others on the screen.
-      const [site, activities, schedule, formEntries, keywords] = await Promise.all([
+      const [site, activities, schedule, formEntries, keywords, sales] = await Promise.all([
         api.dashboardSite({ lang }).catch(() => null),
         api.dashboardActivities({ lang }).catch(() => null),
         api.dashboardSchedule({ lang }).catch(() => null),
         api.dashboardFormEntries({ lang }).catch(() => null),
         api.dashboardSearchKeywords({ lang }).catch(() => null),
+        api.dashboardSales({ lang }).catch((error: unknown) => (isApiError(error) && error.status === 403 ? ("hidden" as const) : null)),
       ]);
-      hub = { site, activities, schedule, formEntries, keywords };
+      hub = { site, activities, schedule, formEntries, keywords, sales };
     }
     return { user, hub, meta: { title: t("user.hub") } };
   },
