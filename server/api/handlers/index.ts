@@ -22,6 +22,8 @@ import { siteHandlers } from "./site.ts";
 import { teaserHandlers } from "./teasers.ts";
 import { tempFileHandlers } from "./temp-files.ts";
 import type { Handlers } from "./types.ts";
+// checkout (issue 23)
+import { shopCheckoutHandlers } from "./shop-checkout.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -45,4 +47,6 @@ export const handlers: Handlers<EndpointName> = {
   ...adminHandlers,
   ...adminFormHandlers,
   ...mediaHandlers,
+  // checkout (issue 23)
+  ...shopCheckoutHandlers,
 };

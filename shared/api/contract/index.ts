@@ -20,6 +20,8 @@ import { shopCartContract } from "./shop-cart.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
 import { teasersContract } from "./teasers.ts";
+// checkout (issue 23)
+import { shopCheckoutContract } from "./shop-checkout.ts";
 
 export const contract = {
   ...pagesContract,
@@ -42,6 +44,8 @@ export const contract = {
   ...adminContract,
   ...adminFormsContract,
   ...mediaContract,
+  // checkout (issue 23)
+  ...shopCheckoutContract,
 };
 
 export type Contract = typeof contract;
