@@ -4,6 +4,7 @@
 // disabled while the order is on its way, so a double click cannot send it twice (and the form's
 // idempotency key makes a repeated post find the same order anyway). Refused fields are marked at
 // the field and listed at the top, where the focus goes.
+import { useEffect, useRef } from "react";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
 import type { CartContents, HeldTicket } from "../../../shared/api/contract/shop-cart.ts";
 import type { CheckoutField, CheckoutPaymentMethod } from "../../../shared/api/contract/shop-checkout.ts";
@@ -94,9 +95,12 @@ function Choice(props: { field: CheckoutField; legend: string; options: { value:
   const t = useT();
   return (
     <fieldset className="checkout-choice">
-      <legend className="form-field__label">
-        {legend}
-        <abbr title={t("checkout.required")}> *</abbr>
+      {/* The legend is the section's heading: one name for the group, found by headings too. */}
+      <legend>
+        <h2 className="checkout-section__title">
+          {legend}
+          <abbr title={t("checkout.required")}> *</abbr>
+        </h2>
       </legend>
       <FieldProblem field={field} refusal={refusal} />
       {options.map((option, index) => {
@@ -147,10 +151,13 @@ function CheckoutLine({ ticket }: { ticket: HeldTicket }) {
 /** The refused fields at the top, each a link to its control (GOV.UK's error summary). */
 function ProblemSummary({ refusal, labels }: { refusal: CheckoutRefusal; labels: Record<CheckoutField, string> }) {
   const t = useT();
+  const summary = useRef<HTMLDivElement>(null);
+  // React focuses only form controls for autoFocus; after a post with JavaScript the summary is focused here.
+  useEffect(() => summary.current?.focus(), [refusal]);
   const listed = (Object.keys(labels) as CheckoutField[]).filter((field) => refusal.fields[field]);
   // autoFocus: the page came back with problems (a new page load without JavaScript, a re-render with it).
   return (
-    <div className="checkout-problems" role="alert" tabIndex={-1} autoFocus>
+    <div ref={summary} className="checkout-problems" role="alert" tabIndex={-1} autoFocus>
       {refusal.problem ? <p>{refusal.problem}</p> : null}
       {listed.length > 0 ? (
         <>
@@ -186,8 +193,6 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
     accept_terms: t("checkout.termsTitle"),
   };
   const count = cart.tickets_quantity === 1 ? t("webshop.ticketCountOne") : t("webshop.ticketCount", { count: cart.tickets_quantity });
-  const [agbBefore, rest] = t("checkout.acceptTerms").split("{{agb}}");
-  const [between, privacyAfter] = (rest ?? "").split("{{privacy}}");
   const newTab = <span className="visually-hidden">{` ${t("checkout.opensNewTab")}`}</span>;
   return (
     // Keyed by the refusal, so the kept input is what the fields start with after each post.
@@ -221,10 +226,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
         <TextField field="email" label={labels.email} type="email" autoComplete="email" required maxLength={254} refusal={refusal} help={t("checkout.emailHelp")} />
         <TextField field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={40} refusal={refusal} help={t("checkout.phoneHelp")} />
       </section>
-      <section className="checkout-section" aria-labelledby="checkout-delivery-title">
-        <h2 id="checkout-delivery-title" className="checkout-section__title">
-          {t("checkout.deliveryTitle")}
-        </h2>
+      <div className="checkout-section">
         <Choice
           field="delivery"
           legend={labels.delivery}
@@ -234,17 +236,17 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
             { value: "pickup", label: t("checkout.deliveryPickup") },
           ]}
         />
-      </section>
-      <section className="checkout-section" aria-labelledby="checkout-payment-title">
-        <h2 id="checkout-payment-title" className="checkout-section__title">
-          {t("checkout.paymentTitle")}
-        </h2>
+      </div>
+      <div className="checkout-section">
         {paymentMethods.length > 0 ? (
           <Choice field="payment_method" legend={labels.payment_method} refusal={refusal} options={paymentMethods.map((method) => ({ value: method.id, label: method.label, note: notes[method.id] }))} />
         ) : (
-          <p className="webshop-notice webshop-notice--warning">{t("checkout.noPaymentMethod")}</p>
+          <>
+            <h2 className="checkout-section__title">{labels.payment_method}</h2>
+            <p className="webshop-notice webshop-notice--warning">{t("checkout.noPaymentMethod")}</p>
+          </>
         )}
-      </section>
+      </div>
       <section className="checkout-section" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title" className="checkout-section__title">
           {t("checkout.summaryTitle")}
@@ -253,17 +255,17 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
           <FieldProblem field="accept_terms" refusal={refusal} />
           <input type="checkbox" id={fieldId("accept_terms")} name="accept_terms" required defaultChecked={refusal?.values.accept_terms === "on"} {...described("accept_terms", refusal)} />
           <label htmlFor={fieldId("accept_terms")}>
-            {agbBefore}
+            {`${t("checkout.acceptTermsBefore")} `}
             <a href={urlFor("legals-agb", {}, lang)} target="_blank" rel="noopener">
               {t("checkout.agb")}
               {newTab}
             </a>
-            {between}
+            {` ${t("checkout.acceptTermsBetween")} `}
             <a href={urlFor("legals-privacy", {}, lang)} target="_blank" rel="noopener">
               {t("checkout.privacy")}
               {newTab}
             </a>
-            {privacyAfter}
+            {lang === "de" ? ` ${t("checkout.acceptTermsAfter")}` : t("checkout.acceptTermsAfter")}
             <abbr title={t("checkout.required")}> *</abbr>
           </label>
         </div>
