@@ -4,7 +4,7 @@
 import { randomBytes } from "node:crypto";
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../../server/db/client.ts";
-import { prices, seatGroups } from "../../server/db/schema.ts";
+import { prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
 import type { CartContents } from "../../shared/api/contract/shop-cart.ts";
 import { signedTokenFor } from "./csrf-token.ts";
 
@@ -101,4 +101,21 @@ export class Buyer {
     const body = { ...validContact, hold_ids: holdIds, idempotency_key: options.key ?? randomBytes(16).toString("hex"), ...changes };
     return this.call("POST", `/${options.lang ?? "de"}/api/shop-checkout/`, body, { csrf: options.csrf });
   }
+}
+
+/**
+ * `count` buyers with one ticket each of `group` whose holds have all run out (by PostgreSQL's
+ * clock), taken a group's capacity at a time: when they all check out at once, only as many as the
+ * group has seats can get them. Each comes with the hold ids its checkout form listed.
+ */
+export async function buyersWithRunOutHolds(baseUrl: string, db: Db, group: StagedGroup, count: number, capacity: number): Promise<{ buyer: Buyer; holdIds: number[] }[]> {
+  const buyers: { buyer: Buyer; holdIds: number[] }[] = [];
+  while (buyers.length < count) {
+    const round = await Promise.all(Array.from({ length: Math.min(capacity, count - buyers.length) }, () => Buyer.start(baseUrl, db)));
+    for (const buyer of round) await buyer.add(group, 1);
+    for (const buyer of round) buyers.push({ buyer, holdIds: (await buyer.cart()).tickets.map((ticket) => ticket.hold_id) });
+    // The round's holds run out: the next round finds the seats free again.
+    await db.update(ticketHolds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(ticketHolds.seatGroupId, group.seatGroupId));
+  }
+  return buyers;
 }
