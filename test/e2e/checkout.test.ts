@@ -214,3 +214,23 @@ for (const width of [375, 1280]) {
     }
   });
 }
+
+test("with JavaScript a double click places one order: the button is disabled while the order is on its way", async () => {
+  const context = await chromium.browser.createBrowserContext();
+  try {
+    await addTicket(context);
+    const { page } = await openPage(context, app.url, "/webshop/checkout", { width: 1280 });
+    await page.type("#checkout-first_name", "Robert");
+    await page.type("#checkout-last_name", "Schumann");
+    await page.type("#checkout-email", "robert@example.org");
+    await page.click("#checkout-delivery");
+    await page.click("#checkout-payment_method");
+    await page.click("#checkout-accept_terms");
+    const before = await ordersCount();
+    await Promise.all([page.waitForFunction(() => location.pathname.startsWith("/webshop/order/"), { timeout: 15_000 }), page.click(".checkout-submit", { clickCount: 2 })]);
+    assert.match(page.url(), ORDER_URL);
+    assert.equal(await ordersCount(), before + 1, "one order");
+  } finally {
+    await context.close();
+  }
+});
