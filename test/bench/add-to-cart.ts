@@ -33,7 +33,7 @@ export interface CartBenchResult {
 }
 
 // The benchmark calls only the API; pages are never rendered, so no production build is needed.
-const noPages: RenderModule = {
+export const noPages: RenderModule = {
   load: () => Promise.reject(new Error("the benchmark renders no pages")),
   clientModules: [],
   startAfterFirstPaint: false,

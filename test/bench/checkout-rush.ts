@@ -16,9 +16,10 @@ import { loadConfig } from "../../server/config.ts";
 import { connect } from "../../server/db/client.ts";
 import { orderTickets } from "../../server/db/schema.ts";
 import { createLogger } from "../../server/logger.ts";
-import type { RenderModule } from "../../server/ssr/render-module.ts";
 import { buyersWithRunOutHolds, stageSeatGroup, type Buyer } from "../helpers/checkout-buyer.ts";
 import { oversoldAndHeld } from "../helpers/oversold.ts";
+// The benchmark calls only the API, as add-to-cart's does: no production build needed.
+import { noPages } from "./add-to-cart.ts";
 import { percentile } from "./timing.ts";
 
 export interface CheckoutRushResult {
@@ -38,15 +39,6 @@ export interface CheckoutRushResult {
   /** Seat groups and time slots with more tickets sold and held than seats; must be 0. */
   oversold: number;
 }
-
-// The benchmark calls only the API; pages are never rendered, so no production build is needed.
-const noPages: RenderModule = {
-  load: () => Promise.reject(new Error("the benchmark renders no pages")),
-  clientModules: [],
-  startAfterFirstPaint: false,
-  css: [],
-  routeAssets: () => ({ modules: [], css: [] }),
-};
 
 /** All at once: each call's milliseconds, sorted, and the seconds the whole batch took. */
 async function atOnce<T>(calls: (() => Promise<T>)[]): Promise<{ results: T[]; samples: number[]; seconds: number }> {
