@@ -50,6 +50,8 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
   return {
     shopCartAdd: cart,
     shopCartRemove: cart,
+    // A checkout follows cart calls that filled the cart; it counts with them.
+    shopCheckout: cart,
     uploadTempFile: limit({ name: "upload", points: config.uploadLimit, windowSeconds: LIMIT_WINDOW_SECONDS.upload }, "forms.errors.tooManyUploads"),
     submitFormEntry: limit({ name: "form-entry", points: config.formEntryLimit, windowSeconds: LIMIT_WINDOW_SECONDS.formEntry }, "limits.formEntries"),
     reportError: limit({ name: "error-report", points: config.errorReportLimit, windowSeconds: LIMIT_WINDOW_SECONDS.errorReport }, "limits.errorReports"),

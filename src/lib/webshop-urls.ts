@@ -5,6 +5,7 @@ import { defaultLang, isLang, type Lang } from "../../shared/lib/localized.ts";
 
 export const WEBSHOP_CART_PATH = "/webshop/cart";
 export const WEBSHOP_REMOVE_PATH = "/webshop/cart/remove";
+export const WEBSHOP_CHECKOUT_PATH = "/webshop/checkout";
 
 /** A performance's booking page in the shop. */
 export const webshopEventPath = (idJet: number) => `/webshop/event/${idJet}`;

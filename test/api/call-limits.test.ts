@@ -86,6 +86,8 @@ const cases: Record<string, Case> = {
   logout: { allowed: 30, send: (from) => postJson("/en/api/user-logout/", {}, from), reason: en.limits.logout },
   shopCartAdd: { allowed: LIMIT, send: (from) => postJson("/de/api/shop-cart/", { quantities: [1], event_jet_id: 999_999, sale_type_ids: [1] }, from), reason: "" },
   shopCartRemove: { allowed: LIMIT, send: (from) => postJson("/en/api/shop-cart/remove/", { hold_id: 1 }, from), reason: "" },
+  // checkout (issue 23): counted with the cart's calls
+  shopCheckout: { allowed: LIMIT, send: (from) => postJson("/de/api/shop-checkout/", { hold_ids: [1], idempotency_key: "k".repeat(32) }, from), reason: "" },
 };
 
 test("every endpoint a visitor may call without login that writes or searches has a limit (login counts its failures itself)", async () => {
@@ -115,7 +117,7 @@ for (const [name, limited] of Object.entries(cases)) {
     const retryAfter = Number(refused.headers["retry-after"]);
     assert.ok(retryAfter >= 1 && retryAfter <= 600, `Retry-After ${refused.headers["retry-after"]}`);
     const body = JSON.parse(refused.text) as Record<string, unknown>;
-    if (name.startsWith("shopCart")) assert.equal(body.response_code, -429);
+    if (name.startsWith("shopC")) assert.equal(body.response_code, -429);
     else assert.deepEqual(body, { error: "too many requests", reason: limited.reason });
     assert.notEqual((await limited.send(other)).status, 429, "another client address has a count of its own");
   });

@@ -72,6 +72,8 @@ before(async () => {
     adminAccountPassword: { id: admin.id },
     shopCartAdd: { event_jet_id: event.id_jet, seat_group: group.id, sale_type_ids: [group.prices[0].sale_type_id], quantities: [1] },
     shopCartRemove: { hold_id: 1 },
+    // checkout (issue 23)
+    shopCheckout: { hold_ids: [1], idempotency_key: "k".repeat(32) },
     submitFormEntry: { form: form.id },
     form: { id: form.id },
     savePageContent: { id: home.id, base_version: home.head_version?.id ?? null, sections: home.modules },

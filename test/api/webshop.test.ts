@@ -126,7 +126,8 @@ test("tickets put into the cart through the API are listed with quantity, total 
   assert.match(html, /Reserviert bis <time datetime="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d[+-]\d\d:\d\d">\d\d:\d\d Uhr<\/time> – <span data-hold-remaining="">noch 15 Minuten<\/span>/i);
   assert.match(html, /\d{4}, \d\d:\d\d Uhr<\/time>/, "date and time of the performance");
   assert.match(html, /<a class="header-button cart-link" href="\/webshop\/cart" aria-label="Warenkorb, 2 Artikel">/, "the cart link says 2 tickets");
-  assert.match(html, /Bezahlen/);
+  assert.match(html, /<a class="button" href="\/webshop\/checkout">Zur Kasse<\/a>/, "the way to the checkout");
+  assert.doesNotMatch(html, /Online-Bezahlung/, "no more 'payment is not online yet'");
   assert.match(html, /"seconds_left":\d+/, "the countdown's start comes along for the browser");
   assert.equal(holdIdsOf(html).length, 1);
 
@@ -135,6 +136,7 @@ test("tickets put into the cart through the API are listed with quantity, total 
   assert.match(english, /<h1[^>]*>Your cart<\/h1>/);
   assert.match(english, /<dt>Quantity<\/dt><dd>2<\/dd>/);
   assert.match(english, /15 minutes left/);
+  assert.match(english, /<a class="button" href="\/webshop\/checkout\?lang=en">Checkout<\/a>/);
   assert.match(english, /action="\/webshop\/cart\/remove\?lang=en"/);
   assert.match(english, /href="\/webshop\/cart" hreflang="de" lang="de">Deutsch</i);
 
@@ -297,7 +299,7 @@ test("while the shop is switched off, its pages say so with 503 in the webshop l
   await app.db.update(siteSettings).set({ isShopOnline: false }).where(eq(siteSettings.id, 1));
   clearSiteSettingsCache();
   try {
-    for (const path of ["/webshop/cart", `/webshop/event/${bookable.idJet}`]) {
+    for (const path of ["/webshop/cart", `/webshop/event/${bookable.idJet}`, "/webshop/checkout"]) {
       const response = await page(path);
       assert.equal(response.status, 503, path);
       assert.equal(response.headers.get("retry-after"), "300");

@@ -1,7 +1,8 @@
 // `npm run bench`: a throwaway embedded PostgreSQL with the demo season plus 10,000 performances and
 // 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
 // with an indexed point select (the yardstick), and add-to-cart through HTTP with 100 concurrent
-// clients, with the oversell check; with a production build, restarts after a kill, the stop with
+// clients, with the oversell check; the checkout rush (200 checkouts at once for the last 50 seats,
+// checkout-rush.ts); with a production build, restarts after a kill, the stop with
 // keep-alive clients and the drain run (SIGTERM with 100 requests in flight, drain.ts). Stops its
 // PostgreSQL at the end, also on failure. Then the page table (pages.ts) (and the drain's) as Markdown, against this checkout's production build or BENCH_APP_DIR's.
 //
@@ -23,6 +24,8 @@ import path from "node:path";
 import { benchAddToCart } from "./add-to-cart.ts";
 // check-in at the door (issue 23)
 import { benchCheckIn, describeCheckIn } from "./check-in.ts";
+// checkout (issue 23)
+import { benchCheckoutRush, describeCheckoutRush } from "./checkout-rush.ts";
 import { benchDrain } from "./drain.ts";
 import { benchOrderDocuments } from "./order-documents.ts";
 import { javascriptSizes } from "./javascript-size.ts";
@@ -105,6 +108,11 @@ async function benchDatabase(): Promise<void> {
     // check-in at the door (issue 23)
     console.log(`▶ check-in: HTTP, 20 scanners at once, 1,000 tickets read twice each (${elapsed()})`);
     if (!describeCheckIn(await benchCheckIn(scratch.url), (line) => console.log(line))) process.exitCode = 1;
+    // checkout (issue 23)
+    console.log(`▶ checkout rush: HTTP, 200 buyers with run-out holds at once for the last 50 seats (${elapsed()})`);
+    const rush = describeCheckoutRush(await benchCheckoutRush(scratch.url));
+    for (const line of rush.lines) console.log(line);
+    if (!rush.ok) process.exitCode = 1;
 
     if (fs.existsSync("dist/client/.vite/manifest.json")) {
       console.log(`▶ restarts: the start command killed (SIGKILL) and started again, and SIGTERM with keep-alive clients (${elapsed()})`);

@@ -25,6 +25,8 @@ import type { Handlers } from "./types.ts";
 // check-in at the door and the hub's sales overview (issue 23)
 import { checkInHandlers } from "./check-in.ts";
 import { dashboardSalesHandlers } from "./dashboard-sales.ts";
+// checkout (issue 23)
+import { shopCheckoutHandlers } from "./shop-checkout.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -51,4 +53,6 @@ export const handlers: Handlers<EndpointName> = {
   // check-in at the door and the hub's sales overview (issue 23)
   ...checkInHandlers,
   ...dashboardSalesHandlers,
+  // checkout (issue 23)
+  ...shopCheckoutHandlers,
 };

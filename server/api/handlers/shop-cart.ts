@@ -17,7 +17,8 @@ function cartFailure(ctx: RequestContext, code: CartResponseCode, lang: Lang, lo
   return new ApiError(cartResponseStatus[code], cartFailureBody(code, lang));
 }
 
-async function shopIsOnline(ctx: RequestContext): Promise<boolean> {
+/** Whether the settings' shop switch is on; settings that cannot be read count as off. */
+export async function shopIsOnline(ctx: RequestContext): Promise<boolean> {
   try {
     return (await getSiteSettings(ctx.db)).is_shop_online;
   } catch (error) {

@@ -23,6 +23,8 @@ import { teasersContract } from "./teasers.ts";
 // check-in at the door and the hub's sales overview (issue 23)
 import { checkInContract } from "./check-in.ts";
 import { dashboardSalesContract } from "./dashboard-sales.ts";
+// checkout (issue 23)
+import { shopCheckoutContract } from "./shop-checkout.ts";
 
 export const contract = {
   ...pagesContract,
@@ -48,6 +50,8 @@ export const contract = {
   // check-in at the door and the hub's sales overview (issue 23)
   ...checkInContract,
   ...dashboardSalesContract,
+  // checkout (issue 23)
+  ...shopCheckoutContract,
 };
 
 export type Contract = typeof contract;

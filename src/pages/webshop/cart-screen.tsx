@@ -1,5 +1,5 @@
-// The webshop's cart (/webshop/cart): the held tickets, the total, and an honest word on payment,
-// which is not online yet; or an empty state with the way to the calendar. After a remove it says
+// The webshop's cart (/webshop/cart): the held tickets, the total and the way to the checkout; or an
+// empty state with the way to the calendar. After a remove it says
 // what happened (`?notice=`), and that notice takes the focus.
 import { useLoaderData } from "react-router";
 import type { CartContents } from "../../../shared/api/contract/shop-cart.ts";
@@ -9,6 +9,7 @@ import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { ScreenLoaderArgs } from "../screen.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
+import { WEBSHOP_CHECKOUT_PATH, webshopHref } from "../../lib/webshop-urls.ts";
 import { CartLine } from "./cart-line.tsx";
 import { requireShopOnline } from "./webshop-errors.ts";
 import { WebshopTitle } from "./webshop-title.tsx";
@@ -46,7 +47,7 @@ function Notice({ kind }: { kind: CartNotice }) {
   );
 }
 
-function EmptyCart() {
+export function EmptyCart() {
   const t = useT();
   const lang = useLang();
   return (
@@ -83,12 +84,11 @@ function HeldTickets({ cart }: { cart: CartContents }) {
         </span>
         <strong>{formatPrice(cart.total_cents, lang)}</strong>
       </p>
-      <section className="webshop-checkout" aria-labelledby="webshop-checkout-title">
-        <h2 id="webshop-checkout-title" className="webshop-checkout__title">
-          {t("webshop.checkoutTitle")}
-        </h2>
-        <p>{t("webshop.checkoutText")}</p>
-      </section>
+      <p className="webshop-cart__actions">
+        <a className="button" href={webshopHref(WEBSHOP_CHECKOUT_PATH, lang)}>
+          {t("checkout.toCheckout")}
+        </a>
+      </p>
       <p>
         <a className="arrow-link" href={urlFor("events", {}, lang)}>
           {t("webshop.moreTickets")}

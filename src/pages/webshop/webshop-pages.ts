@@ -7,4 +7,7 @@ export { removeFromCart } from "./cart-remove.ts";
 export { CartPage, loadCart } from "./cart-screen.tsx";
 export { EventBookingPage, loadEventBooking } from "./event-booking-screen.tsx";
 export { webshopNotFound } from "./webshop-errors.ts";
+// checkout (issue 23)
+export { CheckoutPage, loadCheckout } from "./checkout-screen.tsx";
+export { placeCheckoutOrder } from "./checkout-action.ts";
 export { WebshopErrorPage } from "./webshop-message.tsx";

@@ -52,6 +52,15 @@ export const webshopRoute: RouteObject = {
             return { loader: withLang(loadEventBooking), Component: EventBookingPage };
           },
         },
+        // checkout (issue 23)
+        {
+          id: "webshop-checkout",
+          path: "checkout",
+          lazy: async () => {
+            const { CheckoutPage, loadCheckout, placeCheckoutOrder } = await pages();
+            return { loader: withLang(loadCheckout), action: withLang(placeCheckoutOrder), Component: CheckoutPage };
+          },
+        },
         { id: "webshop-not-found", path: "*", loader: notFound, Component: NoPage },
       ],
     },

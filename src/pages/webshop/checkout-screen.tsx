@@ -1,0 +1,319 @@
+// The webshop's checkout (/webshop/checkout): the cart's tickets with their countdown, the contact,
+// how the tickets come, the payment method, the terms, the total and one button that places the
+// order. A plain form that works without JavaScript (checkout-action.ts); with it, the button is
+// disabled while the order is on its way, so a double click cannot send it twice (and the form's
+// idempotency key makes a repeated post find the same order anyway). Refused fields are marked at
+// the field and listed at the top, where the focus goes.
+import { useEffect, useRef } from "react";
+import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { CartContents, HeldTicket } from "../../../shared/api/contract/shop-cart.ts";
+import type { CheckoutField, CheckoutPaymentMethod } from "../../../shared/api/contract/shop-checkout.ts";
+import { formatPrice } from "../../../shared/lib/format-price.ts";
+import { apiFrom } from "../../api/loader-api.ts";
+import { useLang, useT } from "../../i18n/index.tsx";
+import { formatLongDateTime } from "../../lib/format-date.ts";
+import { WEBSHOP_CHECKOUT_PATH, webshopHref } from "../../lib/webshop-urls.ts";
+import { urlFor } from "../../route-paths.ts";
+import type { ScreenLoaderArgs } from "../screen.ts";
+import { EmptyCart } from "./cart-screen.tsx";
+import type { CheckoutRefusal } from "./checkout-action.ts";
+import { HoldCountdown, useMinutesLeft } from "./hold-countdown.tsx";
+import { requireShopOnline } from "./webshop-errors.ts";
+import { WebshopTitle } from "./webshop-title.tsx";
+
+export interface CheckoutData {
+  cart: CartContents;
+  paymentMethods: CheckoutPaymentMethod[];
+  /** Fresh for every rendered form: a second post of this form finds the first one's order. */
+  idempotencyKey: string;
+}
+
+/** 128 random bits as hex (crypto.getRandomValues: also on pages served over plain http). */
+function newIdempotencyKey(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
+}
+
+export async function loadCheckout({ context, lang }: ScreenLoaderArgs): Promise<CheckoutData> {
+  const api = apiFrom(context);
+  await requireShopOnline(api, lang);
+  const [cart, options] = await Promise.all([api.shopCartContents({ lang }), api.shopCheckoutOptions({ lang })]);
+  return { cart, paymentMethods: options.payment_methods, idempotencyKey: newIdempotencyKey() };
+}
+
+const fieldId = (field: CheckoutField) => `checkout-${field}`;
+const problemId = (field: CheckoutField) => `checkout-${field}-problem`;
+
+/** The props that tie a control to its field's problem (and help text). */
+function described(field: CheckoutField, refusal: CheckoutRefusal | undefined, help?: string) {
+  const problem = refusal?.fields[field];
+  const ids = [problem ? problemId(field) : "", help ?? ""].filter(Boolean).join(" ");
+  return { "aria-invalid": problem ? true : undefined, "aria-describedby": ids || undefined };
+}
+
+function FieldProblem({ field, refusal }: { field: CheckoutField; refusal: CheckoutRefusal | undefined }) {
+  const problem = refusal?.fields[field];
+  return problem ? (
+    <p className="form-field__error" id={problemId(field)}>
+      {problem}
+    </p>
+  ) : null;
+}
+
+function TextField(props: { field: CheckoutField; label: string; type: string; autoComplete: string; required: boolean; refusal?: CheckoutRefusal; help?: string; maxLength: number }) {
+  const { field, label, type, autoComplete, required, refusal, help, maxLength } = props;
+  const t = useT();
+  const helpId = help ? `${fieldId(field)}-help` : undefined;
+  return (
+    <div className="form-field">
+      <label htmlFor={fieldId(field)} className="form-field__label">
+        {label}
+        {required ? <abbr title={t("checkout.required")}> *</abbr> : null}
+      </label>
+      {help ? (
+        <p className="form-field__help" id={helpId}>
+          {help}
+        </p>
+      ) : null}
+      <FieldProblem field={field} refusal={refusal} />
+      <input
+        id={fieldId(field)}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        maxLength={maxLength}
+        required={required}
+        defaultValue={refusal?.values[field] ?? ""}
+        {...described(field, refusal, helpId)}
+      />
+    </div>
+  );
+}
+
+function Choice(props: { field: CheckoutField; legend: string; options: { value: string; label: string; note?: string }[]; refusal?: CheckoutRefusal }) {
+  const { field, legend, options, refusal } = props;
+  const t = useT();
+  return (
+    <fieldset className="checkout-choice">
+      {/* The legend is the section's heading: one name for the group, found by headings too. */}
+      <legend>
+        <h2 className="checkout-section__title">
+          {legend}
+          <abbr title={t("checkout.required")}> *</abbr>
+        </h2>
+      </legend>
+      <FieldProblem field={field} refusal={refusal} />
+      {options.map((option, index) => {
+        const id = index === 0 ? fieldId(field) : `${fieldId(field)}-${option.value}`;
+        const noteId = option.note ? `${id}-note` : undefined;
+        const ties = described(field, refusal, noteId);
+        return (
+          <div className="checkout-choice__option" key={option.value}>
+            <input type="radio" id={id} name={field} value={option.value} required defaultChecked={refusal?.values[field] === option.value} {...ties} />
+            <label htmlFor={id}>{option.label}</label>
+            {option.note ? (
+              <p className="checkout-choice__note" id={noteId}>
+                {option.note}
+              </p>
+            ) : null}
+          </div>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+function CheckoutLine({ ticket }: { ticket: HeldTicket }) {
+  const t = useT();
+  const lang = useLang();
+  const minutes = useMinutesLeft(ticket.seconds_left);
+  return (
+    <li className={minutes > 0 ? "checkout-line" : "checkout-line checkout-line--expired"}>
+      <input type="hidden" name="hold_id" value={ticket.hold_id} />
+      <p className="checkout-line__title">{ticket.title}</p>
+      <p className="checkout-line__what">
+        <time dateTime={ticket.date_start}>{formatLongDateTime(ticket.date_start, lang)}</time>
+        {` · ${ticket.venue} · ${ticket.seat_group}`}
+        {ticket.time_start ? ` · ${ticket.time_start.slice(0, 5)}` : ""}
+      </p>
+      <p className="checkout-line__price">
+        <span>{`${ticket.quantity} × ${ticket.price_text} (${formatPrice(ticket.unit_cents, lang)})`}</span>
+        <span>
+          <span className="visually-hidden">{`${t("webshop.lineTotal")}: `}</span>
+          {formatPrice(ticket.unit_cents * ticket.quantity, lang)}
+        </span>
+      </p>
+      <HoldCountdown expiresAt={ticket.expires_at} minutes={minutes} />
+    </li>
+  );
+}
+
+/** The refused fields at the top, each a link to its control (GOV.UK's error summary). */
+function ProblemSummary({ refusal, labels }: { refusal: CheckoutRefusal; labels: Record<CheckoutField, string> }) {
+  const t = useT();
+  const summary = useRef<HTMLDivElement>(null);
+  // React focuses only form controls for autoFocus; after a post with JavaScript the summary is focused here.
+  useEffect(() => summary.current?.focus(), [refusal]);
+  const listed = (Object.keys(labels) as CheckoutField[]).filter((field) => refusal.fields[field]);
+  // autoFocus: the page came back with problems (a new page load without JavaScript, a re-render with it).
+  return (
+    <div ref={summary} className="checkout-problems" role="alert" tabIndex={-1} autoFocus>
+      {refusal.problem ? <p>{refusal.problem}</p> : null}
+      {listed.length > 0 ? (
+        <>
+          <p className="checkout-problems__title">{t("checkout.problems")}</p>
+          <ul>
+            {listed.map((field) => (
+              <li key={field}>
+                <a href={`#${fieldId(field)}`}>{`${labels[field]}: ${refusal.fields[field]}`}</a>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: CheckoutRefusal | undefined }) {
+  const t = useT();
+  const lang = useLang();
+  const navigation = useNavigation();
+  // From the post until the order page has loaded.
+  const sending = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const { cart, paymentMethods } = data;
+  const notes: Record<string, string> = { box_office: t("checkout.boxOfficeNote"), bank_transfer: t("checkout.transferNote") };
+  const labels: Record<CheckoutField, string> = {
+    first_name: t("checkout.firstName"),
+    last_name: t("checkout.lastName"),
+    email: t("checkout.email"),
+    phone: t("checkout.phone"),
+    delivery: t("checkout.deliveryTitle"),
+    payment_method: t("checkout.paymentTitle"),
+    accept_terms: t("checkout.termsTitle"),
+  };
+  const count = cart.tickets_quantity === 1 ? t("webshop.ticketCountOne") : t("webshop.ticketCount", { count: cart.tickets_quantity });
+  const newTab = <span className="visually-hidden">{` ${t("checkout.opensNewTab")}`}</span>;
+  return (
+    // Keyed by the refusal, so the kept input is what the fields start with after each post.
+    <Form method="post" action={webshopHref(WEBSHOP_CHECKOUT_PATH, lang)} className="checkout-form" noValidate aria-busy={sending || undefined} key={JSON.stringify(refusal ?? null)}>
+      {refusal ? <ProblemSummary refusal={refusal} labels={labels} /> : null}
+      <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
+      <section className="checkout-section" aria-labelledby="checkout-tickets">
+        <h2 id="checkout-tickets" className="checkout-section__title">
+          {t("checkout.ticketsTitle")}
+        </h2>
+        <ul className="checkout-lines">
+          {cart.tickets.map((ticket) => (
+            <CheckoutLine key={ticket.hold_id} ticket={ticket} />
+          ))}
+        </ul>
+        <p>
+          <a className="arrow-link" href={webshopHref("/webshop/cart", lang)}>
+            {t("webshop.backToCart")}
+          </a>
+        </p>
+      </section>
+      <section className="checkout-section" aria-labelledby="checkout-contact">
+        <h2 id="checkout-contact" className="checkout-section__title">
+          {t("checkout.contactTitle")}
+        </h2>
+        <p className="form-field__help">{t("checkout.requiredNote")}</p>
+        <div className="checkout-names">
+          <TextField field="first_name" label={labels.first_name} type="text" autoComplete="given-name" required maxLength={100} refusal={refusal} />
+          <TextField field="last_name" label={labels.last_name} type="text" autoComplete="family-name" required maxLength={100} refusal={refusal} />
+        </div>
+        <TextField field="email" label={labels.email} type="email" autoComplete="email" required maxLength={254} refusal={refusal} help={t("checkout.emailHelp")} />
+        <TextField field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={40} refusal={refusal} help={t("checkout.phoneHelp")} />
+      </section>
+      <div className="checkout-section">
+        <Choice
+          field="delivery"
+          legend={labels.delivery}
+          refusal={refusal}
+          options={[
+            { value: "eticket", label: t("checkout.deliveryEticket") },
+            { value: "pickup", label: t("checkout.deliveryPickup") },
+          ]}
+        />
+      </div>
+      <div className="checkout-section">
+        {paymentMethods.length > 0 ? (
+          <Choice field="payment_method" legend={labels.payment_method} refusal={refusal} options={paymentMethods.map((method) => ({ value: method.id, label: method.label, note: notes[method.id] }))} />
+        ) : (
+          <>
+            <h2 className="checkout-section__title">{labels.payment_method}</h2>
+            <p className="webshop-notice webshop-notice--warning">{t("checkout.noPaymentMethod")}</p>
+          </>
+        )}
+      </div>
+      <section className="checkout-section" aria-labelledby="checkout-summary-title">
+        <h2 id="checkout-summary-title" className="checkout-section__title">
+          {t("checkout.summaryTitle")}
+        </h2>
+        <div className="checkout-terms">
+          <FieldProblem field="accept_terms" refusal={refusal} />
+          <input type="checkbox" id={fieldId("accept_terms")} name="accept_terms" required defaultChecked={refusal?.values.accept_terms === "on"} {...described("accept_terms", refusal)} />
+          <label htmlFor={fieldId("accept_terms")}>
+            {`${t("checkout.acceptTermsBefore")} `}
+            <a href={urlFor("legals-agb", {}, lang)} target="_blank" rel="noopener">
+              {t("checkout.agb")}
+              {newTab}
+            </a>
+            {` ${t("checkout.acceptTermsBetween")} `}
+            <a href={urlFor("legals-privacy", {}, lang)} target="_blank" rel="noopener">
+              {t("checkout.privacy")}
+              {newTab}
+            </a>
+            {lang === "de" ? ` ${t("checkout.acceptTermsAfter")}` : t("checkout.acceptTermsAfter")}
+            <abbr title={t("checkout.required")}> *</abbr>
+          </label>
+        </div>
+        <p className="checkout-total">
+          <span>
+            {`${t("checkout.total")} `}
+            <span className="webshop-cart__count">{`(${count})`}</span>
+          </span>
+          <strong>{formatPrice(cart.total_cents, lang)}</strong>
+        </p>
+        {paymentMethods.length > 0 ? (
+          <p className="checkout-actions">
+            <button type="submit" className="button checkout-submit" disabled={sending}>
+              {t("checkout.submit")}
+            </button>
+            {sending ? (
+              <span className="checkout-sending" role="status">
+                {t("checkout.sending")}
+              </span>
+            ) : null}
+          </p>
+        ) : null}
+      </section>
+    </Form>
+  );
+}
+
+export function CheckoutPage() {
+  const data = useLoaderData() as CheckoutData;
+  const refusal = useActionData() as CheckoutRefusal | undefined;
+  const t = useT();
+  return (
+    <div className="webshop-page">
+      <WebshopTitle page={t("checkout.title")} />
+      <h1 className="webshop-title">{t("checkout.title")}</h1>
+      {data.cart.tickets.length > 0 ? (
+        <CheckoutForm data={data} refusal={refusal} />
+      ) : (
+        <>
+          {/* A refusal that emptied the cart (its holds gone) still says what happened. */}
+          {refusal?.problem ? (
+            <p className="webshop-notice webshop-notice--warning" role="alert" tabIndex={-1} autoFocus>
+              {refusal.problem}
+            </p>
+          ) : null}
+          <EmptyCart />
+        </>
+      )}
+    </div>
+  );
+}
