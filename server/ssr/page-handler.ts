@@ -114,6 +114,8 @@ export function pageHandler(deps: {
       // cart) is never stored anywhere.
       if (result.perVisitor) res.set("Cache-Control", "no-store");
       else res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : ANONYMOUS_PAGE_CACHE_CONTROL);
+      // An order page's address is its key: kept by no cache, and not handed to where its links lead.
+      if (result.secretInPath) res.set({ "Cache-Control": "private, no-store", "Referrer-Policy": "no-referrer" });
       if (result.status === 503) res.set("Retry-After", "300");
       let timedOut = false;
       const timer = setTimeout(() => {

@@ -6,6 +6,9 @@ import { defaultLang, isLang, type Lang } from "../../shared/lib/localized.ts";
 export const WEBSHOP_CART_PATH = "/webshop/cart";
 export const WEBSHOP_REMOVE_PATH = "/webshop/cart/remove";
 
+/** An order's page (the link in its confirmation mail); its code and secret are the key. */
+export const webshopOrderPath = (code: string, secret: string) => `/webshop/order/${encodeURIComponent(code)}/${encodeURIComponent(secret)}`;
+
 /** A performance's booking page in the shop. */
 export const webshopEventPath = (idJet: number) => `/webshop/event/${idJet}`;
 

@@ -22,6 +22,8 @@ import { siteHandlers } from "./site.ts";
 import { teaserHandlers } from "./teasers.ts";
 import { tempFileHandlers } from "./temp-files.ts";
 import type { Handlers } from "./types.ts";
+// The order page (issue 23)
+import { shopOrderHandlers } from "./shop-order.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -45,4 +47,6 @@ export const handlers: Handlers<EndpointName> = {
   ...adminHandlers,
   ...adminFormHandlers,
   ...mediaHandlers,
+  // The order page (issue 23)
+  ...shopOrderHandlers,
 };

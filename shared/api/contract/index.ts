@@ -20,6 +20,8 @@ import { shopCartContract } from "./shop-cart.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
 import { teasersContract } from "./teasers.ts";
+// The order page (issue 23)
+import { shopOrderContract } from "./shop-order.ts";
 
 export const contract = {
   ...pagesContract,
@@ -42,6 +44,8 @@ export const contract = {
   ...adminContract,
   ...adminFormsContract,
   ...mediaContract,
+  // The order page (issue 23)
+  ...shopOrderContract,
 };
 
 export type Contract = typeof contract;

@@ -8,3 +8,6 @@ export { CartPage, loadCart } from "./cart-screen.tsx";
 export { EventBookingPage, loadEventBooking } from "./event-booking-screen.tsx";
 export { webshopNotFound } from "./webshop-errors.ts";
 export { WebshopErrorPage } from "./webshop-message.tsx";
+// The order page (issue 23)
+export { OrderPage, loadOrder } from "./order-screen.tsx";
+export { postToOrder } from "./order-action.ts";
