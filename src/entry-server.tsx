@@ -56,7 +56,7 @@ export type RenderResult =
       status: number;
       /** A route of the page shows one visitor's data (handle.perVisitor): no cache may keep it. */
       perVisitor: boolean;
-      /** A route's address carries a secret (handle.secretInPath): private, no-store, no Referer. */
+      /** A route's address carries a secret (handle.secretInPath): private, no-store, no Referer to other sites. */
       secretInPath: boolean;
       pipe: (destination: Writable) => void;
       abort: () => void;

@@ -1,6 +1,6 @@
 // The visitor's order page /webshop/order/{code}/{secret} and its API: only the right key opens it
 // (a wrong or malformed one is the same 404, never 403), the page is kept by no cache and sends no
-// Referer, cancel frees the seats at once until the deadline (and only for unpaid orders), resend is
+// Referer to other sites, cancel frees the seats at once until the deadline (and only for unpaid orders), resend is
 // limited per hour, every write needs CSRF (API) or our own page (form), and nothing hostile gets a 5xx.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
@@ -57,12 +57,12 @@ function postForm(path: string, fields: Record<string, string>, origin: string |
 const statusOf = async (orderId: number) => (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, orderId)))[0].status;
 const text = (html: string) => html.replace(/<[^>]+>/g, " ").replace(/&nbsp;|\s+/g, " ");
 
-test("the page of a reserved order: status with its deadline, the tickets, total, payment at the box office, the PDF (valid once paid), cancel and resend; private, no-store, no-referrer, noindex", async () => {
+test("the page of a reserved order: status with its deadline, the tickets, total, payment at the box office, the PDF (valid once paid), cancel and resend; private, no-store, no Referer to other sites, noindex", async () => {
   const order = await createTestOrder(app.db, { seats, quantity: 2 });
   const response = await fetch(app.url + order.path);
   assert.equal(response.status, 200);
   assert.equal(response.headers.get("cache-control"), "private, no-store");
-  assert.equal(response.headers.get("referrer-policy"), "no-referrer");
+  assert.equal(response.headers.get("referrer-policy"), "same-origin");
   const html = await response.text();
   assert.match(html, /<meta name="robots" content="noindex"/);
   const page = text(html);
