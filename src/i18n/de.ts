@@ -2,6 +2,7 @@
 // staff-de.ts.
 import type { StaffDictionary } from "./staff-de.ts";
 import type { FavoritesPageDictionary } from "./favorites-page-texts.ts";
+import type { OrderPageDictionary } from "./order-page-texts.ts";
 
 export const de = {
   skipToContent: "Zum Inhalt springen",
@@ -396,71 +397,6 @@ export const de = {
     widgetNoScript: "Für die Kartenauswahl braucht Ihr Browser JavaScript. Karten erhalten Sie auch an der Theaterkasse.",
     eventNotOnSale: "Für diese Vorstellung gibt es im Webshop keine Karten.",
   },
-  // The order page (issue 23)
-  webshopOrder: {
-    title: "Ihre Bestellung {{code}}",
-    orderedAt: "Bestellt am {{date}}",
-    statusLabel: "Stand",
-    statusReserved: "Reserviert bis {{until}}",
-    statusPending: "Wartet auf Ihre Überweisung bis {{until}}",
-    statusPaid: "Bezahlt",
-    statusCancelled: "Storniert",
-    statusExpired: "Abgelaufen: Die Reservierung wurde nicht rechtzeitig bezahlt, die Plätze sind wieder frei.",
-    ticketsTitle: "Ihre Karten",
-    ticketNumber: "Kartennummer",
-    venue: "Spielstätte",
-    room: "Saal",
-    seatGroup: "Platzgruppe",
-    timeSlot: "Zeitfenster",
-    priceType: "Preisart",
-    price: "Preis",
-    total: "Gesamt",
-    contactTitle: "Ihre Angaben",
-    name: "Name",
-    email: "E-Mail",
-    phone: "Telefon",
-    delivery: "Zustellung",
-    deliveryEticket: "E-Ticket (PDF)",
-    deliveryPickup: "Abholung an der Theaterkasse",
-    paymentTitle: "Bezahlung",
-    paymentMethod: "Zahlart",
-    boxOfficeText: "Bitte bezahlen Sie Ihre Karten bis {{until}} an der Theaterkasse. Danach geben wir die Plätze wieder frei.",
-    openingHoursLink: "Öffnungszeiten und Anschrift der Theaterkasse",
-    transferText: "Bitte überweisen Sie den Betrag bis {{until}}. Kommt er nicht rechtzeitig an, geben wir die Plätze wieder frei.",
-    holder: "Empfänger",
-    iban: "IBAN",
-    bic: "BIC",
-    amount: "Betrag",
-    reference: "Verwendungszweck",
-    payUntil: "Zahlbar bis",
-    girocodeAlt: "GiroCode der Überweisung von {{amount}} an {{holder}}, Verwendungszweck {{reference}}",
-    girocodeHint: "Scannen Sie den GiroCode mit Ihrer Banking-App: Empfänger, Betrag und Verwendungszweck sind dann schon ausgefüllt.",
-    paidText: "Vielen Dank, Ihre Bestellung ist bezahlt.",
-    pickupText: "Ihre Karten liegen an der Theaterkasse für Sie bereit; bitte nennen Sie dort Ihre Bestellnummer {{code}}.",
-    pdfTitle: "E-Tickets",
-    pdfLink: "Karten als PDF herunterladen",
-    pdfPaid: "Zeigen Sie die Karten am Einlass ausgedruckt oder auf dem Smartphone vor.",
-    pdfUnpaid: "Die Karten gelten erst, wenn die Bestellung bezahlt ist. Bis dahin werden sie am Einlass nicht angenommen.",
-    cancelTitle: "Bestellung stornieren",
-    cancelText: "Sie können diese Bestellung bis {{until}} stornieren. Die Plätze werden sofort wieder frei.",
-    cancelConfirm: "Ja, ich möchte diese Bestellung stornieren.",
-    cancelButton: "Bestellung stornieren",
-    cancelConfirmMissing: "Bitte bestätigen Sie mit dem Häkchen, dass Sie die Bestellung stornieren möchten.",
-    cancelDone: "Ihre Bestellung ist storniert. Die Plätze sind wieder frei.",
-    cancelPaid: "Bezahlte Bestellungen können nicht online storniert werden. Die Theaterkasse nimmt Karten nach unseren AGB zurück und erstattet den Betrag.",
-    cancelTooLate: "Online stornieren können Sie nur bis {{hours}} Stunden vor Beginn der Vorstellung. Bitte wenden Sie sich an die Theaterkasse.",
-    cancelFinal: "Diese Bestellung ist bereits storniert oder abgelaufen.",
-    resendTitle: "Bestätigung erneut senden",
-    resendText: "Wir senden die Bestellbestätigung noch einmal an {{email}}, höchstens {{count}}-mal pro Stunde.",
-    resendButton: "E-Mail erneut senden",
-    resendDone: "Wir haben die Bestätigung an {{email}} gesendet.",
-    resendLimit: "Die Bestätigung wurde in der letzten Stunde schon {{count}}-mal gesendet. Bitte versuchen Sie es später noch einmal.",
-    resendFinal: "Für eine stornierte oder abgelaufene Bestellung senden wir keine Bestätigung mehr.",
-    notFoundTitle: "Bestellung nicht gefunden",
-    notFoundText: "Bitte prüfen Sie den Link aus Ihrer Bestellbestätigung: Er muss vollständig sein.",
-    backToOrder: "Zurück zur Bestellung",
-    failedTitle: "Das hat nicht geklappt",
-  },
 } satisfies Texts;
 
 /** Nested texts: every leaf a string. */
@@ -470,7 +406,7 @@ type Texts = { [key: string]: string | Texts };
 export type VisitorDictionary = typeof de;
 
 /** All texts of a language: the visitors', the favorites page's (favorites-page-texts.ts) and the editors' (staff-de.ts). */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary & OrderPageDictionary;
 
 // Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];

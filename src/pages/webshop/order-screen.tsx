@@ -8,7 +8,8 @@ import { ORDER_CODE_PATTERN, ORDER_SECRET_PATTERN, type ShopOrder } from "../../
 import { formatPrice } from "../../../shared/lib/format-price.ts";
 import { defaultLang, type Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, routeError } from "../../api/loader-api.ts";
-import { translator, useLang, useT } from "../../i18n/index.tsx";
+import { addTexts, translator, useLang, useT } from "../../i18n/index.tsx";
+import { orderPageDe, orderPageEn } from "../../i18n/order-page-texts.ts";
 import { formatLongDateTime } from "../../lib/format-date.ts";
 import { webshopHref, webshopOrderPath } from "../../lib/webshop-urls.ts";
 import type { ScreenLoaderArgs } from "../screen.ts";
@@ -17,6 +18,9 @@ import { OrderPayment } from "./order-payment.tsx";
 import { Fact, slotTime } from "./ticket-fact.tsx";
 import { WebshopTitle } from "./webshop-title.tsx";
 import { OrderSection } from "./order-section.tsx";
+
+addTexts("de", orderPageDe);
+addTexts("en", orderPageEn);
 
 /** Messages the page shows after one of its posts; any other `?notice=` shows none. */
 const orderNotices = ["cancelled", "sent", "confirm-missing"] as const;
