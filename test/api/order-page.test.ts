@@ -133,6 +133,10 @@ test("an English order opens in English from the mail's link (no ?lang=); ?lang=
   assert.match(english, /Stalls/);
   const german = text(await (await fetch(app.url + order.path + "?lang=de")).text());
   assert.match(german, /Reserviert bis/);
+  // The header's switch to German links without ?lang=, from the English page itself: it stays German.
+  const switched = await fetch(app.url + order.path, { redirect: "manual", headers: { Referer: `${app.url}${order.path}?lang=en` } });
+  assert.equal(switched.status, 200);
+  assert.match(text(await switched.text()), /Reserviert bis/);
 });
 
 test("a wrong or malformed code or secret: the same 404 page (and API 404/400), never 403, so nobody learns whether an order exists", async () => {

@@ -40,6 +40,18 @@ export function orderNotFound(lang: Lang): never {
   routeError(404, { title: t("webshopOrder.notFoundTitle"), text: t("webshopOrder.notFoundText") });
 }
 
+/** Whether the request came from the same order page (a language switch, a reload). */
+function cameFromItself(request: Request, url: URL): boolean {
+  const referer = request.headers.get("referer");
+  if (!referer) return false;
+  try {
+    const from = new URL(referer);
+    return from.origin === url.origin && from.pathname === url.pathname;
+  } catch {
+    return false;
+  }
+}
+
 export async function loadOrder({ context, lang, params, request }: ScreenLoaderArgs): Promise<OrderPageData> {
   const [code, secret] = [params.code ?? "", params.secret ?? ""];
   if (!ORDER_CODE_PATTERN.test(code) || !ORDER_SECRET_PATTERN.test(secret)) orderNotFound(lang);
@@ -50,8 +62,9 @@ export async function loadOrder({ context, lang, params, request }: ScreenLoader
       throw error;
     });
   const url = new URL(request.url);
-  // The mail's link has no ?lang=: the page opens in the language the order was placed in.
-  if (!url.searchParams.has("lang") && order.order_lang !== defaultLang) throw redirect(webshopHref(url.pathname, order.order_lang), 302);
+  // The mail's link has no ?lang=: the page opens in the language the order was placed in. The
+  // header's switch to German has none either; it comes from this very page (its Referer says so).
+  if (!url.searchParams.has("lang") && order.order_lang !== defaultLang && !cameFromItself(request, url)) throw redirect(webshopHref(url.pathname, order.order_lang), 302);
   const notice = url.searchParams.get("notice");
   return { order, path: webshopOrderPath(code, secret), secret, notice: orderNotices.find((known) => known === notice) ?? null };
 }
