@@ -85,6 +85,17 @@ test("the page of a reserved order: status with its deadline, the tickets, total
   assert.doesNotMatch(html, new RegExp(`girocode`), "no transfer for a box-office order");
 });
 
+test("the order's secret never reaches the log: its page, its API and a refused post are logged without it", async () => {
+  const order = await createTestOrder(app.db, { seats, quantity: 1 });
+  await fetch(app.url + order.path);
+  await fetch(api(order));
+  await postForm(order.path, { intent: "resend" }, "https://evil.example");
+  await app.logLine((line) => line.event === "request" && String(line.path).startsWith(`/de/api/shop-order/${order.code}/`));
+  const mentions = app.logs.filter((line) => JSON.stringify(line).includes(order.secret));
+  assert.deepEqual(mentions, []);
+  assert.ok(app.logs.some((line) => line.path === `/webshop/order/${order.code}/…`), "the page's request is logged with its code");
+});
+
 test("a pending bank-transfer order shows the account (IBAN in groups of four), amount, reference, pay-until and the GiroCode", async () => {
   const order = await createTestOrder(app.db, { seats, quantity: 3, status: "pending" });
   const html = await (await fetch(app.url + order.path)).text();
