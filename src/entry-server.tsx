@@ -56,6 +56,8 @@ export type RenderResult =
       status: number;
       /** A route of the page shows one visitor's data (handle.perVisitor): no cache may keep it. */
       perVisitor: boolean;
+      /** A route's address carries a secret (handle.secretInPath): private, no-store, no Referer to other sites. */
+      secretInPath: boolean;
       pipe: (destination: Writable) => void;
       abort: () => void;
     };
@@ -75,6 +77,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
   const status = context.statusCode;
   const handles = context.matches.map((match) => match.route.handle as RouteHandle | undefined);
   const perVisitor = handles.some((handle) => handle?.perVisitor === true);
+  const secretInPath = handles.some((handle) => handle?.secretInPath === true);
   // The browser hydrates once the routes' modules and the page language's texts are there: name them all.
   const lang = routeLang(handles, { pathname: context.matches[0]?.pathname ?? "/", search: new URL(options.request.url).search });
   const routeAssets = options.routeAssets([...handles.flatMap((handle) => handle?.modules ?? []), textsModule(lang)]);
@@ -117,6 +120,7 @@ export async function render(options: RenderOptions): Promise<RenderResult> {
           kind: "stream",
           status,
           perVisitor,
+          secretInPath,
           // Through a stream of its own: React would call a destination's flush() (compression's) after every write.
           pipe: (destination) => {
             const body = batchedWrites();

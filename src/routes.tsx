@@ -26,6 +26,8 @@ export interface RouteHandle {
   langFromQuery?: boolean;
   /** The page shows one visitor's data (a cart): never stored by any cache. */
   perVisitor?: boolean;
+  /** The page's address carries a secret (an order's key): private, no-store, and never sent to another site as a Referer. */
+  secretInPath?: boolean;
   /** The route's lazy modules as the client manifest names them: the server preloads their chunks. */
   modules?: string[];
   /**

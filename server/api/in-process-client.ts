@@ -36,7 +36,13 @@ export function createInProcessClient(contextFor: ContextFor, options: InProcess
         if (isApiError(error)) options.setHeaders?.(error.headers);
         throw error;
       }
-      return handler(validateInput(endpoint.input, input ?? {}), ctx);
+      try {
+        return await handler(validateInput(endpoint.input, input ?? {}), ctx);
+      } catch (error) {
+        // A handler's own refusal (the order page's mail limit) says when to try again too.
+        if (isApiError(error)) options.setHeaders?.(error.headers);
+        throw error;
+      }
     };
   });
 }

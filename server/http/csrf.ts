@@ -9,6 +9,7 @@ import { CSRF_COOKIE, CSRF_HEADER, CSRF_TOKEN_PATTERN } from "../../shared/api/c
 import { ApiError } from "../../shared/api/api-error.ts";
 import { requestCookies } from "./cookie-jar.ts";
 import type { SiteOrigins } from "./site-origin.ts";
+import { redactedPath } from "./redacted-path.ts";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -74,7 +75,7 @@ export function csrfProtection(options: CsrfOptions) {
     if (req.method === "GET" || req.method === "HEAD" || req.method === "OPTIONS") return next();
     const foreign = foreignSource(req, options.origins);
     if (foreign) {
-      req.log.warn({ path: req.path, origin: req.get("origin")?.slice(0, 200), reason: foreign }, "write_refused");
+      req.log.warn({ path: redactedPath(req.path), origin: req.get("origin")?.slice(0, 200), reason: foreign }, "write_refused");
       throw new ApiError(403, { error: "forbidden", reason: foreign });
     }
     const header = req.get(CSRF_HEADER);

@@ -7,6 +7,7 @@ import express, { type NextFunction, type Request, type Response } from "express
 import { closeWhenUnread, limitedBody } from "./body-limit.ts";
 import { EDITOR_JSON_LIMIT } from "./json-bodies.ts";
 import type { SiteOrigins } from "./site-origin.ts";
+import { redactedPath } from "./redacted-path.ts";
 
 /** A login or a cart button needs a few fields; more is refused (413) without reading it all. */
 const FORM_LIMIT = 10 * 1024;
@@ -27,7 +28,7 @@ export function pageForms(origins: SiteOrigins, refuse: (req: Request, res: Resp
   return (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "POST") return next();
     if (!isSameOrigin(req)) {
-      req.log.warn({ path: req.path, reason: "foreign origin" }, "form_refused");
+      req.log.warn({ path: redactedPath(req.path), reason: "foreign origin" }, "form_refused");
       closeWhenUnread(req, res);
       return refuse(req, res);
     }

@@ -4,6 +4,7 @@
 import { randomUUID } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../logger.ts";
+import { redactedPath } from "./redacted-path.ts";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -23,12 +24,12 @@ export function requestLog(log: Logger) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       // Page requests say how the HTML cache answered them (server/ssr/cached-pages.ts).
       const cache = res.locals.htmlCache;
-      req.log.info({ method: req.method, path: req.path, status: res.statusCode, ms, ...(cache && { cache }) }, "request");
+      req.log.info({ method: req.method, path: redactedPath(req.path), status: res.statusCode, ms, ...(cache && { cache }) }, "request");
     });
     res.on("close", () => {
       if (res.writableFinished) return;
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      req.log.info({ method: req.method, path: req.path, ms }, "request_abandoned");
+      req.log.info({ method: req.method, path: redactedPath(req.path), ms }, "request_abandoned");
     });
     next();
   };

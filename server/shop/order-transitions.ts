@@ -81,8 +81,17 @@ async function moveSeats(tx: Tx, orderId: number, from: OrderStatus, to: OrderSt
 /**
  * Changes the order to `to` (paid or cancelled) if the state table allows it from its state now; an
  * unpaid order past its release is expired first, so it can no longer be paid. `note` says why.
+ * `onlyFrom` narrows the table for this caller, judged under the order's lock (the order page: a
+ * visitor cancels unpaid orders only, even when staff marks it paid at the same moment).
  */
-export async function changeOrderStatus(db: Db, orderId: number, to: "paid" | "cancelled", actor: OrderActor, note = ""): Promise<TransitionOutcome> {
+export async function changeOrderStatus(
+  db: Db,
+  orderId: number,
+  to: "paid" | "cancelled",
+  actor: OrderActor,
+  note = "",
+  onlyFrom?: readonly OrderStatus[],
+): Promise<TransitionOutcome> {
   return db.transaction(
     async (tx): Promise<TransitionOutcome> => {
       const [order] = await tx
@@ -97,7 +106,7 @@ export async function changeOrderStatus(db: Db, orderId: number, to: "paid" | "c
         await logOrder(tx, orderId, { kind: "system" }, { action: "expired", from, to: "expired", note: "payment deadline passed" });
         from = "expired";
       }
-      if (!mayChange(from, to)) return { ok: false, reason: "not_allowed", status: from };
+      if (!mayChange(from, to) || (onlyFrom && !onlyFrom.includes(from))) return { ok: false, reason: "not_allowed", status: from };
       await moveSeats(tx, orderId, from, to);
       await tx
         .update(orders)

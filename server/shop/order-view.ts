@@ -48,15 +48,15 @@ export interface OrderView {
   tickets: OrderTicketView[];
 }
 
-/** The order with its tickets (in position order), or null. */
-async function loadOrderViewWhere(db: Db | Tx, which: SQL): Promise<OrderView | null> {
+/** The order with its tickets (in position order), or null; texts in `textLang`, else the order's language. */
+async function loadOrderViewWhere(db: Db | Tx, which: SQL, textLang?: Lang): Promise<OrderView | null> {
   const [order] = await db
     .select({ order: orders, due: sql<boolean>`${orders.releaseAt} is not null and ${orders.releaseAt} <= now()` })
     .from(orders)
     .where(which)
     .limit(1);
   if (!order) return null;
-  const lang = order.order.lang;
+  const lang = textLang ?? order.order.lang;
   const rows = await db
     .select({ ticket: orderTickets, event: events, production: productions, room: rooms, venue: venues, group: seatGroups, timeStart: timeSlots.timeStart })
     .from(orderTickets)
@@ -95,9 +95,9 @@ async function loadOrderViewWhere(db: Db | Tx, which: SQL): Promise<OrderView | 
   };
 }
 
-/** The order with this id, or null. */
-export function loadOrderView(db: Db | Tx, orderId: number): Promise<OrderView | null> {
-  return loadOrderViewWhere(db, eq(orders.id, orderId));
+/** The order with this id, or null; `textLang` shows it in another language than the order's (the order page's ?lang=). */
+export function loadOrderView(db: Db | Tx, orderId: number, textLang?: Lang): Promise<OrderView | null> {
+  return loadOrderViewWhere(db, eq(orders.id, orderId), textLang);
 }
 
 /** The order with this code, or null. */

@@ -114,6 +114,10 @@ export function pageHandler(deps: {
       // cart) is never stored anywhere.
       if (result.perVisitor) res.set("Cache-Control", "no-store");
       else res.set("Cache-Control", req.user || result.status >= 400 ? "private, no-store" : ANONYMOUS_PAGE_CACHE_CONTROL);
+      // An order page's address is its key: kept by no cache, and never handed to another site as a
+      // Referer. Not "no-referrer": Chromium then sends `Origin: null` with the page's own form posts,
+      // which the form check (page-forms.ts) rightly refuses.
+      if (result.secretInPath) res.set({ "Cache-Control": "private, no-store", "Referrer-Policy": "same-origin" });
       if (result.status === 503) res.set("Retry-After", "300");
       let timedOut = false;
       const timer = setTimeout(() => {

@@ -9,7 +9,11 @@ import { en } from "./en.ts";
 import { staffDe } from "./staff-de.ts";
 import { staffEn } from "./staff-en.ts";
 import { favoritesPageDe, favoritesPageEn } from "./favorites-page-texts.ts";
+import { orderPageDe, orderPageEn } from "./order-page-texts.ts";
 
-export const bundledTexts: Partial<Record<Lang, Dictionary>> = { de: { ...de, ...favoritesPageDe, ...staffDe }, en: { ...en, ...favoritesPageEn, ...staffEn } };
+export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
+  de: { ...de, ...favoritesPageDe, ...staffDe, ...orderPageDe },
+  en: { ...en, ...favoritesPageEn, ...staffEn, ...orderPageEn },
+};
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

@@ -2,6 +2,7 @@
 // staff-de.ts.
 import type { StaffDictionary } from "./staff-de.ts";
 import type { FavoritesPageDictionary } from "./favorites-page-texts.ts";
+import type { OrderPageDictionary } from "./order-page-texts.ts";
 
 export const de = {
   skipToContent: "Zum Inhalt springen",
@@ -453,7 +454,7 @@ type Texts = { [key: string]: string | Texts };
 export type VisitorDictionary = typeof de;
 
 /** All texts of a language: the visitors', the favorites page's (favorites-page-texts.ts) and the editors' (staff-de.ts). */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary & OrderPageDictionary;
 
 // Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];

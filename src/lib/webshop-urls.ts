@@ -7,6 +7,9 @@ export const WEBSHOP_CART_PATH = "/webshop/cart";
 export const WEBSHOP_REMOVE_PATH = "/webshop/cart/remove";
 export const WEBSHOP_CHECKOUT_PATH = "/webshop/checkout";
 
+/** An order's page (the link in its confirmation mail); its code and secret are the key. */
+export const webshopOrderPath = (code: string, secret: string) => `/webshop/order/${encodeURIComponent(code)}/${encodeURIComponent(secret)}`;
+
 /** A performance's booking page in the shop. */
 export const webshopEventPath = (idJet: number) => `/webshop/event/${idJet}`;
 

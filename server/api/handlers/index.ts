@@ -27,6 +27,8 @@ import { checkInHandlers } from "./check-in.ts";
 import { dashboardSalesHandlers } from "./dashboard-sales.ts";
 // checkout (issue 23)
 import { shopCheckoutHandlers } from "./shop-checkout.ts";
+// The order page (issue 23)
+import { shopOrderHandlers } from "./shop-order.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -55,4 +57,6 @@ export const handlers: Handlers<EndpointName> = {
   ...dashboardSalesHandlers,
   // checkout (issue 23)
   ...shopCheckoutHandlers,
+  // The order page (issue 23)
+  ...shopOrderHandlers,
 };

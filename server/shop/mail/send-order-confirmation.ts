@@ -2,7 +2,7 @@
 // (SMTP or outbox) and logged on the order. Sent after the order's transaction has committed, so a
 // mail never announces an order that is not there; resent from the order page and the admin.
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
+import type { Db, Tx } from "../../db/client.ts";
 import type { Logger } from "../../logger.ts";
 import { logOrder } from "../order-log.ts";
 import type { OrderActor } from "../order-states.ts";
@@ -11,7 +11,8 @@ import { composeOrderConfirmation } from "./order-confirmation-mail.ts";
 import type { Mailer } from "./mailer.ts";
 
 export interface OrderMailDeps {
-  db: Db;
+  /** A transaction too: the order page's resend sends under the order row's lock, on one connection. */
+  db: Db | Tx;
   config: Config;
   mailer: Mailer;
   log: Logger;

@@ -25,6 +25,8 @@ import { checkInContract } from "./check-in.ts";
 import { dashboardSalesContract } from "./dashboard-sales.ts";
 // checkout (issue 23)
 import { shopCheckoutContract } from "./shop-checkout.ts";
+// The order page (issue 23)
+import { shopOrderContract } from "./shop-order.ts";
 
 export const contract = {
   ...pagesContract,
@@ -52,6 +54,8 @@ export const contract = {
   ...dashboardSalesContract,
   // checkout (issue 23)
   ...shopCheckoutContract,
+  // The order page (issue 23)
+  ...shopOrderContract,
 };
 
 export type Contract = typeof contract;

@@ -3,26 +3,11 @@
 // so it works without JavaScript.
 import type { HeldTicket } from "../../../shared/api/contract/shop-cart.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
-import type { Lang } from "../../../shared/lib/localized.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDateTime } from "../../lib/format-date.ts";
 import { WEBSHOP_REMOVE_PATH, webshopHref } from "../../lib/webshop-urls.ts";
 import { HoldCountdown, useMinutesLeft } from "./hold-countdown.tsx";
-
-/** A time slot's "HH:MM:SS" as "10:00 Uhr" / "10:00". */
-function slotTime(time: string, lang: Lang): string {
-  const hhmm = time.slice(0, 5);
-  return lang === "de" ? `${hhmm} Uhr` : hhmm;
-}
-
-function Fact({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="webshop-line__fact">
-      <dt>{label}</dt>
-      <dd>{value}</dd>
-    </div>
-  );
-}
+import { Fact, slotTime } from "./ticket-fact.tsx";
 
 export function CartLine({ ticket }: { ticket: HeldTicket }) {
   const t = useT();

@@ -11,3 +11,6 @@ export { webshopNotFound } from "./webshop-errors.ts";
 export { CheckoutPage, loadCheckout } from "./checkout-screen.tsx";
 export { placeCheckoutOrder } from "./checkout-action.ts";
 export { WebshopErrorPage } from "./webshop-message.tsx";
+// The order page (issue 23)
+export { OrderPage, loadOrder } from "./order-screen.tsx";
+export { postToOrder } from "./order-action.ts";

@@ -61,6 +61,16 @@ export const webshopRoute: RouteObject = {
             return { loader: withLang(loadCheckout), action: withLang(placeCheckoutOrder), Component: CheckoutPage };
           },
         },
+        // The order page (issue 23): the link in the confirmation mail; its forms post to it.
+        {
+          id: "webshop-order",
+          path: "order/:code/:secret",
+          handle: { secretInPath: true } satisfies RouteHandle,
+          lazy: async () => {
+            const { OrderPage, loadOrder, postToOrder } = await pages();
+            return { loader: withLang(loadOrder), action: withLang(postToOrder), Component: OrderPage };
+          },
+        },
         { id: "webshop-not-found", path: "*", loader: notFound, Component: NoPage },
       ],
     },
