@@ -22,6 +22,10 @@ import { siteHandlers } from "./site.ts";
 import { teaserHandlers } from "./teasers.ts";
 import { tempFileHandlers } from "./temp-files.ts";
 import type { Handlers } from "./types.ts";
+// The shop's admin screens (issue 23: orders, box office).
+import { adminAccountHandlers } from "./admin-account.ts";
+import { adminOrderHandlers } from "./admin-orders.ts";
+import { boxOfficeHandlers } from "./box-office.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -45,4 +49,8 @@ export const handlers: Handlers<EndpointName> = {
   ...adminHandlers,
   ...adminFormHandlers,
   ...mediaHandlers,
+  // The shop's admin screens (issue 23: orders, box office).
+  ...adminAccountHandlers,
+  ...adminOrderHandlers,
+  ...boxOfficeHandlers,
 };

@@ -20,6 +20,10 @@ import { shopCartContract } from "./shop-cart.ts";
 import { sessionContract } from "./session.ts";
 import { siteContract } from "./site.ts";
 import { teasersContract } from "./teasers.ts";
+// The shop's admin screens (issue 23: orders, box office).
+import { adminAccountContract } from "./admin-account.ts";
+import { adminOrdersContract } from "./admin-orders.ts";
+import { boxOfficeContract } from "./box-office.ts";
 
 export const contract = {
   ...pagesContract,
@@ -42,6 +46,10 @@ export const contract = {
   ...adminContract,
   ...adminFormsContract,
   ...mediaContract,
+  // The shop's admin screens (issue 23: orders, box office).
+  ...adminAccountContract,
+  ...adminOrdersContract,
+  ...boxOfficeContract,
 };
 
 export type Contract = typeof contract;
