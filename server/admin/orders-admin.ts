@@ -9,11 +9,12 @@ import { adminOrdersContract, ORDER_PAGE_SIZE, type AdminChoice, type AdminOrder
 import { endpointUrl, type FileAnswer } from "../../shared/api/endpoint.ts";
 import { berlinIso, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
+import { orderStatusWords } from "../../shared/ticketing/order-status-words.ts";
 import type { Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { events, orderLog, orders, orderTickets, productions, users } from "../db/schema.ts";
 import { orderPageUrl } from "../shop/mail/order-confirmation-mail.ts";
-import { mayChange, type OrderStatus } from "../shop/order-states.ts";
+import { mayChange } from "../shop/order-states.ts";
 import { expireDueOrders } from "../shop/order-transitions.ts";
 import { loadOrderView } from "../shop/order-view.ts";
 import { paymentMethod, paymentMethods } from "../shop/payments/index.ts";
@@ -111,14 +112,6 @@ export async function listOrders(db: Db, filters: OrderFilters, lang: Lang, page
   };
 }
 
-const statusWords: Record<OrderStatus, { de: string; en: string }> = {
-  reserved: { de: "reserviert", en: "reserved" },
-  pending: { de: "Überweisung offen", en: "transfer pending" },
-  paid: { de: "bezahlt", en: "paid" },
-  cancelled: { de: "storniert", en: "cancelled" },
-  expired: { de: "abgelaufen", en: "expired" },
-};
-
 /** Every order the filters match (all pages) as CSV: `;` between fields and amounts with a decimal comma, as German Excel reads them. */
 export async function ordersCsv(db: Db, filters: OrderFilters, lang: Lang): Promise<FileAnswer> {
   await expireDueOrders(db);
@@ -131,7 +124,7 @@ export async function ordersCsv(db: Db, filters: OrderFilters, lang: Lang): Prom
   const lines = rows.map((row) => [
     row.code,
     formatInTimeZone(row.createdAt, TIME_ZONE, "yyyy-MM-dd HH:mm"),
-    pick(statusWords[row.status], lang),
+    pick(orderStatusWords[row.status], lang),
     paymentLabel(row.paymentMethod, lang),
     row.delivery === "eticket" ? "E-Ticket" : de ? "Abholung an der Kasse" : "Pick-up at the box office",
     row.firstName,

@@ -83,9 +83,14 @@ export const adminGroups: readonly { group: AdminGroup; label: { de: string; en:
   { group: "magazine", label: { de: "Magazin", en: "Magazine" } },
   { group: "places", label: { de: "Orte", en: "Places" } },
   { group: "site", label: { de: "Website", en: "Website" } },
+  // The shop's screens (issue 23).
+  { group: "shop", label: { de: "Kasse und Bestellungen", en: "Box office and orders" } },
 ];
 
 /** Screens beside the content types (they do not fit the list and form), in the navigation of their group. */
 export const adminScreens: readonly { path: string; label: Localized; group: AdminGroup; ability: Ability }[] = [
   { path: "/settings", label: { de: "Einstellungen", en: "Settings" }, group: "site", ability: "changeSettings" },
+  // The shop's screens (issue 23: orders, box office).
+  { path: "/orders/", label: { de: "Bestellungen", en: "Orders" }, group: "shop", ability: "manageOrders" },
+  { path: "/box-office/", label: { de: "Kartenverkauf", en: "Box office sale" }, group: "shop", ability: "sellTickets" },
 ];

@@ -9,3 +9,7 @@ export { AdminSettingsScreen, loadAdminSettings, saveAdminSettings } from "./adm
 export { AdminPasswordScreen, loadAdminPassword, saveAdminPassword } from "./admin-account-password.tsx";
 export { AdminMediaScreen, loadAdminMedia } from "./admin-media.tsx";
 export { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } from "./admin-media-image.tsx";
+// The shop's screens (issue 23: orders, box office).
+export { AdminOrdersScreen, loadAdminOrders } from "./admin-orders.tsx";
+export { AdminOrderCancelScreen, AdminOrderScreen, cancelAdminOrder, changeAdminOrder, loadAdminOrder } from "./admin-order.tsx";
+export { BoxOfficeSaleScreen, BoxOfficeScreen, loadBoxOffice, loadBoxOfficeSale, sellAtBoxOffice } from "./admin-box-office.tsx";
