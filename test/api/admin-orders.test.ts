@@ -7,11 +7,11 @@ import fs from "node:fs/promises";
 import { before, test } from "node:test";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { orderLog, orders, orderTickets, prices, seatGroups, ticketHolds, users } from "../../server/db/schema.ts";
-import { orderHoldKey } from "../../server/shop/order-transitions.ts";
 import { adminOrdersContract, type AdminOrder, type AdminOrderList } from "../../shared/api/contract/admin-orders.ts";
 import { boxOfficeContract, type BoxOfficeEvent, type BoxOfficePerformance, type CounterSale } from "../../shared/api/contract/box-office.ts";
 import { performanceToStage } from "../helpers/bookable-event.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
+import { stageUnpaidOrder } from "../helpers/staged-orders.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -42,35 +42,8 @@ before(async () => {
   [{ id: boxOfficeUser }] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "box_office")).limit(1);
 });
 
-let codeCounter = 0;
-/** An unpaid order as the checkout leaves it: its seats held under `order:{id}` until its release. */
-async function placeUnpaidOrder(options: { status: "reserved" | "pending"; firstName: string; lastName: string; email: string; tickets: number; releaseIn?: string }): Promise<{ id: number; code: string }> {
-  const code = `TST${1000 + ++codeCounter}`;
-  const releaseAt = sql`now() + ${options.releaseIn ?? "2 days"}::interval`;
-  const [order] = await app.db
-    .insert(orders)
-    .values({
-      code,
-      secret: `secret-${code}-${"x".repeat(30)}`,
-      status: options.status,
-      paymentMethod: options.status === "reserved" ? "box_office" : "bank_transfer",
-      delivery: "eticket",
-      lang: "de",
-      firstName: options.firstName,
-      lastName: options.lastName,
-      email: options.email,
-      totalCents: 2500 * options.tickets,
-      releaseAt,
-      paymentReference: options.status === "pending" ? `KULISSE ${code}` : "",
-    })
-    .returning({ id: orders.id });
-  await app.db.insert(orderTickets).values(
-    Array.from({ length: options.tickets }, (_, index) => ({ orderId: order.id, position: index + 1, eventId, seatGroupId: bigGroup, priceId: bigPrice, saleTypeId: 1, priceText: { de: "Vollpreis", en: "Full price" }, unitCents: 2500, secret: `T${code}${index}`.padEnd(12, "Z") })),
-  );
-  await app.db.insert(ticketHolds).values({ cartKey: orderHoldKey(order.id), orderId: order.id, eventId, seatGroupId: bigGroup, priceId: bigPrice, saleTypeId: 1, quantity: options.tickets, unitCents: 2500, expiresAt: releaseAt });
-  await app.db.insert(orderLog).values({ orderId: order.id, action: "placed", toStatus: options.status, actor: "visitor" });
-  return { id: order.id, code };
-}
+/** An unpaid order in the big seat group. */
+const placeUnpaidOrder = (options: Parameters<typeof stageUnpaidOrder>[2]) => stageUnpaidOrder(app.db, { eventId, seatGroupId: bigGroup, priceId: bigPrice, unitCents: 2500 }, options);
 
 const soldIn = async (group: number) => (await app.db.select({ sold: seatGroups.sold }).from(seatGroups).where(eq(seatGroups.id, group)))[0].sold;
 const statusOf = async (id: number) => (await app.db.select({ status: orders.status }).from(orders).where(eq(orders.id, id)))[0].status;
@@ -134,7 +107,7 @@ test("marking a reservation paid: its held seats become sold, the history says w
   assert.equal(view.body.status, "paid");
   assert.deepEqual(view.body.allowed, { pay: false, cancel: true, resend: true });
   assert.equal(view.body.history.at(-1)!.who, caller.nameOf("box_office"));
-  assert.equal(view.body.pdf_url, `/webshop/order/${order.code}/secret-${order.code}-${"x".repeat(30)}/tickets.pdf`);
+  assert.equal(view.body.pdf_url, `/webshop/order/${order.code}/${order.secret}/tickets.pdf`);
   assert.equal(view.body.tickets.length, 3);
 });
 

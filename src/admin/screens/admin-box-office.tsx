@@ -30,7 +30,7 @@ export function BoxOfficeScreen() {
       {performances.length === 0 ? (
         <p>{shopWord("noPerformances", lang)}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={shopWord("performances", lang)}>
           <table className="admin-table">
             <caption className="visually-hidden">{shopWord("performances", lang)}</caption>
             <thead>

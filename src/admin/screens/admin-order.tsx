@@ -175,9 +175,9 @@ export function AdminOrderScreen() {
           </div>
         </div>
       </section>
-      <section aria-labelledby="order-tickets">
+      <section>
         <h2 id="order-tickets">{shopWord("tickets", lang)}</h2>
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="order-tickets">
           <table className="admin-table">
             <thead>
               <tr>
@@ -210,9 +210,9 @@ export function AdminOrderScreen() {
           </table>
         </div>
       </section>
-      <section aria-labelledby="order-history">
+      <section>
         <h2 id="order-history">{shopWord("history", lang)}</h2>
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="order-history">
           <table className="admin-table">
             <thead>
               <tr>

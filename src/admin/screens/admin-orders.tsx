@@ -97,7 +97,7 @@ export function AdminOrdersScreen() {
       {list.results.length === 0 ? (
         <p>{shopWord("noOrders", lang)}</p>
       ) : (
-        <div className="admin-table-wrap">
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={shopWord("orders", lang)}>
           <table className="admin-table">
             <caption className="visually-hidden">{shopWord("orders", lang)}</caption>
             <thead>
@@ -108,7 +108,6 @@ export function AdminOrdersScreen() {
                 <th scope="col">{shopWord("performances", lang)}</th>
                 <th scope="col">{shopWord("tickets", lang)}</th>
                 <th scope="col">{shopWord("amount", lang)}</th>
-                <th scope="col">{shopWord("paymentMethod", lang)}</th>
                 <th scope="col">{shopWord("status", lang)}</th>
               </tr>
             </thead>
@@ -128,9 +127,9 @@ export function AdminOrdersScreen() {
                   <td>{order.performances}</td>
                   <td>{order.tickets}</td>
                   <td>{formatPrice(order.total_cents, lang)}</td>
-                  <td>{order.payment_label}</td>
                   <td>
                     <span className={`admin-order-status admin-order-status--${order.status}`}>{orderStatusWords[order.status][lang]}</span>
+                    <span className="admin-order-email">{order.payment_label}</span>
                   </td>
                 </tr>
               ))}
