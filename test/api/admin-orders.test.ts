@@ -9,6 +9,8 @@ import { and, asc, eq, sql } from "drizzle-orm";
 import { orderLog, orders, orderTickets, prices, seatGroups, ticketHolds, users } from "../../server/db/schema.ts";
 import { adminOrdersContract, type AdminOrder, type AdminOrderList } from "../../shared/api/contract/admin-orders.ts";
 import { boxOfficeContract, type BoxOfficeEvent, type BoxOfficePerformance, type CounterSale } from "../../shared/api/contract/box-office.ts";
+import { createSession } from "../../server/services/sessions.ts";
+import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import { performanceToStage } from "../helpers/bookable-event.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
 import { stageUnpaidOrder } from "../helpers/staged-orders.ts";
@@ -80,7 +82,21 @@ test("the box office sees the shop's admin pages, never content, settings or acc
   for (const path of ["/admin/productions/", "/admin/settings", "/admin/accounts/", "/admin/media/", "/admin/forms/1/entries"]) assert.equal(await statusOfPage(path), 403, path);
   const home = await (await fetch(`${app.url}/admin/`, { headers: { Cookie: cookie } })).text();
   assert.match(home, /Bestellungen/);
-  assert.doesNotMatch(home, /Produktionen|Mediathek|Konten/);
+  assert.doesNotMatch(home, /Produktionen|Mediathek|Konten|Redaktions-Hub/);
+  const english = await (await fetch(`${app.url}/admin/orders?lang=en`, { headers: { Cookie: cookie } })).text();
+  assert.match(english, /<h1>Orders<\/h1>/);
+  assert.match(english, /Box office sale/);
+});
+
+test("an admin gives an account the box office role; the account then works in the shop's screens", async () => {
+  const values = { email: `kasse.${Date.now()}@kulisse.example`, username: `kasse-${Date.now()}`, first_name: "Kai", last_name: "Kasse", role: "box_office", is_active: true };
+  const created = await caller.call<{ id: number; values: Record<string, unknown> }>("admin", "POST", "/de/admin-api/content/accounts/", { values });
+  assert.equal(created.status, 201);
+  assert.equal(created.body.values.role, "box_office");
+  const cookie = `${SESSION_COOKIE}=${await createSession(app.db, created.body.id, new Date())}`;
+  for (const [path, status] of [["/admin/orders", 200], ["/admin/box-office", 200], ["/admin/productions/", 403]] as const) {
+    assert.equal((await fetch(app.url + path, { headers: { Cookie: cookie }, redirect: "manual" })).status, status, path);
+  }
 });
 
 test("a change without the CSRF header is refused and changes nothing", async () => {
