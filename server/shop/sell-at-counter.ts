@@ -1,8 +1,8 @@
 // A sale at the box office counter: the money is in hand (cash or card terminal), so the order is
-// paid at once and its seats count as sold. One READ COMMITTED transaction: the seat group is locked
-// first (as every writer of `sold` and every add-to-cart does), then the free seats are counted under
-// the lock (capacity − sold − live holds), so two counters, or a counter and the web shop, never both
-// get the last seat. Nothing is written when a seat is missing.
+// paid at once and its seats count as sold. One READ COMMITTED transaction that locks the seat group
+// (as every writer of `sold` and every add-to-cart does) and counts the free seats under the lock
+// (capacity − sold − live holds), so two counters, or a counter and the web shop, never both get the
+// last seat. Nothing stays written when a seat is missing.
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { Lang } from "../../shared/lib/localized.ts";
 import type { Db, Tx } from "../db/client.ts";
@@ -42,7 +42,7 @@ async function onSale(tx: Tx, eventId: number, now: Date): Promise<boolean> {
   return !!event && event.online && event.status === "scheduled" && event.dateStart > now;
 }
 
-/** Whether the place (group, or slot of it) is this performance's and bookable; read under the group's lock. */
+/** Whether the place (group, or slot of it) is this performance's and bookable. */
 async function placeIsBookable(tx: Tx, request: CounterSaleRequest): Promise<boolean> {
   const [group] = await tx.select({ eventId: seatGroups.eventId, status: seatGroups.status }).from(seatGroups).where(eq(seatGroups.id, request.seatGroupId));
   if (!group || group.eventId !== request.eventId || group.status !== "1") return false;
@@ -65,63 +65,83 @@ async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, "cod
   }
 }
 
-/** Sells the tickets at the counter, paid; or says why not (and writes nothing). */
+/** Thrown inside the sale's transaction to roll back what it wrote when the seats are missing. */
+class NotEnoughSeats extends Error {
+  constructor(readonly free: number) {
+    super("not enough seats");
+  }
+}
+
+/**
+ * Sells the tickets at the counter, paid; or says why not (and writes nothing). The order and its
+ * log are written before the seat group's lock is taken, so the lock is held only to count, write the
+ * tickets and add to the sold count: counters selling the same group wait for each other that long.
+ * The tickets come after the lock, as their foreign key share-locks the seat group's row (taking it
+ * before the update lock would deadlock two sales). When the count falls short, all is rolled back.
+ */
 export async function sellAtCounter(db: Db, request: CounterSaleRequest): Promise<CounterSaleResult> {
   const lines = request.lines.filter((line) => line.quantity > 0);
   const wanted = lines.reduce((sum, line) => sum + line.quantity, 0);
   const method = paymentMethod(request.paymentMethod)!;
-  return db.transaction(
-    async (tx): Promise<CounterSaleResult> => {
-      await lockSeatGroups(tx, [request.seatGroupId]);
-      if (!(await onSale(tx, request.eventId, request.now))) return { ok: false, reason: "not_on_sale" };
-      if (!(await placeIsBookable(tx, request))) return { ok: false, reason: "unknown_place" };
-      const priceRows = await tx
-        .select({ id: prices.id, text: prices.text, saleTypeId: prices.saleTypeId, amountCents: prices.amountCents })
-        .from(prices)
-        .where(and(eq(prices.seatGroupId, request.seatGroupId), inArray(prices.id, lines.map((line) => line.priceId))))
-        .orderBy(asc(prices.position), asc(prices.id));
-      if (priceRows.length !== lines.length) return { ok: false, reason: "unknown_price" };
-      // Counted under the lock: every sale and hold committed before it was granted is seen now.
-      const free = await seatsLeft(tx, request.seatGroupId, request.blockId);
-      if (free < wanted) return { ok: false, reason: "not_enough_seats", free: Math.max(0, free) };
+  try {
+    return await db.transaction(
+      async (tx): Promise<CounterSaleResult> => {
+        if (!(await onSale(tx, request.eventId, request.now))) return { ok: false, reason: "not_on_sale" };
+        if (!(await placeIsBookable(tx, request))) return { ok: false, reason: "unknown_place" };
+        const priceRows = await tx
+          .select({ id: prices.id, text: prices.text, saleTypeId: prices.saleTypeId, amountCents: prices.amountCents })
+          .from(prices)
+          .where(and(eq(prices.seatGroupId, request.seatGroupId), inArray(prices.id, lines.map((line) => line.priceId))))
+          .orderBy(asc(prices.position), asc(prices.id));
+        if (priceRows.length !== lines.length) return { ok: false, reason: "unknown_price" };
 
-      const quantityOf = new Map(lines.map((line) => [line.priceId, line.quantity]));
-      const total = priceRows.reduce((sum, price) => sum + price.amountCents * quantityOf.get(price.id)!, 0);
-      const order = await insertOrder(tx, {
-        status: "paid",
-        paymentMethod: method.id,
-        delivery: request.delivery,
-        lang: request.lang,
-        firstName: request.buyer.firstName.trim(),
-        lastName: request.buyer.lastName.trim(),
-        email: request.buyer.email.trim(),
-        totalCents: total,
-        releaseAt: null,
-        soldBy: request.staffUserId,
-      });
-      let position = 0;
-      await tx.insert(orderTickets).values(
-        priceRows.flatMap((price) =>
-          Array.from({ length: quantityOf.get(price.id)! }, () => ({
-            orderId: order.id,
-            position: ++position,
-            eventId: request.eventId,
-            seatGroupId: request.seatGroupId,
-            blockId: request.blockId,
-            priceId: price.id,
-            saleTypeId: price.saleTypeId,
-            priceText: price.text,
-            unitCents: price.amountCents,
-            secret: newTicketSecret(),
-          })),
-        ),
-      );
-      await changeSold(tx, [{ eventId: request.eventId, seatGroupId: request.seatGroupId, blockId: request.blockId, quantity: wanted }], 1);
-      const staff = { kind: "staff", userId: request.staffUserId } as const;
-      await logOrder(tx, order.id, staff, { action: "placed", note: "box office" });
-      await logOrder(tx, order.id, staff, { action: "paid", to: "paid", note: method.label.en.toLowerCase() });
-      return { ok: true, orderId: order.id, code: order.code, secret: order.secret };
-    },
-    { isolationLevel: "read committed" },
-  );
+        const quantityOf = new Map(lines.map((line) => [line.priceId, line.quantity]));
+        const total = priceRows.reduce((sum, price) => sum + price.amountCents * quantityOf.get(price.id)!, 0);
+        const order = await insertOrder(tx, {
+          status: "paid",
+          paymentMethod: method.id,
+          delivery: request.delivery,
+          lang: request.lang,
+          firstName: request.buyer.firstName.trim(),
+          lastName: request.buyer.lastName.trim(),
+          email: request.buyer.email.trim(),
+          totalCents: total,
+          releaseAt: null,
+          soldBy: request.staffUserId,
+        });
+        const staff = { kind: "staff", userId: request.staffUserId } as const;
+        await logOrder(tx, order.id, staff, { action: "placed", note: "box office" });
+        await logOrder(tx, order.id, staff, { action: "paid", to: "paid", note: method.label.en.toLowerCase() });
+
+        await lockSeatGroups(tx, [request.seatGroupId]);
+        // Counted under the lock: every sale and hold committed before it was granted is seen now.
+        const free = await seatsLeft(tx, request.seatGroupId, request.blockId);
+        if (free < wanted) throw new NotEnoughSeats(Math.max(0, free));
+        // After the lock: a ticket's key on its seat group takes a share lock of that row.
+        let position = 0;
+        await tx.insert(orderTickets).values(
+          priceRows.flatMap((price) =>
+            Array.from({ length: quantityOf.get(price.id)! }, () => ({
+              orderId: order.id,
+              position: ++position,
+              eventId: request.eventId,
+              seatGroupId: request.seatGroupId,
+              blockId: request.blockId,
+              priceId: price.id,
+              saleTypeId: price.saleTypeId,
+              priceText: price.text,
+              unitCents: price.amountCents,
+              secret: newTicketSecret(),
+            })),
+          ),
+        );
+        await changeSold(tx, [{ eventId: request.eventId, seatGroupId: request.seatGroupId, blockId: request.blockId, quantity: wanted }], 1);
+        return { ok: true, orderId: order.id, code: order.code, secret: order.secret };
+      },
+      { isolationLevel: "read committed" },
+    );
+  } catch (error) {
+    if (error instanceof NotEnoughSeats) return { ok: false, reason: "not_enough_seats", free: error.free };
+    throw error;
+  }
 }

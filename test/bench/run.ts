@@ -1,7 +1,7 @@
 // `npm run bench`: a throwaway embedded PostgreSQL with the demo season plus 10,000 performances and
 // 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
 // with an indexed point select (the yardstick), and add-to-cart through HTTP with 100 concurrent
-// clients, with the oversell check; with a production build, restarts after a kill, the stop with
+// clients, with the oversell check, and 20 box office counters selling one seat group (counter-sales.ts); with a production build, restarts after a kill, the stop with
 // keep-alive clients and the drain run (SIGTERM with 100 requests in flight, drain.ts). Stops its
 // PostgreSQL at the end, also on failure. Then the page table (pages.ts) (and the drain's) as Markdown, against this checkout's production build or BENCH_APP_DIR's.
 //
@@ -21,6 +21,8 @@ import { rebuildSearchTerms } from "../../server/services/search/search-terms.ts
 import fs from "node:fs";
 import path from "node:path";
 import { benchAddToCart } from "./add-to-cart.ts";
+// The box office (issue 23).
+import { benchCounterSales, counterBenchLines } from "./counter-sales.ts";
 import { benchDrain } from "./drain.ts";
 import { javascriptSizes } from "./javascript-size.ts";
 import { generateDocuments } from "./generate-documents.ts";
@@ -98,6 +100,12 @@ async function benchDatabase(): Promise<void> {
     console.log(`  ${cart.added} added (201), ${cart.refused} refused (409), ${cart.failed} other; ${cart.held} of ${cart.capacity} seats held`);
     console.log(`  oversell check (sold + held ≤ capacity for every seat group and time slot): ${cart.oversold === 0 ? "ok" : `${cart.oversold} OVERSOLD`}`);
     if (cart.oversold > 0 || cart.failed > 0) process.exitCode = 1;
+
+    // The box office (issue 23).
+    console.log(`▶ box office: 20 counters sell one seat group of 600 seats at once (${elapsed()})`);
+    const counter = await benchCounterSales(scratch.url);
+    for (const line of counterBenchLines(counter)) console.log(line);
+    if (counter.tickets !== counter.capacity || counter.sold !== counter.capacity) process.exitCode = 1;
 
     if (fs.existsSync("dist/client/.vite/manifest.json")) {
       console.log(`▶ restarts: the start command killed (SIGKILL) and started again, and SIGTERM with keep-alive clients (${elapsed()})`);
