@@ -1,6 +1,9 @@
-// What a visitor, an editor and an admin may do. The server asks this for every route and call
+// What a visitor, an editor, the box office and an admin may do. The server asks this for every route and call
 // (the contract names each endpoint's ability); the editor's screens ask it to show what works.
-export type Role = "visitor" | "editor" | "admin";
+export type Role = "visitor" | "editor" | "box_office" | "admin";
+
+/** The roles an account can have (users.role). */
+export type StaffRole = Exclude<Role, "visitor">;
 
 const grants = {
   /** See offline pages and items, stored versions, and the site while it is switched off. */
@@ -19,22 +22,24 @@ const grants = {
   changeSettings: ["admin"],
   /** Create, change and lock editor and admin accounts. */
   manageAccounts: ["admin"],
+  /** Open the backend admin at all; each of its screens then asks its own ability (the box office sees only the shop's). */
+  openAdmin: ["editor", "box_office", "admin"],
   /** See the shop's orders, mark them paid, cancel them, send their mail again. */
-  manageOrders: ["admin"],
+  manageOrders: ["box_office", "admin"],
   /** Sell tickets at the box office counter. */
-  sellTickets: ["admin"],
+  sellTickets: ["box_office", "admin"],
   /** Check tickets in at the door. */
-  checkInTickets: ["admin"],
+  checkInTickets: ["box_office", "admin"],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Ability = keyof typeof grants;
 export const abilities = Object.keys(grants) as Ability[];
 
 /** Whoever is logged in carries a role; nobody logged in is a visitor. */
-export function roleOf(user: { role: "editor" | "admin" } | null | undefined): Role {
+export function roleOf(user: { role: StaffRole } | null | undefined): Role {
   return user?.role ?? "visitor";
 }
 
-export function can(user: { role: "editor" | "admin" } | null | undefined, ability: Ability): boolean {
+export function can(user: { role: StaffRole } | null | undefined, ability: Ability): boolean {
   return (grants[ability] as readonly Role[]).includes(roleOf(user));
 }

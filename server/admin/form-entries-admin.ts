@@ -14,6 +14,7 @@ import type { Db } from "../db/client.ts";
 import { formEntries, formFields, forms, tempFiles } from "../db/schema.ts";
 import { extensionOf } from "../http/uploads/file-type.ts";
 import { typedFileName, uploadsDir } from "../services/uploads/temp-files.ts";
+import { csvText } from "./csv-text.ts";
 
 type Field = typeof formFields.$inferSelect;
 
@@ -101,12 +102,6 @@ export async function readFormEntry(db: Db, formId: number, entryId: number, lan
   return { id: row.id, form, created_at: berlinIso(row.createdAt), lang: row.lang, values: entryValues(fields, row.fieldValues, files, row.id, lang) };
 }
 
-/** One CSV cell: quoted, quotes doubled; a leading =, +, - or @ is defused so spreadsheets show text, not a formula. */
-function csvCell(text: string): string {
-  const safe = /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
-  return `"${safe.replace(/"/g, '""')}"`;
-}
-
 /** All entries of a form as CSV (UTF-8 with BOM, for spreadsheet programs), newest first; files as their download address. */
 export async function formEntriesCsv(db: Db, formId: number, lang: Lang, origin: string): Promise<FileAnswer> {
   const { form, fields } = await formOf(db, formId, lang);
@@ -114,7 +109,7 @@ export async function formEntriesCsv(db: Db, formId: number, lang: Lang, origin:
   const files = await filesOf(db, rows.map((row) => row.id), lang);
   const header = [lang === "de" ? "Nummer" : "Number", lang === "de" ? "Eingegangen" : "Received", lang === "de" ? "Sprache" : "Language", ...fields.map((field) => pick(field.label, lang))];
   const lines = [header, ...rows.map((row) => [String(row.id), formatInTimeZone(row.createdAt, TIME_ZONE, "yyyy-MM-dd HH:mm"), row.lang, ...entryValues(fields, row.fieldValues, files, row.id, lang).map((value) => (value.files.length ? value.files.map((file) => origin + file.url).join(" ") : value.value))])];
-  const body = "\uFEFF" + lines.map((line) => line.map(csvCell).join(",")).join("\r\n") + "\r\n";
+  const body = csvText(lines, ",");
   const name = form.title.normalize("NFKD").replace(/[^\w-]+/g, "-").replace(/^-+|-+$/g, "").toLowerCase() || `form-${formId}`;
   return { contentType: "text/csv; charset=utf-8", filename: `${name}-entries.csv`, body };
 }

@@ -854,7 +854,8 @@ export const users = pgTable("users", {
   lastName: text("last_name").notNull().default(""),
   /** scrypt hash: salt and key, hex encoded. */
   passwordHash: text("password_hash").notNull(),
-  role: text("role", { enum: ["admin", "editor"] }).notNull().default("editor"),
+  /** editor, box_office (Theaterkasse: the shop's screens only) or admin; shared/policies.ts says what each may do. */
+  role: text("role", { enum: ["admin", "editor", "box_office"] }).notNull().default("editor"),
   hasDashboardOnlineAccess: boolean("has_dashboard_online_access").notNull().default(false),
   isActive: boolean("is_active").notNull().default(true),
   createdAt: createdAt(),

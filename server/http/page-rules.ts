@@ -37,8 +37,8 @@ export function siteOfflineRule(db: Db, renderOffline: (req: Request, res: Respo
       req.log.error({ err: error }, "site_settings_unreadable");
       return renderOffline(req, res);
     }
-    // Editors keep working on a site that is switched off for visitors.
-    if (settings.is_site_online || can(req.user, "readDrafts")) return next();
+    // Staff keep working on a site that is switched off for visitors (the box office sells and checks in).
+    if (settings.is_site_online || can(req.user, "openAdmin")) return next();
     return renderOffline(req, res, settings.error_pages["503"]);
   };
 }

@@ -79,7 +79,7 @@ export interface AdminChildren {
 }
 
 /** The groups of the admin's navigation. */
-export type AdminGroup = "programme" | "people" | "magazine" | "places" | "site";
+export type AdminGroup = "programme" | "people" | "magazine" | "places" | "site" | "shop";
 
 export type AdminValues = Record<string, unknown>;
 

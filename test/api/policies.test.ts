@@ -20,12 +20,14 @@ import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { endpoints } from "../../shared/api/contract/index.ts";
 import { endpoint, type AnyEndpoint, type Method } from "../../shared/api/endpoint.ts";
 import { langSchema } from "../../shared/api/schemas.ts";
-import { abilities, can, type Role } from "../../shared/policies.ts";
+import { abilities, can, type Role, type StaffRole } from "../../shared/policies.ts";
 import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
-const roles: Role[] = ["visitor", "editor", "admin"];
+const roles: Role[] = ["visitor", "editor", "box_office", "admin"];
+/** The roles that read drafts and work while the site is off: the content's editors, not the box office. */
+const contentRoles: Role[] = ["visitor", "editor", "admin"];
 /** The probe server's signing key and a token it signed; the real app's token comes from its API. */
 const PROBE_KEY = Buffer.alloc(32, 7);
 const PROBE_CSRF = signedCsrfToken(PROBE_KEY);
@@ -53,7 +55,7 @@ async function probeServer(): Promise<{ url: string; close: () => Promise<void> 
   app.use((req, _res, next) => {
     req.log = log;
     const role = req.get("x-test-role");
-    req.user = role === "editor" || role === "admin" ? ({ id: 1, email: `${role}@x`, username: role, firstName: "", lastName: "", role, hasDashboardOnlineAccess: false } satisfies SessionUser) : null;
+    req.user = role === "editor" || role === "admin" || role === "box_office" ? ({ id: 1, email: `${role}@x`, username: role, firstName: "", lastName: "", role, hasDashboardOnlineAccess: false } satisfies SessionUser) : null;
     next();
   });
   app.use(express.json());
@@ -85,7 +87,7 @@ test("the router asks the policy for every ability: 401 for visitors, 403 withou
           if (role === "visitor") {
             assert.equal(response.status, 401, label);
             assert.deepEqual([body.error, body.login_url], ["not_authenticated", "/en/login"], label);
-          } else if (!can({ role: role as "editor" | "admin" }, ability)) {
+          } else if (!can({ role: role as StaffRole }, ability)) {
             assert.equal(response.status, 403, label);
             assert.equal(body.error, "forbidden", label);
           } else {
@@ -120,6 +122,7 @@ before(async () => {
   CSRF = await csrfTokenFrom(app.url);
   cookies.editor = await sessionCookie(app.db, "editor");
   cookies.admin = await sessionCookie(app.db, "admin");
+  cookies.box_office = await sessionCookie(app.db, "box_office");
 });
 
 function as(role: Role, path: string, init: RequestInit = {}) {
@@ -140,7 +143,7 @@ test("every protected endpoint of the contract answers each role as the policy s
     for (const role of roles) {
       const init: RequestInit = spec.method === "GET" ? {} : { method: spec.method, headers: { Cookie: `${cookies[role] ?? ""}; csrftoken=${CSRF}`, "X-CSRFToken": CSRF, "Content-Type": "application/json" }, body: "{}" };
       const status = (await as(role, samplePath(spec.path), init)).status;
-      const user = role === "visitor" ? null : { role };
+      const user = role === "visitor" ? null : { role: role as StaffRole };
       const expected = can(user, spec.access!) ? "allowed" : role === "visitor" ? 401 : 403;
       if (expected === "allowed") assert.ok(status !== 401 && status !== 403, `${role} may call ${name} (got ${status})`);
       else assert.equal(status, expected, `${role} ${name}`);
@@ -148,7 +151,7 @@ test("every protected endpoint of the contract answers each role as the policy s
   }
 });
 
-test("offline items are a 404 for visitors and shown to editors and admins, on every detail endpoint", async () => {
+test("offline items are a 404 for visitors and the box office and shown to editors and admins, on every detail endpoint", async () => {
   const cases = [
     { table: productions, path: (id: number) => `/de/api/productions/${id}/` },
     { table: events, path: (id: number) => `/de/api/events/${id}/` },
@@ -164,7 +167,7 @@ test("offline items are a 404 for visitors and shown to editors and admins, on e
     try {
       for (const role of roles) {
         const status = (await as(role, path(row.id))).status;
-        assert.equal(status, role === "visitor" ? 404 : 200, `${role} ${path(row.id)}`);
+        assert.equal(status, role === "visitor" || role === "box_office" ? 404 : 200, `${role} ${path(row.id)}`);
       }
     } finally {
       await app.db.update(table).set({ isOnline: true }).where(eq(table.id, row.id));
@@ -173,7 +176,7 @@ test("offline items are a 404 for visitors and shown to editors and admins, on e
 });
 
 test("?v= on a page is for editors and admins; visitors are sent to the page without it", async () => {
-  for (const role of roles) {
+  for (const role of contentRoles) {
     const response = await as(role, "/de/ueber-uns?v=1");
     if (role === "visitor") {
       assert.equal(response.status, 301);
@@ -184,7 +187,7 @@ test("?v= on a page is for editors and admins; visitors are sent to the page wit
   }
 });
 
-test("while the site is switched off, visitors get 503 and editors and admins still see it", async () => {
+test("while the site is switched off, visitors get 503 and the staff (editors, box office, admins) still see it", async () => {
   await app.db.update(siteSettings).set({ isSiteOnline: false }).where(eq(siteSettings.id, 1));
   clearSiteSettingsCache();
   after(async () => {

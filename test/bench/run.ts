@@ -2,7 +2,8 @@
 // 20,000 search documents, then p50/p95 of the calendar's and the search's queries, each compared
 // with an indexed point select (the yardstick), and add-to-cart through HTTP with 100 concurrent
 // clients, with the oversell check; the checkout rush (200 checkouts at once for the last 50 seats,
-// checkout-rush.ts); with a production build, restarts after a kill, the stop with
+// checkout-rush.ts) and 20 box office counters selling one seat group (counter-sales.ts); with a
+// production build, restarts after a kill, the stop with
 // keep-alive clients and the drain run (SIGTERM with 100 requests in flight, drain.ts). Stops its
 // PostgreSQL at the end, also on failure. Then the page table (pages.ts) (and the drain's) as Markdown, against this checkout's production build or BENCH_APP_DIR's.
 //
@@ -26,6 +27,8 @@ import { benchAddToCart } from "./add-to-cart.ts";
 import { benchCheckIn, describeCheckIn } from "./check-in.ts";
 // checkout (issue 23)
 import { benchCheckoutRush, describeCheckoutRush } from "./checkout-rush.ts";
+// The box office (issue 23).
+import { benchCounterSales, counterBenchLines } from "./counter-sales.ts";
 import { benchDrain } from "./drain.ts";
 import { benchOrderDocuments } from "./order-documents.ts";
 import { javascriptSizes } from "./javascript-size.ts";
@@ -113,6 +116,11 @@ async function benchDatabase(): Promise<void> {
     const rush = describeCheckoutRush(await benchCheckoutRush(scratch.url));
     for (const line of rush.lines) console.log(line);
     if (!rush.ok) process.exitCode = 1;
+    // The box office (issue 23).
+    console.log(`▶ box office: 20 counters sell one seat group of 600 seats at once (${elapsed()})`);
+    const counter = await benchCounterSales(scratch.url);
+    for (const line of counterBenchLines(counter)) console.log(line);
+    if (counter.tickets !== counter.capacity || counter.sold !== counter.capacity) process.exitCode = 1;
 
     if (fs.existsSync("dist/client/.vite/manifest.json")) {
       console.log(`▶ restarts: the start command killed (SIGKILL) and started again, and SIGTERM with keep-alive clients (${elapsed()})`);

@@ -2,6 +2,7 @@
 // editor (or admin), with the scripts it loaded, so tests can also see which chunks came.
 import type { Browser } from "puppeteer-core";
 import { openPage, type OpenedPage } from "./browser.ts";
+import type { StaffRole } from "../../shared/policies.ts";
 import { sessionCookie } from "./editor-session.ts";
 import type { SharedTestApp } from "./test-app.ts";
 
@@ -9,7 +10,7 @@ export async function openAdminPage(
   app: SharedTestApp,
   browser: Pick<Browser, "newPage">,
   path: string,
-  options: { width?: number; bypassCsp?: boolean; role?: "editor" | "admin" } = {},
+  options: { width?: number; bypassCsp?: boolean; role?: StaffRole } = {},
 ): Promise<OpenedPage & { scripts: string[] }> {
   const [name, value] = (await sessionCookie(app.db, options.role ?? "editor")).split("=");
   const scripts: string[] = [];

@@ -29,6 +29,10 @@ import { dashboardSalesHandlers } from "./dashboard-sales.ts";
 import { shopCheckoutHandlers } from "./shop-checkout.ts";
 // The order page (issue 23)
 import { shopOrderHandlers } from "./shop-order.ts";
+// The shop's admin screens (issue 23: orders, box office).
+import { adminAccountHandlers } from "./admin-account.ts";
+import { adminOrderHandlers } from "./admin-orders.ts";
+import { boxOfficeHandlers } from "./box-office.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -59,4 +63,8 @@ export const handlers: Handlers<EndpointName> = {
   ...shopCheckoutHandlers,
   // The order page (issue 23)
   ...shopOrderHandlers,
+  // The shop's admin screens (issue 23: orders, box office).
+  ...adminAccountHandlers,
+  ...adminOrderHandlers,
+  ...boxOfficeHandlers,
 };

@@ -1,4 +1,4 @@
-// The demo's editor and admin accounts. Passwords are stored as scrypt hashes ("salt:key", hex).
+// The demo's editor, box office and admin accounts. Passwords are stored as scrypt hashes ("salt:key", hex).
 // Without DEMO_EDITOR_PASSWORD the password is random and never shown, so the accounts are locked
 // until someone sets one.
 import crypto from "node:crypto";
@@ -14,10 +14,11 @@ function demoPassword(): string {
 export interface SeededUsers {
   editorId: number;
   adminId: number;
+  boxOfficeId: number;
 }
 
 export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
-  const [editorId, adminId] = await insertAll(ctx.tx, users, [
+  const [editorId, adminId, boxOfficeId] = await insertAll(ctx.tx, users, [
     {
       email: "redaktion@kulisse.example",
       username: "redaktion",
@@ -38,6 +39,16 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
       hasDashboardOnlineAccess: true,
       createdAt: ctx.now,
     },
+    {
+      email: "kasse@kulisse.example",
+      username: "kasse",
+      firstName: "Ute",
+      lastName: "Brandt",
+      passwordHash: hashPassword(demoPassword()),
+      role: "box_office",
+      hasDashboardOnlineAccess: false,
+      createdAt: ctx.now,
+    },
   ]);
-  return { editorId, adminId };
+  return { editorId, adminId, boxOfficeId };
 }

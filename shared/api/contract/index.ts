@@ -27,6 +27,10 @@ import { dashboardSalesContract } from "./dashboard-sales.ts";
 import { shopCheckoutContract } from "./shop-checkout.ts";
 // The order page (issue 23)
 import { shopOrderContract } from "./shop-order.ts";
+// The shop's admin screens (issue 23: orders, box office).
+import { adminAccountContract } from "./admin-account.ts";
+import { adminOrdersContract } from "./admin-orders.ts";
+import { boxOfficeContract } from "./box-office.ts";
 
 export const contract = {
   ...pagesContract,
@@ -56,6 +60,10 @@ export const contract = {
   ...shopCheckoutContract,
   // The order page (issue 23)
   ...shopOrderContract,
+  // The shop's admin screens (issue 23: orders, box office).
+  ...adminAccountContract,
+  ...adminOrdersContract,
+  ...boxOfficeContract,
 };
 
 export type Contract = typeof contract;

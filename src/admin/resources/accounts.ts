@@ -1,4 +1,4 @@
-// The accounts of editors and admins (spec §6). Admins only. An account is never deleted, only
+// The accounts of editors, the box office and admins (spec §6). Admins only. An account is never deleted, only
 // deactivated (the activity log keeps its author); its password is set on its own screen
 // (`/admin/accounts/{id}/password`) and never shown or sent back.
 import { enums, object, refine, string } from "superstruct";
@@ -7,6 +7,7 @@ import { defineResource } from "../define-resource.ts";
 
 const roles = [
   { value: "editor", label: { de: "Redaktion", en: "Editor" } },
+  { value: "box_office", label: { de: "Theaterkasse", en: "Box office" } },
   { value: "admin", label: { de: "Administration", en: "Admin" } },
 ];
 

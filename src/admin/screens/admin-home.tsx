@@ -1,5 +1,6 @@
 // The admin's start: every content type the account may open, by group.
 import { Link, useRouteLoaderData } from "react-router";
+import { can } from "../../../shared/policies.ts";
 import { adminWord } from "../admin-text.ts";
 import { adminHref } from "../../lib/admin-urls.ts";
 import { adminGroups } from "../resources/index.ts";
@@ -28,14 +29,16 @@ export function AdminHome() {
             </section>
           );
         })}
-        <section className="admin-home__group" aria-labelledby="group-media">
-          <h2 id="group-media">{adminWord("media", lang)}</h2>
-          <ul>
-            <li>
-              <Link to={adminHref("/media/", lang)}>{adminWord("media", lang)}</Link>
-            </li>
-          </ul>
-        </section>
+        {can(user, "editContent") ? (
+          <section className="admin-home__group" aria-labelledby="group-media">
+            <h2 id="group-media">{adminWord("media", lang)}</h2>
+            <ul>
+              <li>
+                <Link to={adminHref("/media/", lang)}>{adminWord("media", lang)}</Link>
+              </li>
+            </ul>
+          </section>
+        ) : null}
       </div>
     </>
   );

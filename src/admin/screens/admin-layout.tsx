@@ -1,9 +1,10 @@
 // The dashboard layout of the backend admin (spec §2 "dashboard"): a header with the way back to the
 // site and the hub, the language switch and the logout, the navigation by content group, and the
-// screen. Only accounts that may edit content get here; visitors are sent to the login.
+// screen. Staff accounts get here (each screen asks its own ability: the box office sees the shop's
+// screens only); visitors are sent to the login.
 import { Link, NavLink, Outlet, redirect, useLoaderData, useLocation } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
-import type { EditorUser } from "../../../shared/api/content-types.ts";
+import type { AdminAccount } from "../../../shared/api/contract/admin-account.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { can } from "../../../shared/policies.ts";
 import { apiFrom, routeError } from "../../api/loader-api.ts";
@@ -15,18 +16,16 @@ import type { ScreenLoaderArgs } from "../../pages/screen.ts";
 
 export interface AdminLayoutData {
   lang: Lang;
-  user: EditorUser;
+  user: AdminAccount;
 }
 
-const roleOf = (user: EditorUser): "admin" | "editor" => (user.is_admin ? "admin" : "editor");
-
-/** The editor of this request, or the way to the login (visitors) or a 403 (no admin rights). */
+/** The account of this request, or the way to the login (visitors) or a 403 (no admin rights). */
 export async function loadAdminLayout({ request, context }: Omit<ScreenLoaderArgs, "lang">): Promise<AdminLayoutData> {
   const url = new URL(request.url);
   const lang = adminLang(url.searchParams);
   try {
-    const user = await apiFrom(context).editorUser({ lang });
-    if (!can({ role: roleOf(user) }, "editContent")) routeError(403, { kind: "api", error: "forbidden" });
+    const user = await apiFrom(context).adminAccount({ lang });
+    if (!can(user, "openAdmin")) routeError(403, { kind: "api", error: "forbidden" });
     return { lang, user };
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw redirect(`${urlFor("login", {}, lang)}?next=${encodeURIComponent(url.pathname + url.search)}`);
@@ -35,15 +34,15 @@ export async function loadAdminLayout({ request, context }: Omit<ScreenLoaderArg
 }
 
 /** The resources an account may open. */
-export const resourcesFor = (user: EditorUser) => adminResources.filter((resource) => can({ role: roleOf(user) }, resource.ability));
+export const resourcesFor = (user: AdminAccount) => adminResources.filter((resource) => can(user, resource.ability));
 
 /** The entries of the navigation an account may open, per group: its content types, then the other screens. */
-export function linksFor(user: EditorUser, group: string): { path: string; label: { de: string; en: string } }[] {
+export function linksFor(user: AdminAccount, group: string): { path: string; label: { de: string; en: string } }[] {
   return [
     ...resourcesFor(user)
       .filter((resource) => resource.group === group)
       .map((resource) => ({ path: `/${resource.name}/`, label: resource.label })),
-    ...adminScreens.filter((screen) => screen.group === group && can({ role: roleOf(user) }, screen.ability)).map((screen) => ({ path: screen.path, label: screen.label })),
+    ...adminScreens.filter((screen) => screen.group === group && can(user, screen.ability)).map((screen) => ({ path: screen.path, label: screen.label })),
   ];
 }
 
@@ -64,7 +63,7 @@ export function AdminLayout() {
         </Link>
         <nav className="admin-header__links" aria-label={adminWord("headerLinks", lang)}>
           <a href={urlFor("home", {}, lang)}>{adminWord("toSite", lang)}</a>
-          <a href={urlFor("cms-hub", {}, lang)}>{adminWord("toHub", lang)}</a>
+          {can(user, "editContent") ? <a href={urlFor("cms-hub", {}, lang)}>{adminWord("toHub", lang)}</a> : null}
           <a href={`${pathname}?${new URLSearchParams([...(other === "de" ? [] : [["lang", other]]), ...switchQuery.entries()])}`.replace(/\?$/, "")} lang={other} hrefLang={other}>
             {other === "de" ? "Deutsch" : "English"}
           </a>
@@ -97,14 +96,16 @@ export function AdminLayout() {
               </div>
             );
           })}
-          <div className="admin-nav__group">
-            <h2 className="admin-nav__heading">{adminWord("media", lang)}</h2>
-            <ul>
-              <li>
-                <NavLink to={adminHref("/media/", lang)}>{adminWord("media", lang)}</NavLink>
-              </li>
-            </ul>
-          </div>
+          {can(user, "editContent") ? (
+            <div className="admin-nav__group">
+              <h2 className="admin-nav__heading">{adminWord("media", lang)}</h2>
+              <ul>
+                <li>
+                  <NavLink to={adminHref("/media/", lang)}>{adminWord("media", lang)}</NavLink>
+                </li>
+              </ul>
+            </div>
+          ) : null}
         </nav>
         <main id="admin-main" className="admin-main" tabIndex={-1}>
           <Outlet />

@@ -11,3 +11,7 @@ export { AdminMediaScreen, loadAdminMedia } from "./admin-media.tsx";
 export { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } from "./admin-media-image.tsx";
 // check-in at the door (issue 23)
 export { CheckInScreen, checkInAction, loadCheckIn } from "./admin-check-in.tsx";
+// The shop's screens (issue 23: orders, box office).
+export { AdminOrdersScreen, loadAdminOrders } from "./admin-orders.tsx";
+export { AdminOrderCancelScreen, AdminOrderScreen, cancelAdminOrder, changeAdminOrder, loadAdminOrder } from "./admin-order.tsx";
+export { BoxOfficeSaleScreen, BoxOfficeScreen, loadBoxOffice, loadBoxOfficeSale, sellAtBoxOffice } from "./admin-box-office.tsx";

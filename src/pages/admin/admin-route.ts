@@ -1,6 +1,7 @@
 // The backend admin's branch of the route table (/admin, no language prefix; the language is
 // `?lang=`). Its screens are a lazy chunk: the site's visitors never download them. Every page shows
-// one editor's data, so no cache keeps it.
+// one editor's data, so no cache keeps it. Every staff account opens the admin; each screen asks its
+// own ability (the content's screens editContent, the shop's manageOrders and sellTickets).
 import type { RouteObject } from "react-router";
 import type { RouteHandle } from "../../routes.tsx";
 import { ErrorPage } from "../error/error-page.tsx";
@@ -10,7 +11,7 @@ const screens = () => import("./admin-screens.ts");
 export const adminRoute: RouteObject = {
   id: "admin",
   path: "admin",
-  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/admin/admin-screens.ts"], access: "editContent" } satisfies RouteHandle,
+  handle: { langFromQuery: true, perVisitor: true, modules: ["src/pages/admin/admin-screens.ts"], access: "openAdmin" } satisfies RouteHandle,
   lazy: async () => {
     const { AdminLayout, loadAdminLayout } = await screens();
     return { Component: AdminLayout, loader: loadAdminLayout };
@@ -24,6 +25,7 @@ export const adminRoute: RouteObject = {
         // The media library is not a definition-driven type: its own screens, ranked before ":resource".
         {
           id: "admin-media",
+          handle: { access: "editContent" } satisfies RouteHandle,
           path: "media",
           lazy: async () => {
             const { AdminMediaScreen, loadAdminMedia } = await screens();
@@ -32,6 +34,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-media-image",
+          handle: { access: "editContent" } satisfies RouteHandle,
           path: "media/:id",
           lazy: async () => {
             const { AdminMediaImageScreen, loadAdminMediaImage, saveAdminMediaImage } = await screens();
@@ -66,6 +69,52 @@ export const adminRoute: RouteObject = {
             return { Component: CheckInScreen, loader: loadCheckIn, action: checkInAction };
           },
         },
+        // The shop's screens (issue 23: orders, box office), ranked before ":resource" by their fixed segments.
+        {
+          id: "admin-orders",
+          handle: { access: "manageOrders" } satisfies RouteHandle,
+          path: "orders",
+          lazy: async () => {
+            const { AdminOrdersScreen, loadAdminOrders } = await screens();
+            return { Component: AdminOrdersScreen, loader: loadAdminOrders };
+          },
+        },
+        {
+          id: "admin-order",
+          handle: { access: "manageOrders" } satisfies RouteHandle,
+          path: "orders/:order",
+          lazy: async () => {
+            const { AdminOrderScreen, loadAdminOrder, changeAdminOrder } = await screens();
+            return { Component: AdminOrderScreen, loader: loadAdminOrder, action: changeAdminOrder };
+          },
+        },
+        {
+          id: "admin-order-cancel",
+          handle: { access: "manageOrders" } satisfies RouteHandle,
+          path: "orders/:order/cancel",
+          lazy: async () => {
+            const { AdminOrderCancelScreen, loadAdminOrder, cancelAdminOrder } = await screens();
+            return { Component: AdminOrderCancelScreen, loader: loadAdminOrder, action: cancelAdminOrder };
+          },
+        },
+        {
+          id: "admin-box-office",
+          handle: { access: "sellTickets" } satisfies RouteHandle,
+          path: "box-office",
+          lazy: async () => {
+            const { BoxOfficeScreen, loadBoxOffice } = await screens();
+            return { Component: BoxOfficeScreen, loader: loadBoxOffice };
+          },
+        },
+        {
+          id: "admin-box-office-sale",
+          handle: { access: "sellTickets" } satisfies RouteHandle,
+          path: "box-office/:event",
+          lazy: async () => {
+            const { BoxOfficeSaleScreen, loadBoxOfficeSale, sellAtBoxOffice } = await screens();
+            return { Component: BoxOfficeSaleScreen, loader: loadBoxOfficeSale, action: sellAtBoxOffice };
+          },
+        },
         {
           id: "admin-list",
           handle: { access: "resource" } satisfies RouteHandle,
@@ -95,6 +144,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-form-entries",
+          handle: { access: "editContent" } satisfies RouteHandle,
           path: "forms/:form/entries",
           lazy: async () => {
             const { FormEntriesScreen, loadFormEntries } = await screens();
@@ -103,6 +153,7 @@ export const adminRoute: RouteObject = {
         },
         {
           id: "admin-form-entry",
+          handle: { access: "editContent" } satisfies RouteHandle,
           path: "forms/:form/entries/:entry",
           lazy: async () => {
             const { FormEntryScreen, loadFormEntry } = await screens();

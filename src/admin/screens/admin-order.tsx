@@ -1,0 +1,285 @@
+// One order for the staff (issue 23): its details and contact, its tickets with their admission, its
+// history, and what may be done with it now — mark it paid, send its confirmation again, cancel it
+// (on a screen of its own that asks for confirmation and a reason). Plain forms that work without
+// JavaScript; a change the order's state no longer allows (it expired meanwhile) is said, not a 500.
+import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
+import { isApiError } from "../../../shared/api/api-error.ts";
+import type { AdminOrder, AdminOrderStatus } from "../../../shared/api/contract/admin-orders.ts";
+import { formatPrice } from "../../../shared/lib/format-price.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { orderStatusWords } from "../../../shared/ticketing/order-status-words.ts";
+import { apiFrom, required, routeId } from "../../api/loader-api.ts";
+import { adminHref, adminLang } from "../../lib/admin-urls.ts";
+import { adminWord } from "../admin-text.ts";
+import { actionWords, shopText, shopWord } from "../shop-text.ts";
+import { orderTime } from "./admin-orders.tsx";
+
+type Done = "paid" | "cancelled" | "resent";
+
+interface OrderData {
+  lang: Lang;
+  order: AdminOrder;
+  done: Done | null;
+}
+
+/** What an action answers when the order's state refused it. */
+interface Refused {
+  refusedWhile: AdminOrderStatus;
+}
+
+export async function loadAdminOrder({ request, context, params }: LoaderFunctionArgs): Promise<OrderData> {
+  const url = new URL(request.url);
+  const lang = adminLang(url.searchParams);
+  const order = await required(apiFrom(context).adminOrder({ lang, order: routeId(params.order) }));
+  const done = url.searchParams.get("done");
+  return { lang, order, done: done === "paid" || done === "cancelled" || done === "resent" ? done : null };
+}
+
+/** Runs the change; back to the order with what was done, or the refusal (409) to show. */
+async function afterChange(change: Promise<unknown>, lang: Lang, orderId: number, done: Done) {
+  try {
+    await change;
+    return redirect(adminHref(`/orders/${orderId}`, lang, { done }), 303);
+  } catch (error) {
+    if (isApiError(error) && error.status === 409) return data<Refused>({ refusedWhile: error.body.status as AdminOrderStatus }, { status: 409 });
+    if (isApiError(error) && error.status < 500) return required(Promise.reject(error));
+    throw error;
+  }
+}
+
+/** The order screen's forms: mark paid (with an optional note) and resend the confirmation. */
+export async function changeAdminOrder({ request, context, params }: ActionFunctionArgs) {
+  const lang = adminLang(new URL(request.url).searchParams);
+  const orderId = routeId(params.order);
+  const form = await request.formData();
+  const api = apiFrom(context);
+  if (form.get("intent") === "pay") {
+    const note = typeof form.get("note") === "string" ? (form.get("note") as string).slice(0, 500) : "";
+    return afterChange(api.adminOrderPay({ lang, order: orderId, note }), lang, orderId, "paid");
+  }
+  return afterChange(api.adminOrderResend({ lang, order: orderId }), lang, orderId, "resent");
+}
+
+export async function cancelAdminOrder({ request, context, params }: ActionFunctionArgs) {
+  const lang = adminLang(new URL(request.url).searchParams);
+  const orderId = routeId(params.order);
+  const form = await request.formData();
+  const reason = typeof form.get("reason") === "string" ? (form.get("reason") as string).slice(0, 500) : "";
+  return afterChange(apiFrom(context).adminOrderCancel({ lang, order: orderId, reason }), lang, orderId, "cancelled");
+}
+
+function RefusedNotice({ refused, lang }: { refused: Refused | undefined; lang: Lang }) {
+  if (!refused) return null;
+  return (
+    <p className="admin-problems" role="alert">
+      {shopText.refused[lang](orderStatusWords[refused.refusedWhile]?.[lang] ?? refused.refusedWhile)}
+    </p>
+  );
+}
+
+const doneWords = { paid: "donePaid", cancelled: "doneCancelled", resent: "doneResent" } as const;
+
+export function AdminOrderScreen() {
+  const { lang, order, done } = useLoaderData() as OrderData;
+  const refused = useActionData() as Refused | undefined;
+  const heading = `${shopWord("order", lang)} ${order.code}`;
+  const details: [string, string | null][] = [
+    [shopWord("status", lang), orderStatusWords[order.status][lang]],
+    [shopWord("ordered", lang), orderTime(order.created_at)],
+    [shopWord("amount", lang), formatPrice(order.total_cents, lang)],
+    [shopWord("paymentMethod", lang), order.payment_label],
+    [shopWord("payUntil", lang), order.release_at ? orderTime(order.release_at) : null],
+    [shopWord("paymentReference", lang), order.payment_reference || null],
+    [shopWord("delivery", lang), shopWord(order.delivery, lang)],
+    [shopWord("soldBy", lang), order.sold_by],
+    [shopWord("language", lang), order.lang === "de" ? adminWord("german", lang) : adminWord("english", lang)],
+  ];
+  const contact: [string, string | null][] = [
+    [shopWord("name", lang), [order.first_name, order.last_name].filter(Boolean).join(" ") || null],
+    [shopWord("email", lang), order.email || null],
+    [shopWord("phone", lang), order.phone || null],
+  ];
+  const whoLabel = (row: AdminOrder["history"][number]) => (row.actor === "staff" ? row.who : shopWord(row.actor, lang));
+  return (
+    <>
+      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <p className="admin-breadcrumb">
+        <Link to={adminHref("/orders", lang)}>{shopWord("backToOrders", lang)}</Link>
+      </p>
+      <h1>{heading}</h1>
+      {done && !refused ? (
+        <p className="admin-notice" role="status">
+          {shopWord(doneWords[done], lang)}
+        </p>
+      ) : null}
+      <RefusedNotice refused={refused} lang={lang} />
+      <div className="admin-order">
+        <section aria-labelledby="order-details">
+          <h2 id="order-details">{shopWord("details", lang)}</h2>
+          <dl className="admin-entry">
+            {details
+              .filter(([, value]) => value)
+              .map(([label, value]) => (
+                <div key={label}>
+                  <dt>{label}</dt>
+                  <dd>{value}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+        <section aria-labelledby="order-contact">
+          <h2 id="order-contact">{shopWord("contact", lang)}</h2>
+          <dl className="admin-entry">
+            {contact.map(([label, value]) => (
+              <div key={label}>
+                <dt>{label}</dt>
+                <dd>{value ?? "–"}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+      </div>
+      <section aria-labelledby="order-actions">
+        <h2 id="order-actions">{shopWord("actions", lang)}</h2>
+        <div className="admin-order-actions">
+          {order.allowed.pay ? (
+            <Form method="post" className="admin-order-actions__pay">
+              <input type="hidden" name="intent" value="pay" />
+              <div className="admin-field">
+                <label htmlFor="order-paid-note">{shopWord("paidNote", lang)}</label>
+                <input id="order-paid-note" type="text" name="note" maxLength={500} />
+              </div>
+              <button type="submit" className="admin-button">
+                {shopWord("markPaid", lang)}
+              </button>
+            </Form>
+          ) : null}
+          <div className="admin-form__actions">
+            {order.allowed.resend ? (
+              <Form method="post">
+                <input type="hidden" name="intent" value="resend" />
+                <button type="submit" className="admin-button admin-button--quiet">
+                  {shopWord("resend", lang)}
+                </button>
+              </Form>
+            ) : null}
+            <a className="admin-button admin-button--quiet" href={order.pdf_url}>
+              {shopWord("ticketsPdf", lang)}
+            </a>
+            <a href={order.order_url}>{shopWord("orderPage", lang)}</a>
+            {order.allowed.cancel ? (
+              <Link className="admin-button admin-button--danger" to={adminHref(`/orders/${order.id}/cancel`, lang)}>
+                {shopWord("cancelOrder", lang)}
+              </Link>
+            ) : null}
+          </div>
+        </div>
+      </section>
+      <section>
+        <h2 id="order-tickets">{shopWord("tickets", lang)}</h2>
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="order-tickets">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{shopWord("position", lang)}</th>
+                <th scope="col">{shopWord("performance", lang)}</th>
+                <th scope="col">{shopWord("seatGroup", lang)}</th>
+                <th scope="col">{shopWord("price", lang)}</th>
+                <th scope="col">{shopWord("admission", lang)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.tickets.map((ticket) => (
+                <tr key={ticket.id}>
+                  <th scope="row">{ticket.position}</th>
+                  <td>
+                    {ticket.title}
+                    <span className="admin-order-email">
+                      {orderTime(ticket.date_start)}
+                      {ticket.time_start ? ` · ${ticket.time_start}` : ""} · {ticket.venue}, {ticket.room}
+                    </span>
+                  </td>
+                  <td>{ticket.seat_group}</td>
+                  <td>
+                    {ticket.price_text}: {formatPrice(ticket.unit_cents, lang)}
+                  </td>
+                  <td>{ticket.checked_in_at ? `${orderTime(ticket.checked_in_at)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : shopWord("notAdmitted", lang)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+      <section>
+        <h2 id="order-history">{shopWord("history", lang)}</h2>
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="order-history">
+          <table className="admin-table">
+            <thead>
+              <tr>
+                <th scope="col">{shopWord("when", lang)}</th>
+                <th scope="col">{shopWord("who", lang)}</th>
+                <th scope="col">{shopWord("what", lang)}</th>
+                <th scope="col">{shopWord("note", lang)}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {order.history.map((row, index) => (
+                <tr key={index}>
+                  <td>{orderTime(row.at)}</td>
+                  <td>{whoLabel(row)}</td>
+                  <td>{actionWords[row.action]?.[lang] ?? row.action}</td>
+                  <td>{row.note}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </section>
+    </>
+  );
+}
+
+export function AdminOrderCancelScreen() {
+  const { lang, order } = useLoaderData() as OrderData;
+  const refused = useActionData() as Refused | undefined;
+  const back = adminHref(`/orders/${order.id}`, lang);
+  const heading = `${shopWord("cancelTitle", lang)} ${order.code}`;
+  return (
+    <>
+      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <h1>{heading}</h1>
+      <RefusedNotice refused={refused} lang={lang} />
+      <p>
+        {[order.first_name, order.last_name].filter(Boolean).join(" ")} · {order.tickets.length} {shopWord("tickets", lang)} · {formatPrice(order.total_cents, lang)} · {orderStatusWords[order.status][lang]}
+      </p>
+      {order.allowed.cancel && !refused ? (
+        <Form method="post" className="admin-form">
+          <p>{shopWord("cancelQuestion", lang)}</p>
+          <div className="admin-field">
+            <label htmlFor="order-cancel-reason">{shopWord("cancelReason", lang)}</label>
+            <textarea id="order-cancel-reason" name="reason" rows={3} maxLength={500} />
+          </div>
+          <div className="admin-form__actions">
+            <button type="submit" className="admin-button admin-button--danger">
+              {shopWord("confirmCancel", lang)}
+            </button>
+            <Link className="admin-button admin-button--quiet" to={back}>
+              {shopWord("keepOrder", lang)}
+            </Link>
+          </div>
+        </Form>
+      ) : (
+        <>
+          {!refused ? (
+            <p className="admin-problems" role="alert">
+              {shopText.refused[lang](orderStatusWords[order.status][lang])}
+            </p>
+          ) : null}
+          <Link className="admin-button" to={back}>
+            {shopWord("order", lang)} {order.code}
+          </Link>
+        </>
+      )}
+    </>
+  );
+}
