@@ -4,12 +4,12 @@ import { timingSafeEqual } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { orders } from "../db/schema.ts";
+import { ORDER_CODE_PATTERN } from "../../shared/api/contract/shop-order.ts";
 
-const CODE_PATTERN = /^[A-Z2-9]{8}$/;
 
 /** The id of the order with this code if `secret` is its secret, else null (also for malformed input). */
 export async function orderIdForKey(db: Db, code: string, secret: string): Promise<number | null> {
-  if (!CODE_PATTERN.test(code) || secret.length > 100) return null;
+  if (!ORDER_CODE_PATTERN.test(code) || secret.length > 100) return null;
   const [order] = await db.select({ id: orders.id, secret: orders.secret }).from(orders).where(eq(orders.code, code)).limit(1);
   if (!order) return null;
   const given = Buffer.from(secret);

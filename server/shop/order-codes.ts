@@ -3,14 +3,14 @@
 // 1/I), so a code read off paper or over the phone is typed right. All come from the operating
 // system's cryptographic random source.
 import { randomBytes, randomInt } from "node:crypto";
+import { TICKET_CODE_LENGTH } from "../../shared/ticketing/ticket-code.ts";
 
 /** 32 letters and digits a person cannot mistake for one another. */
 export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
 /** Order codes are this long: 32^8 ≈ 1.1·10^12 of them. */
 export const ORDER_CODE_LENGTH = 8;
-/** Ticket codes are this long (32^12 ≈ 1.2·10^18), so typing one at the door cannot hit another by chance. */
-export const TICKET_CODE_LENGTH = 12;
+/** Ticket codes are TICKET_CODE_LENGTH long (32^12 ≈ 1.2·10^18), so typing one at the door cannot hit another by chance. */
 
 function randomCode(length: number): string {
   let code = "";
@@ -26,9 +26,6 @@ export const newOrderSecret = (): string => randomBytes(32).toString("base64url"
 
 /** A ticket's code: what its QR code holds and what check-in types. */
 export const newTicketSecret = (): string => randomCode(TICKET_CODE_LENGTH);
-
-/** A ticket code as printed, in groups of four: "ABCD EFGH JKLM". */
-export const groupedTicketCode = (secret: string): string => secret.replace(/(.{4})(?=.)/g, "$1 ");
 
 /** The bank transfer's reference (Verwendungszweck): the order code, which the box office finds the order by. */
 export const paymentReferenceFor = (orderCode: string): string => `Bestellung ${orderCode}`;

@@ -2,7 +2,8 @@
 // a ticket code printed in groups of four, and keys long enough that nobody guesses them.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import { CODE_ALPHABET, groupedTicketCode, newOrderCode, newOrderSecret, newTicketSecret, paymentReferenceFor } from "../../server/shop/order-codes.ts";
+import { inGroupsOfFour } from "../../server/shop/documents/groups-of-four.ts";
+import { CODE_ALPHABET, newOrderCode, newOrderSecret, newTicketSecret, paymentReferenceFor } from "../../server/shop/order-codes.ts";
 
 test("codes use 32 characters without 0, O, 1 and I, every one of them", () => {
   assert.equal(CODE_ALPHABET.length, 32);
@@ -21,6 +22,6 @@ test("an order code has 8 characters, a ticket code 12; the order page's secret 
 });
 
 test("a ticket code is printed in groups of four; the transfer reference names the order", () => {
-  assert.equal(groupedTicketCode("ABCDEFGHJKLM"), "ABCD EFGH JKLM");
+  assert.equal(inGroupsOfFour("ABCDEFGHJKLM"), "ABCD EFGH JKLM");
   assert.equal(paymentReferenceFor("K7QX2MHP"), "Bestellung K7QX2MHP");
 });

@@ -6,7 +6,8 @@
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { cartFailureBody } from "../../../shared/api/contract/shop-cart.ts";
 import { CART_KEY_COOKIE } from "../../../shared/api/contract/shop-cart.ts";
-import { checkoutLimits, orderPagePath, type CheckoutField, type CheckoutFieldErrors, type PlacedOrder } from "../../../shared/api/contract/shop-checkout.ts";
+import { webshopHref, webshopOrderPath } from "../../../src/lib/webshop-urls.ts";
+import { checkoutLimits, type CheckoutField, type CheckoutFieldErrors, type PlacedOrder } from "../../../shared/api/contract/shop-checkout.ts";
 import { isEmailAddress } from "../../../shared/api/contract/form-entries.ts";
 import { pick, type Lang } from "../../../shared/lib/localized.ts";
 import { cartResponseCodes } from "../../../shared/ticketing/cart-response-codes.ts";
@@ -131,7 +132,7 @@ export const shopCheckoutHandlers: Handlers<"shopCheckoutOptions" | "shopCheckou
     setCartDisplayCookies(ctx.cookies, ctx.config, 0, cartUrl(ctx.config, lang));
     const placed: PlacedOrder = {
       code: result.code,
-      order_url: orderPagePath(result.code, result.secret, lang),
+      order_url: webshopHref(webshopOrderPath(result.code, result.secret), lang),
       status: result.status,
       total_cents: result.totalCents,
       tickets_quantity: result.tickets,

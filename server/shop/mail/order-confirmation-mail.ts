@@ -9,6 +9,7 @@ import { formatLongDateTime } from "../../../src/lib/format-date.ts";
 import { giroCodePng } from "../documents/girocode.ts";
 import { orderDocumentTexts } from "../documents/order-document-texts.ts";
 import { orderGiroCodePayload } from "../documents/order-girocode.ts";
+import { webshopOrderPath } from "../../../src/lib/webshop-urls.ts";
 import { inGroupsOfFour } from "../documents/groups-of-four.ts";
 import { orderPaymentInstructions } from "../documents/order-payment-instructions.ts";
 import { ticketPdf, ticketPdfFilename } from "../documents/ticket-pdf.ts";
@@ -23,7 +24,7 @@ export interface OrderMailContext {
 }
 
 /** The order page's address: the order's code and secret are the key. */
-export const orderPageUrl = (origin: string, view: Pick<OrderView, "code" | "secret">): string => `${origin}/webshop/order/${view.code}/${view.secret}`;
+export const orderPageUrl = (origin: string, view: Pick<OrderView, "code" | "secret">): string => `${origin}${webshopOrderPath(view.code, view.secret)}`;
 
 /** The content id of the GiroCode image in the HTML part. */
 export const GIROCODE_CID = "girocode@kulisse";

@@ -71,11 +71,6 @@ export interface CheckoutFieldErrors extends ErrorBody {
   fields: Partial<Record<CheckoutField, string>>;
 }
 
-/** The order page's address of an order. */
-export function orderPagePath(code: string, secret: string, lang: string): string {
-  return `/webshop/order/${code}/${secret}${lang === "en" ? "?lang=en" : ""}`;
-}
-
 export const shopCheckoutContract = {
   /** The payment methods the visitor's cart may be paid with now. */
   shopCheckoutOptions: endpoint<CheckoutOptions>()({
