@@ -52,6 +52,9 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
     shopCartRemove: cart,
     // A checkout follows cart calls that filled the cart; it counts with them.
     shopCheckout: cart,
+    // The order page's writes (cancel, resend) are the shop's calls too; a wrong key is tried no faster.
+    shopOrderCancel: cart,
+    shopOrderResendMail: cart,
     uploadTempFile: limit({ name: "upload", points: config.uploadLimit, windowSeconds: LIMIT_WINDOW_SECONDS.upload }, "forms.errors.tooManyUploads"),
     submitFormEntry: limit({ name: "form-entry", points: config.formEntryLimit, windowSeconds: LIMIT_WINDOW_SECONDS.formEntry }, "limits.formEntries"),
     reportError: limit({ name: "error-report", points: config.errorReportLimit, windowSeconds: LIMIT_WINDOW_SECONDS.errorReport }, "limits.errorReports"),

@@ -10,10 +10,11 @@ import { staffDe } from "./staff-de.ts";
 import { staffEn } from "./staff-en.ts";
 import { favoritesPageDe, favoritesPageEn } from "./favorites-page-texts.ts";
 import { orderPageDe, orderPageEn } from "./order-page-texts.ts";
+import { checkoutPageDe, checkoutPageEn } from "./checkout-page-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...staffDe, ...orderPageDe },
-  en: { ...en, ...favoritesPageEn, ...staffEn, ...orderPageEn },
+  de: { ...de, ...favoritesPageDe, ...staffDe, ...orderPageDe, ...checkoutPageDe },
+  en: { ...en, ...favoritesPageEn, ...staffEn, ...orderPageEn, ...checkoutPageEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

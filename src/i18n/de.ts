@@ -3,6 +3,7 @@
 import type { StaffDictionary } from "./staff-de.ts";
 import type { FavoritesPageDictionary } from "./favorites-page-texts.ts";
 import type { OrderPageDictionary } from "./order-page-texts.ts";
+import type { CheckoutPageDictionary } from "./checkout-page-texts.ts";
 
 export const de = {
   skipToContent: "Zum Inhalt springen",
@@ -395,56 +396,6 @@ export const de = {
     widgetNoScript: "Für die Kartenauswahl braucht Ihr Browser JavaScript. Karten erhalten Sie auch an der Theaterkasse.",
     eventNotOnSale: "Für diese Vorstellung gibt es im Webshop keine Karten.",
   },
-  checkout: {
-    title: "Kasse",
-    toCheckout: "Zur Kasse",
-    ticketsTitle: "Ihre Karten",
-    contactTitle: "Ihre Kontaktdaten",
-    firstName: "Vorname",
-    lastName: "Nachname",
-    email: "E-Mail-Adresse",
-    emailHelp: "An diese Adresse senden wir die Bestellbestätigung.",
-    phone: "Telefon (freiwillig)",
-    phoneHelp: "Nur für Rückfragen, etwa wenn eine Vorstellung ausfällt.",
-    deliveryTitle: "So erhalten Sie Ihre Karten",
-    deliveryEticket: "E-Ticket (PDF per E-Mail)",
-    deliveryPickup: "Abholung an der Theaterkasse",
-    paymentTitle: "Zahlungsart",
-    boxOfficeNote: "Sie bezahlen bei der Abholung an der Theaterkasse. Nicht bezahlte Reservierungen geben wir nach Ablauf der Frist wieder frei.",
-    transferNote: "Die Bankverbindung und einen GiroCode erhalten Sie mit der Bestellbestätigung.",
-    noPaymentMethod: "Für diese Vorstellung ist eine Bestellung im Webshop nicht mehr möglich. Karten erhalten Sie an der Theaterkasse.",
-    termsTitle: "Bedingungen",
-    acceptTermsBefore: "Ich akzeptiere die",
-    acceptTermsBetween: "und habe die",
-    acceptTermsAfter: "zur Kenntnis genommen.",
-    agb: "Allgemeinen Geschäftsbedingungen",
-    privacy: "Datenschutzerklärung",
-    opensNewTab: "(öffnet in neuem Tab)",
-    summaryTitle: "Zusammenfassung",
-    total: "Gesamtbetrag",
-    submit: "Zahlungspflichtig bestellen",
-    sending: "Bestellung wird gesendet …",
-    required: "Pflichtfeld",
-    requiredNote: "Felder mit * müssen ausgefüllt werden.",
-    problems: "Bitte prüfen Sie Ihre Angaben:",
-    failed: "Die Bestellung konnte nicht abgeschickt werden. Bitte versuchen Sie es noch einmal.",
-    errors: {
-      firstName: "Bitte geben Sie Ihren Vornamen an.",
-      lastName: "Bitte geben Sie Ihren Nachnamen an.",
-      tooLong: "Bitte kürzen Sie die Angabe auf höchstens {{max}} Zeichen.",
-      email: "Bitte geben Sie Ihre E-Mail-Adresse an.",
-      emailInvalid: "Bitte geben Sie eine gültige E-Mail-Adresse an, z. B. name@beispiel.de.",
-      phone: "Die Telefonnummer darf nur Ziffern, Leerzeichen und + ( ) / - enthalten.",
-      delivery: "Bitte wählen Sie, wie Sie die Karten erhalten möchten.",
-      paymentMethod: "Bitte wählen Sie eine Zahlungsart.",
-      paymentNotOffered: "Diese Zahlungsart ist für Ihre Bestellung nicht möglich. Bitte wählen Sie eine andere.",
-      acceptTerms: "Bitte akzeptieren Sie die AGB und bestätigen Sie, dass Sie die Datenschutzerklärung zur Kenntnis genommen haben.",
-      cartChanged: "Ihr Warenkorb hat sich inzwischen geändert. Bitte prüfen Sie Ihre Karten und bestellen Sie dann erneut.",
-      soldOut: "Für {{place}} sind nicht mehr genug Plätze frei. Bitte entfernen Sie diese Karten aus dem Warenkorb oder wählen Sie andere.",
-      notOnSale: "Für {{place}} gibt es im Webshop keine Karten mehr.",
-      keyTaken: "Dieses Bestellformular ist nicht mehr gültig. Bitte laden Sie die Seite neu.",
-    },
-  },
 } satisfies Texts;
 
 /** Nested texts: every leaf a string. */
@@ -454,7 +405,7 @@ type Texts = { [key: string]: string | Texts };
 export type VisitorDictionary = typeof de;
 
 /** All texts of a language: the visitors', the favorites page's (favorites-page-texts.ts) and the editors' (staff-de.ts). */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary & OrderPageDictionary;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary & OrderPageDictionary & CheckoutPageDictionary;
 
 // Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
 type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];

@@ -88,6 +88,9 @@ const cases: Record<string, Case> = {
   shopCartRemove: { allowed: LIMIT, send: (from) => postJson("/en/api/shop-cart/remove/", { hold_id: 1 }, from), reason: "" },
   // checkout (issue 23): counted with the cart's calls
   shopCheckout: { allowed: LIMIT, send: (from) => postJson("/de/api/shop-checkout/", { hold_ids: [1], idempotency_key: "k".repeat(32) }, from), reason: "" },
+  // the order page's writes (issue 23): an unknown order's key answers 404 until the limit
+  shopOrderCancel: { allowed: LIMIT, send: (from) => postJson(`/de/api/shop-order/ABCDEFGH/${"s".repeat(43)}/cancel/`, { confirm: true }, from), reason: "" },
+  shopOrderResendMail: { allowed: LIMIT, send: (from) => postJson(`/de/api/shop-order/ABCDEFGH/${"s".repeat(43)}/resend-mail/`, {}, from), reason: "" },
 };
 
 test("every endpoint a visitor may call without login that writes or searches has a limit (login counts its failures itself)", async () => {
@@ -117,7 +120,7 @@ for (const [name, limited] of Object.entries(cases)) {
     const retryAfter = Number(refused.headers["retry-after"]);
     assert.ok(retryAfter >= 1 && retryAfter <= 600, `Retry-After ${refused.headers["retry-after"]}`);
     const body = JSON.parse(refused.text) as Record<string, unknown>;
-    if (name.startsWith("shopC")) assert.equal(body.response_code, -429);
+    if (name.startsWith("shop")) assert.equal(body.response_code, -429);
     else assert.deepEqual(body, { error: "too many requests", reason: limited.reason });
     assert.notEqual((await limited.send(other)).status, 429, "another client address has a count of its own");
   });

@@ -78,7 +78,7 @@ test("the box office finds a reservation by its code and marks it paid, by keybo
   assert.equal(await page.$eval("h1", (heading) => heading.textContent), "Bestellungen");
   // The box office's navigation offers the shop's screens only.
   const nav = await page.$$eval(".admin-nav a", (links) => links.map((link) => link.textContent));
-  assert.deepEqual(nav, ["Übersicht", "Bestellungen", "Kartenverkauf"]);
+  assert.deepEqual(nav, ["Übersicht", "Bestellungen", "Kartenverkauf", "Einlass"]);
   await shot(page, "orders-list");
 
   await page.focus("#orders-q");

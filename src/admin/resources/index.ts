@@ -90,9 +90,8 @@ export const adminGroups: readonly { group: AdminGroup; label: { de: string; en:
 /** Screens beside the content types (they do not fit the list and form), in the navigation of their group. */
 export const adminScreens: readonly { path: string; label: Localized; group: AdminGroup; ability: Ability }[] = [
   { path: "/settings", label: { de: "Einstellungen", en: "Settings" }, group: "site", ability: "changeSettings" },
-  // check-in at the door (issue 23)
-  { path: "/check-in", label: { de: "Einlass", en: "Check-in" }, group: "shop", ability: "checkInTickets" },
   // The shop's screens (issue 23: orders, box office).
   { path: "/orders/", label: { de: "Bestellungen", en: "Orders" }, group: "shop", ability: "manageOrders" },
   { path: "/box-office/", label: { de: "Kartenverkauf", en: "Box office sale" }, group: "shop", ability: "sellTickets" },
+  { path: "/check-in", label: { de: "Einlass", en: "Check-in" }, group: "shop", ability: "checkInTickets" },
 ];

@@ -1,5 +1,11 @@
 // The built-in webshop's lazy chunk: its layout, pages and styles, which the site's pages never load.
 import "../../styles/webshop.css";
+import { addTexts } from "../../i18n/index.tsx";
+import { checkoutPageDe, checkoutPageEn } from "../../i18n/checkout-page-texts.ts";
+
+// The checkout's words (the cart's "Zur Kasse" too) come with the shop's chunk, not with every page.
+addTexts("de", checkoutPageDe);
+addTexts("en", checkoutPageEn);
 
 export { WebshopLayout } from "../../layouts/webshop-layout.tsx";
 export { webshopChromeLoader } from "../../layouts/webshop-chrome-loader.ts";
