@@ -5,6 +5,7 @@
 import { enums, object, optional, refine, size, string } from "superstruct";
 import { endpoint, type FileAnswer } from "../endpoint.ts";
 import { id, langSchema, pageNumber } from "../schemas.ts";
+import type { OrderTicketFacts } from "./shop-order.ts";
 
 /** An order's states, as server/shop/order-states.ts names them. */
 export const adminOrderStatuses = ["reserved", "pending", "paid", "cancelled", "expired"] as const;
@@ -46,18 +47,9 @@ export interface AdminOrderList {
   filters: { performances: AdminChoice[]; payment_methods: AdminChoice[] };
 }
 
-export interface AdminOrderTicket {
+export interface AdminOrderTicket extends OrderTicketFacts {
   id: number;
   position: number;
-  title: string;
-  /** ISO date-time with the Berlin offset. */
-  date_start: string;
-  time_start: string | null;
-  venue: string;
-  room: string;
-  seat_group: string;
-  price_text: string;
-  unit_cents: number;
   checked_in_at: string | null;
   /** Who admitted it, or null. */
   checked_in_by: string | null;

@@ -15,9 +15,8 @@ const orderSecret = refine(string(), "order secret", (value) => ORDER_SECRET_PAT
 
 const orderKey = { lang: langSchema, code: orderCode, secret: orderSecret };
 
-export interface ShopOrderTicket {
-  /** What the visitor and the box office read: "{code}-{position}". */
-  number: string;
+/** What every screen shows of a ticket: the performance, the place and the price. */
+export interface OrderTicketFacts {
   title: string;
   /** ISO date-time with the Berlin offset. */
   date_start: string;
@@ -28,6 +27,11 @@ export interface ShopOrderTicket {
   seat_group: string;
   price_text: string;
   unit_cents: number;
+}
+
+export interface ShopOrderTicket extends OrderTicketFacts {
+  /** What the visitor and the box office read: "{code}-{position}". */
+  number: string;
 }
 
 /** How to pay an unpaid order, or nothing to do. */

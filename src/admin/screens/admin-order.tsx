@@ -2,6 +2,7 @@
 // history, and what may be done with it now — mark it paid, send its confirmation again, cancel it
 // (on a screen of its own that asks for confirmation and a reason). Plain forms that work without
 // JavaScript; a change the order's state no longer allows (it expired meanwhile) is said, not a 500.
+import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminOrder, AdminOrderStatus } from "../../../shared/api/contract/admin-orders.ts";
@@ -175,67 +176,69 @@ export function AdminOrderScreen() {
           </div>
         </div>
       </section>
-      <section>
-        <h2 id="order-tickets">{shopWord("tickets", lang)}</h2>
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="order-tickets">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{shopWord("position", lang)}</th>
-                <th scope="col">{shopWord("performance", lang)}</th>
-                <th scope="col">{shopWord("seatGroup", lang)}</th>
-                <th scope="col">{shopWord("price", lang)}</th>
-                <th scope="col">{shopWord("admission", lang)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.tickets.map((ticket) => (
-                <tr key={ticket.id}>
-                  <th scope="row">{ticket.position}</th>
-                  <td>
-                    {ticket.title}
-                    <span className="admin-order-email">
-                      {orderTime(ticket.date_start)}
-                      {ticket.time_start ? ` · ${ticket.time_start}` : ""} · {ticket.venue}, {ticket.room}
-                    </span>
-                  </td>
-                  <td>{ticket.seat_group}</td>
-                  <td>
-                    {ticket.price_text}: {formatPrice(ticket.unit_cents, lang)}
-                  </td>
-                  <td>{ticket.checked_in_at ? `${orderTime(ticket.checked_in_at)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : shopWord("notAdmitted", lang)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
-      <section>
-        <h2 id="order-history">{shopWord("history", lang)}</h2>
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby="order-history">
-          <table className="admin-table">
-            <thead>
-              <tr>
-                <th scope="col">{shopWord("when", lang)}</th>
-                <th scope="col">{shopWord("who", lang)}</th>
-                <th scope="col">{shopWord("what", lang)}</th>
-                <th scope="col">{shopWord("note", lang)}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {order.history.map((row, index) => (
-                <tr key={index}>
-                  <td>{orderTime(row.at)}</td>
-                  <td>{whoLabel(row)}</td>
-                  <td>{actionWords[row.action]?.[lang] ?? row.action}</td>
-                  <td>{row.note}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      </section>
+      <TableSection id="order-tickets" heading={shopWord("tickets", lang)}>
+        <thead>
+          <tr>
+            <th scope="col">{shopWord("position", lang)}</th>
+            <th scope="col">{shopWord("performance", lang)}</th>
+            <th scope="col">{shopWord("seatGroup", lang)}</th>
+            <th scope="col">{shopWord("price", lang)}</th>
+            <th scope="col">{shopWord("admission", lang)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.tickets.map((ticket) => (
+            <tr key={ticket.id}>
+              <th scope="row">{ticket.position}</th>
+              <td>
+                {ticket.title}
+                <span className="admin-order-email">
+                  {orderTime(ticket.date_start)}
+                  {ticket.time_start ? ` · ${ticket.time_start}` : ""} · {ticket.venue}, {ticket.room}
+                </span>
+              </td>
+              <td>{ticket.seat_group}</td>
+              <td>
+                {ticket.price_text}: {formatPrice(ticket.unit_cents, lang)}
+              </td>
+              <td>{ticket.checked_in_at ? `${orderTime(ticket.checked_in_at)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : shopWord("notAdmitted", lang)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableSection>
+      <TableSection id="order-history" heading={shopWord("history", lang)}>
+        <thead>
+          <tr>
+            <th scope="col">{shopWord("when", lang)}</th>
+            <th scope="col">{shopWord("who", lang)}</th>
+            <th scope="col">{shopWord("what", lang)}</th>
+            <th scope="col">{shopWord("note", lang)}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.history.map((row, index) => (
+            <tr key={index}>
+              <td>{orderTime(row.at)}</td>
+              <td>{whoLabel(row)}</td>
+              <td>{actionWords[row.action]?.[lang] ?? row.action}</td>
+              <td>{row.note}</td>
+            </tr>
+          ))}
+        </tbody>
+      </TableSection>
     </>
+  );
+}
+
+/** A titled table that scrolls sideways by keyboard on a phone (a focusable region named by its heading). */
+function TableSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+  return (
+    <section>
+      <h2 id={id}>{heading}</h2>
+      <div className="admin-table-wrap" tabIndex={0} role="region" aria-labelledby={id}>
+        <table className="admin-table">{children}</table>
+      </div>
+    </section>
   );
 }
 
