@@ -1,0 +1,103 @@
+// A field list's validation schema, derived from the fields alone: the editor runs it before a save,
+// the server on every save (modules, admin items, page settings, form entries).
+import { boolean, enums, object, optional, type Struct } from "superstruct";
+import type { Field } from "./field.ts";
+import {
+  filledAlso,
+  itemList,
+  linkTarget,
+  localizedLines,
+  moneyCents,
+  optionalDate,
+  optionalInstant,
+  optionalLinkTarget,
+  optionalMoneyCents,
+  optionalReference,
+  optionalTimeOfDay,
+  optionalWholeNumber,
+  plainText,
+  references,
+  requiredDate,
+  requiredInstant,
+  requiredReference,
+  requiredText,
+  timeOfDay,
+  webUrl,
+  wholeNumber,
+} from "./checks.ts";
+
+export interface SchemaOptions {
+  /**
+   * An empty field that is not required may be left out (a module's stored JSON); without it every
+   * field's key is there (an admin item's values). Lists are always there.
+   */
+  absentWhenEmpty?: boolean;
+}
+
+/** Text without a stated limit: far beyond any text a form holds, below what a request body carries. */
+const UNLIMITED_TEXT = 100_000;
+/** A list without a stated limit. */
+const UNLIMITED_ITEMS = 1_000;
+
+type AnyStruct = Struct<unknown, unknown>;
+
+/** One language's text of `field`: required only in German (English falls back to German on the site). */
+function textIn(field: Field & { maxLength?: number; check?: Struct<string, null> }, required: boolean): Struct<string, null> {
+  const maximum = field.maxLength ?? UNLIMITED_TEXT;
+  const base = required ? requiredText(maximum) : plainText(maximum);
+  return field.check ? filledAlso(base, field.check) : base;
+}
+
+function perLanguage(field: Field, one: (required: boolean) => AnyStruct): AnyStruct {
+  if (!("localized" in field && field.localized)) return one(field.required === true);
+  return object({ de: one(field.required === true), en: one(false) }) as unknown as AnyStruct;
+}
+
+/** The check of one field's value. */
+export function fieldSchema(field: Field, options: SchemaOptions = {}): AnyStruct {
+  const required = field.required === true;
+  switch (field.kind) {
+    case "text":
+    case "textarea":
+    case "richtext":
+    case "code":
+      return perLanguage(field, (inLanguage) => textIn(field, inLanguage) as AnyStruct);
+    case "url":
+      return textIn({ ...field, check: field.check ?? webUrl }, required) as AnyStruct;
+    case "link":
+      return perLanguage(field, (inLanguage) => (inLanguage ? linkTarget : optionalLinkTarget) as AnyStruct);
+    case "number":
+      return (required ? wholeNumber(field.min, field.max) : optionalWholeNumber(field.min, field.max)) as AnyStruct;
+    case "boolean":
+      return boolean() as AnyStruct;
+    case "select":
+      return enums(field.options.map((option) => option.value) as string[]) as AnyStruct;
+    case "date":
+      return (required ? requiredDate : optionalDate) as AnyStruct;
+    case "datetime":
+      return (required ? requiredInstant : optionalInstant) as AnyStruct;
+    case "time":
+      return (required ? timeOfDay : optionalTimeOfDay) as AnyStruct;
+    case "money":
+      return (required ? moneyCents : optionalMoneyCents) as AnyStruct;
+    case "lines":
+      return localizedLines(field.maxItems, field.maxLength) as unknown as AnyStruct;
+    case "reference":
+      if (field.many) return references as AnyStruct;
+      return (required ? requiredReference : optionalReference) as AnyStruct;
+    case "list":
+      return itemList(schemaOf(field.item, options), field.minItems ?? (required ? 1 : 0), field.maxItems ?? UNLIMITED_ITEMS) as unknown as AnyStruct;
+  }
+}
+
+/** The schema of values holding `fields` (and nothing else: an unknown key is a failure). */
+export function schemaOf(fields: readonly Field[], options: SchemaOptions = {}): Struct<Record<string, unknown>, unknown> {
+  const shape = Object.fromEntries(
+    fields.map((field) => {
+      const schema = fieldSchema(field, options);
+      const mayBeAbsent = options.absentWhenEmpty && !field.required && field.kind !== "list";
+      return [field.name, mayBeAbsent ? optional(schema) : schema];
+    }),
+  );
+  return object(shape) as unknown as Struct<Record<string, unknown>, unknown>;
+}

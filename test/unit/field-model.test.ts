@@ -1,0 +1,106 @@
+// The one field vocabulary: a field list written once yields its schema, defaults, values' type,
+// search text and references (shared/fields/).
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import { validate } from "superstruct";
+import { fields } from "../../shared/fields/field.ts";
+import { schemaOf } from "../../shared/fields/schema-of.ts";
+import { defaultsOf } from "../../shared/fields/defaults-of.ts";
+import { searchTextOf } from "../../shared/fields/search-text-of.ts";
+import { referencesOf } from "../../shared/fields/references-of.ts";
+import type { SparseValuesOf, ValuesOf } from "../../shared/fields/field-values.ts";
+
+const teaser = fields([
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, required: true, maxLength: 20, searchable: true },
+  { name: "title", kind: "text", localized: true, label: { de: "Titel", en: "Title" }, required: true, maxLength: 50, searchable: true },
+  { name: "limit", kind: "number", label: { de: "Anzahl", en: "Number" }, min: 1, max: 30, default: 6 },
+  { name: "style", kind: "select", label: { de: "Stil", en: "Style" }, options: [{ value: "plain", label: { de: "Schlicht", en: "Plain" } }, { value: "bold", label: { de: "Kräftig", en: "Bold" } }] },
+  { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
+  { name: "tags", kind: "reference", to: "event-tags", many: true, label: { de: "Schlagworte", en: "Tags" } },
+  { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+  {
+    name: "children",
+    kind: "list",
+    label: { de: "Bilder", en: "Images" },
+    itemLabel: { de: "Bild", en: "Image" },
+    maxItems: 2,
+    item: [
+      { name: "picture", kind: "reference", to: "image", label: { de: "Bild", en: "Image" }, required: true },
+      { name: "caption", kind: "text", label: { de: "Unterschrift", en: "Caption" }, maxLength: 100, searchable: true },
+      { name: "more", kind: "link", label: { de: "Mehr", en: "More" } },
+    ],
+  },
+]);
+
+// The values' type follows from the declaration: these lines fail the typecheck if it does not.
+const full: ValuesOf<typeof teaser> = { headline: "A", title: { de: "T", en: "" }, limit: null, style: "bold", image: null, tags: [1], link: "", children: [{ picture: 3, caption: "", more: "" }] };
+const sparse: SparseValuesOf<typeof teaser> = { headline: "A", title: { de: "T", en: "" }, children: [] };
+// @ts-expect-error a choice outside the options is not a value of the field
+const wrongChoice: ValuesOf<typeof teaser>["style"] = "italic";
+void wrongChoice;
+
+test("the schema derived from the fields accepts what they describe and names each failing field", () => {
+  const schema = schemaOf(teaser);
+  assert.equal(validate(full, schema)[0], undefined);
+  const [error] = validate({ ...full, headline: "", title: { de: "", en: "x" }, limit: 31, style: "italic", image: 0, tags: [2, 2], link: "java script", children: [] }, schema);
+  const reasons = Object.fromEntries(error!.failures().map((failure) => [failure.path.join("."), failure.message]));
+  assert.equal(reasons["headline"], "is required");
+  assert.equal(reasons["title.de"], "is required");
+  assert.equal(reasons["limit"], "must be a whole number from 1 to 30");
+  assert.match(reasons["style"], /Expected one of `"plain","bold"`/);
+  assert.equal(reasons["image"], "must be chosen from the list");
+  assert.equal(reasons["tags"], "must name each item once");
+  assert.equal(reasons["link"], "must be a path on this site (/de/…) or a web address starting with https://");
+});
+
+test("a list's count is checked at the list", () => {
+  const item = { picture: 1, caption: "", more: "" };
+  const [error] = validate({ ...full, children: [item, item, item] }, schemaOf(teaser));
+  assert.deepEqual(error!.failures().map((failure) => [failure.path.join("."), failure.message]), [["children", "must hold at most 2 items"]]);
+});
+
+test("a list item's failure sits at the item's field", () => {
+  const [error] = validate({ ...full, children: [{ picture: 0, caption: "x".repeat(101), more: "" }] }, schemaOf(teaser));
+  const reasons = Object.fromEntries(error!.failures().map((failure) => [failure.path.join("."), failure.message]));
+  assert.deepEqual(reasons, { "children.0.picture": "is required", "children.0.caption": "must be at most 100 characters" });
+});
+
+test("stored module JSON may leave out empty fields that are not required; admin values may not", () => {
+  assert.equal(validate(sparse, schemaOf(teaser, { absentWhenEmpty: true }))[0], undefined);
+  const [error] = validate(sparse, schemaOf(teaser));
+  assert.ok(error!.failures().some((failure) => failure.path[0] === "limit"));
+});
+
+test("an unknown key is a failure", () => {
+  const [error] = validate({ ...full, onclick: "x" }, schemaOf(teaser));
+  assert.deepEqual(error!.failures().map((failure) => failure.path.join(".")), ["onclick"]);
+});
+
+test("defaults are derived, and fail the schema exactly at the required fields", () => {
+  const defaults = defaultsOf(teaser);
+  assert.deepEqual(defaults, { headline: "", title: { de: "", en: "" }, limit: 6, style: "plain", image: null, tags: [], link: "", children: [] });
+  const [error] = validate(defaults, schemaOf(teaser));
+  assert.deepEqual([...new Set(error!.failures().map((failure) => failure.path.join(".")))].sort(), ["headline", "title.de"]);
+});
+
+test("search text is every searchable field's text in the language, list items included", () => {
+  const values = { ...full, headline: "Zauberflöte", title: { de: "Oper", en: "Opera" }, children: [{ picture: 3, caption: "Papageno", more: "" }, { picture: 4, caption: " ", more: "" }] };
+  assert.deepEqual(searchTextOf(teaser, values, "de"), ["Zauberflöte", "Oper", "Papageno"]);
+  assert.deepEqual(searchTextOf(teaser, values, "en"), ["Zauberflöte", "Opera", "Papageno"]);
+});
+
+test("the references and links values hold are found with their place, list items included", () => {
+  const values = { ...full, image: 7, tags: [4, 5], link: "/de/spielplan", children: [{ picture: 3, caption: "", more: "https://example.org/" }, { picture: 0, caption: "", more: "" }] };
+  assert.deepEqual(referencesOf(teaser, values), {
+    references: [
+      { to: "image", id: 7, path: "image" },
+      { to: "event-tags", id: 4, path: "tags" },
+      { to: "event-tags", id: 5, path: "tags" },
+      { to: "image", id: 3, path: "children.0.picture" },
+    ],
+    links: [
+      { target: "/de/spielplan", path: "link" },
+      { target: "https://example.org/", path: "children.0.more" },
+    ],
+  });
+});
