@@ -10,8 +10,9 @@ import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
 import { formatInTimeZone } from "date-fns-tz";
 import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { formatPrice } from "../../shared/lib/format-price.ts";
-import type { AdminField, AdminResource, AdminValues } from "../../src/admin/define-resource.ts";
-import { adminResource } from "../../src/admin/resources/index.ts";
+import type { Field } from "../../shared/fields/field.ts";
+import type { AdminResource, AdminValues } from "../../src/admin/define-resource.ts";
+import type { ResourceName } from "../../src/admin/resource-names.ts";
 import { failuresOf } from "../../src/modules/validate-sections.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { images } from "../db/schema.ts";
@@ -22,30 +23,25 @@ import { reindexSearchDocuments } from "../services/search/index-documents.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { sanitizeRichText } from "../services/rich-text-sanitizer.ts";
 import { resourceStores } from "./resource-stores.ts";
-import { rowToValues, selection, valuesToRow, type TableBinding } from "./table-binding.ts";
+import { rowToValues, selection, valuesToRow, type BoundResource, type TableBinding } from "./table-binding.ts";
 import { usageOf } from "./usage.ts";
 
-export interface BoundResource {
-  resource: AdminResource;
-  binding: TableBinding;
-}
+export type { BoundResource };
 
 /** The item's own join tables: its tags are not "uses" of it. */
 const ownLinkTables = (binding: TableBinding) => [...Object.values(binding.links ?? {}).map((link) => link.table), ...(binding.owned ?? [])];
 
 /** The definition and table of a resource name, or a 404. */
 export function boundResource(name: string): BoundResource {
-  const resource = adminResource(name);
-  const binding = resourceStores[name];
-  if (!resource || !binding) throw notFound("unknown content type");
-  return { resource, binding };
+  if (!Object.hasOwn(resourceStores, name)) throw notFound("unknown content type");
+  return resourceStores[name as ResourceName];
 }
 
 const byId = ({ binding }: BoundResource, id: number): SQL => and(eq(binding.table.id, id), scopeOf(binding))!;
 const scopeOf = (binding: TableBinding): SQL | undefined => (binding.scope ? eq(binding.scope.column, binding.scope.value) : undefined);
 
 /** The expression a field sorts by: a localized field by its text in the list's language. */
-function sortExpression(binding: TableBinding, field: AdminField, lang: Lang): SQL | PgColumn {
+function sortExpression(binding: TableBinding, field: Field, lang: Lang): SQL | PgColumn {
   const column = binding.columns[field.name];
   return "localized" in field && field.localized ? sql`lower(${column}->>${lang})` : column;
 }
@@ -68,7 +64,7 @@ async function titlesOf(db: Db, resourceName: string, ids: number[], lang: Lang)
   return titles;
 }
 
-function cellText(field: AdminField, value: unknown, lang: Lang, references: Map<number, string> | undefined): string {
+function cellText(field: Field, value: unknown, lang: Lang, references: Map<number, string> | undefined): string {
   if (value === null || value === undefined || value === "") return "";
   if (field.kind === "boolean") return value ? (lang === "de" ? "ja" : "yes") : lang === "de" ? "nein" : "no";
   if (field.kind === "select") return pick(field.options.find((option) => option.value === value)?.label ?? { de: String(value), en: String(value) }, lang);
@@ -85,7 +81,7 @@ function cellText(field: AdminField, value: unknown, lang: Lang, references: Map
 function parentCondition(bound: BoundResource, of: string | undefined): SQL | undefined {
   if (!of) return undefined;
   const [name, id] = of.split(":");
-  const field = bound.resource.fields.find((candidate) => candidate.name === name && candidate.kind === "reference");
+  const field = bound.resource.fields.find((candidate) => candidate.name === name && candidate.kind === "reference" && !candidate.many);
   if (!field) throw badRequest("of", `${bound.resource.name} has no reference field ${name}`);
   return eq(bound.binding.columns[name], Number(id));
 }
@@ -108,9 +104,9 @@ export async function listItems(db: Db, bound: BoundResource, lang: Lang, query:
   const columns = resource.columns.map((name) => resource.fields.find((field) => field.name === name)!);
   const references = new Map<string, Map<number, string>>();
   for (const field of columns) {
-    if (field.kind !== "reference") continue;
+    if (field.kind !== "reference" || field.many || field.to === "image") continue;
     const ids = [...new Set(items.map((item) => item.values[field.name]).filter((value): value is number => typeof value === "number"))];
-    references.set(field.name, await titlesOf(db, field.resource, ids, lang));
+    references.set(field.name, await titlesOf(db, field.to, ids, lang));
   }
   return {
     count: total,
@@ -189,18 +185,19 @@ export function checkedValues(resource: AdminResource, values: unknown): AdminVa
 async function checkReferences(db: Db | Tx, resource: AdminResource, values: AdminValues, previous?: AdminValues): Promise<void> {
   const failures: AdminFailure[] = [];
   for (const field of resource.fields) {
+    if (field.kind !== "reference") continue;
     // A newly chosen image must exist and have alt text in both languages (issue 13); one placed before keeps working.
-    if (field.kind === "image" && typeof values[field.name] === "number" && values[field.name] !== previous?.[field.name]) {
+    if (field.to === "image") {
+      if (typeof values[field.name] !== "number" || values[field.name] === previous?.[field.name]) continue;
       const [image] = await db.select({ alt: images.alt }).from(images).where(eq(images.id, values[field.name] as number));
       if (!image) failures.push({ field: field.name, reason: "must be chosen from the media library" });
       else if (!isPlaceable({ de: image.alt.de ?? "", en: image.alt.en ?? "" })) failures.push({ field: field.name, reason: "needs alt text in German and English before it can be placed" });
       continue;
     }
-    if (field.kind !== "reference" && field.kind !== "references") continue;
     const raw = values[field.name];
     const ids = (Array.isArray(raw) ? raw : raw === null || raw === undefined ? [] : [raw]) as number[];
     if (ids.length === 0) continue;
-    const other = boundResource(field.resource).binding;
+    const other = boundResource(field.to).binding;
     const found = await db.select({ id: other.table.id }).from(other.table).where(and(inArray(other.table.id, ids), scopeOf(other)));
     if (found.length !== new Set(ids).size) failures.push({ field: field.name, reason: "must be chosen from the list" });
   }

@@ -23,9 +23,10 @@ export function localizedText(maximum: number, options: { required?: boolean } =
   return object({ de: options.required ? requiredText(maximum) : plainText(maximum), en: plainText(maximum) }) as unknown as Struct<Localized, unknown>;
 }
 
-/** `base`, and when filled also `check`'s rule (an embed host, a slug's letters). */
+/** `base`, and when filled also `check`'s rule (an embed host, a slug's letters); one failure at a time, `base`'s first. */
 export function filledAlso(base: Struct<string, null>, check: Struct<string, null>): Struct<string, null> {
-  return refine(base, "filled value", (value) => value === "" || ((check.validate(value)[0]?.message as string | undefined) ?? true));
+  // superstruct runs a refinement even when the refined struct's own failed: a value too long or blank is not checked again.
+  return refine(base, "filled value", (value) => value === "" || base.validate(value)[0] !== undefined || ((check.validate(value)[0]?.message as string | undefined) ?? true));
 }
 
 export const flag = boolean();

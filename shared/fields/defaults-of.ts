@@ -9,7 +9,7 @@ export function defaultOf(field: Field): unknown {
   switch (field.kind) {
     case "text":
     case "textarea":
-      return empty(field.default ?? "");
+      return typeof field.default === "object" ? { ...field.default } : empty(field.default ?? "");
     case "richtext":
     case "link":
       return empty("");

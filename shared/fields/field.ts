@@ -31,8 +31,10 @@ export interface TextField extends BaseField {
   /** Its text finds the item in the site search. */
   searchable?: boolean;
   check?: FieldCheck;
-  /** A new item's value, when not empty. */
-  default?: string;
+  /** With `required` and `localized`: English must be filled too (a slug: each language has its own address); otherwise German alone. */
+  bothLanguages?: boolean;
+  /** A new item's value, when not empty; per language where localized ("Vollpreis" / "Full price"). */
+  default?: string | Localized;
 }
 
 /** Sanitized HTML (spec §9 toolbar: bold, italic, link, lists, undo, redo), edited with tiptap. */
@@ -60,6 +62,8 @@ export interface UrlField extends BaseField {
 export interface LinkField extends BaseField {
   kind: "link";
   localized?: boolean;
+  /** A rule of its own instead of the link target's (a menu's path below the language, "spielplan/…"). */
+  check?: FieldCheck;
 }
 
 /** A whole number from `min` to `max`. */

@@ -36,6 +36,8 @@ export interface SchemaOptions {
 
 /** Text without a stated limit: far beyond any text a form holds, below what a request body carries. */
 const UNLIMITED_TEXT = 100_000;
+/** A link target's limit (as linkTarget's). */
+const LINK_LENGTH = 2000;
 /** A list without a stated limit. */
 const UNLIMITED_ITEMS = 1_000;
 
@@ -50,7 +52,8 @@ function textIn(field: Field & { maxLength?: number; check?: Struct<string, null
 
 function perLanguage(field: Field, one: (required: boolean) => AnyStruct): AnyStruct {
   if (!("localized" in field && field.localized)) return one(field.required === true);
-  return object({ de: one(field.required === true), en: one(false) }) as unknown as AnyStruct;
+  const englishRequired = field.required === true && "bothLanguages" in field && field.bothLanguages === true;
+  return object({ de: one(field.required === true), en: one(englishRequired) }) as unknown as AnyStruct;
 }
 
 /** The check of one field's value. */
@@ -65,6 +68,7 @@ export function fieldSchema(field: Field, options: SchemaOptions = {}): AnyStruc
     case "url":
       return textIn({ ...field, check: field.check ?? webUrl }, required) as AnyStruct;
     case "link":
+      if (field.check) return perLanguage(field, (inLanguage) => textIn({ ...field, maxLength: LINK_LENGTH }, inLanguage) as AnyStruct);
       return perLanguage(field, (inLanguage) => (inLanguage ? linkTarget : optionalLinkTarget) as AnyStruct);
     case "number":
       return (required ? wholeNumber(field.min, field.max) : optionalWholeNumber(field.min, field.max)) as AnyStruct;

@@ -1,79 +1,22 @@
-// A content type of the backend admin is one definition, like a content module: its fields (the
-// form, both languages side by side for localized ones), its superstruct schema (checked by the
-// admin form before a save and by the server on every save), the list's columns, and where its items
-// are seen on the site. The server binds each definition to its table (server/admin/resource-stores/).
-import type { Struct } from "superstruct";
+// A content type of the backend admin is one definition, like a content module: its fields in the one
+// field vocabulary (shared/fields/: the form, both languages side by side for localized ones), the
+// list's columns, and where its items are seen on the site. Its schema (checked by the admin form
+// before a save and by the server on every save) and a new item's values are derived from the fields,
+// never written beside them. The server binds each definition to its table by naming convention
+// (server/admin/resource-stores.ts).
+import { refine, type Struct } from "superstruct";
+import type { AdminFailure } from "../../shared/api/contract/admin.ts";
+import { defaultsOf } from "../../shared/fields/defaults-of.ts";
+import type { Field } from "../../shared/fields/field.ts";
+import type { ValuesOf } from "../../shared/fields/field-values.ts";
+import { schemaOf } from "../../shared/fields/schema-of.ts";
 import type { Lang, Localized } from "../../shared/lib/localized.ts";
 import type { Ability } from "../../shared/policies.ts";
-
-interface BaseField {
-  /** The key in the item's values. */
-  name: string;
-  label: Localized;
-  required?: boolean;
-  help?: Localized;
-}
-
-/** Text in one input; `localized` stores `{de, en}` and shows both languages side by side. */
-export interface AdminTextField extends BaseField {
-  kind: "text" | "textarea" | "richtext" | "url";
-  localized?: boolean;
-  maxLength?: number;
-}
-
-export interface AdminNumberField extends BaseField {
-  kind: "number";
-  min?: number;
-  max?: number;
-}
-
-export interface AdminBooleanField extends BaseField {
-  kind: "boolean";
-}
-
-export interface AdminSelectField extends BaseField {
-  kind: "select";
-  /** Stored values may be numbers (a form field's numeric type); the form sends their text. */
-  options: { value: string | number; label: Localized }[];
-}
-
-/** A list of short texts in both languages, one per line (a choice field's choices). */
-export interface AdminLinesField extends BaseField {
-  kind: "lines";
-  maxItems?: number;
-}
-
-/** A calendar date (YYYY-MM-DD), an instant (ISO 8601, edited in Berlin time) or a time of day (HH:MM). */
-export interface AdminDateField extends BaseField {
-  kind: "date" | "datetime" | "time";
-}
-
-/** An item of another admin resource (a room's venue), chosen from its list; `image` chooses from the media library. */
-export interface AdminReferenceField extends BaseField {
-  kind: "reference";
-  resource: string;
-}
-
-/** Several items of another admin resource (a production's tags), ticked from its list. */
-export interface AdminReferencesField extends BaseField {
-  kind: "references";
-  resource: string;
-}
-
-export interface AdminImageField extends BaseField {
-  kind: "image";
-}
-
-/** An amount of money: stored as integer cents, edited in euros ("12,50"). */
-export interface AdminMoneyField extends BaseField {
-  kind: "money";
-}
-
-export type AdminField = AdminTextField | AdminNumberField | AdminBooleanField | AdminSelectField | AdminLinesField | AdminDateField | AdminReferenceField | AdminReferencesField | AdminImageField | AdminMoneyField;
+import type { ResourceName } from "./resource-names.ts";
 
 /** Items of another type that belong to this one (a production's events), listed on its form. */
 export interface AdminChildren {
-  resource: string;
+  resource: ResourceName;
   /** The child's reference field that names this item. */
   field: string;
 }
@@ -83,21 +26,24 @@ export type AdminGroup = "programme" | "people" | "magazine" | "places" | "site"
 
 export type AdminValues = Record<string, unknown>;
 
-export interface AdminResource {
+/** What a resource's file declares. */
+export interface ResourceDefinition<Name extends ResourceName, Fields extends readonly Field[]> {
   /** The address segment and the API's resource name: "venues". */
-  name: string;
+  name: Name;
   label: Localized;
   /** One item: "Spielstätte". */
   singular: Localized;
   group: AdminGroup;
   /** Who may list and change it; `editContent` unless stated. */
-  ability: Ability;
-  fields: AdminField[];
-  schema: Struct<unknown, unknown>;
-  /** A new item's values. */
-  defaults: AdminValues;
+  ability?: Ability;
+  fields: Fields;
+  /**
+   * A rule across fields (an end after its start), checked once every field has passed its own: the
+   * failure at one field, in the words of the server's 400.
+   */
+  validate?: (values: ValuesOf<Fields>) => AdminFailure | undefined;
   /** Field names shown as the list's columns after the title; each may be sorted by. */
-  columns: string[];
+  columns: Fields[number]["name"][];
   /** The item's name in lists, titles and usage notes. */
   title: (values: AdminValues, lang: Lang) => string;
   /** Types whose items belong to this one, each listed on the item's form with a way to add one. */
@@ -112,6 +58,23 @@ export interface AdminResource {
   siteUrl?: (item: { id: number; values: AdminValues }, lang: Lang) => string | null;
 }
 
-export function defineResource<Values>(resource: Omit<AdminResource, "ability" | "schema"> & { ability?: Ability; schema: Struct<Values, unknown> }): AdminResource {
-  return { ability: "editContent", ...resource, schema: resource.schema as Struct<unknown, unknown> };
+/** A resource as the admin and the server use it: its declaration with what follows from the fields. */
+export interface AdminResource<Name extends ResourceName = ResourceName, Fields extends readonly Field[] = readonly Field[]> extends Omit<ResourceDefinition<Name, Fields>, "ability" | "validate"> {
+  ability: Ability;
+  /** Every field's check, then the definition's rule across fields. */
+  schema: Struct<AdminValues, unknown>;
+  /** A new item's values. */
+  defaults: AdminValues;
+}
+
+export function defineResource<const Name extends ResourceName, const Fields extends readonly Field[]>(definition: ResourceDefinition<Name, Fields>): AdminResource<Name, Fields> {
+  const { validate, ...declared } = definition;
+  const ownChecks = schemaOf(definition.fields);
+  const schema = validate
+    ? refine(ownChecks, `${definition.name} values`, (values) => {
+        const failure = validate(values as ValuesOf<Fields>);
+        return failure ? { path: [failure.field], message: failure.reason } : true;
+      })
+    : ownChecks;
+  return { ability: "editContent", ...declared, schema, defaults: defaultsOf(definition.fields) };
 }

@@ -3,7 +3,7 @@
 // shown at it and tied to it by aria-describedby.
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
 import type { AdminOption } from "../../../shared/api/contract/admin.ts";
-import type { AdminField } from "../define-resource.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
@@ -12,7 +12,7 @@ import { AdminImageField } from "./admin-image-field.tsx";
 import { AdminUrlInput } from "./admin-url-input.tsx";
 
 interface InputProps {
-  field: AdminField;
+  field: Field;
   value: unknown;
   lang: Lang;
   /** Failure reasons by field path ("name.de", "slug"). */
@@ -22,6 +22,9 @@ interface InputProps {
   /** The stored image of an image field, looked up for its thumbnail. */
   image?: MediaImage | null;
 }
+
+/** A link target's limit (linkTarget in shared/fields/checks.ts). */
+const LINK_MAX_LENGTH = 2000;
 
 const inputId = (name: string) => `field-${name.replace(/\./g, "-")}`;
 
@@ -39,7 +42,7 @@ function describedBy(path: string, failures: Record<string, string>, helpId: str
   return ids.length ? ids.join(" ") : undefined;
 }
 
-function TextInput({ field, path, value, failures, label, helpId, lang, problemLabel }: { field: AdminField; path: string; value: string; failures: Record<string, string>; label: string; helpId?: string; lang: Lang; problemLabel: string }) {
+function TextInput({ field, path, value, failures, label, helpId, lang, problemLabel }: { field: Field; path: string; value: string; failures: Record<string, string>; label: string; helpId?: string; lang: Lang; problemLabel: string }) {
   const common = {
     id: inputId(path),
     name: path,
@@ -48,13 +51,14 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
     "aria-invalid": failures[path] ? true : undefined,
     "aria-describedby": describedBy(path, failures, helpId),
   } as const;
-  const maxLength = "maxLength" in field ? field.maxLength : undefined;
+  // A list of lines is limited per line, not as a whole.
+  const maxLength = field.kind === "link" ? LINK_MAX_LENGTH : "maxLength" in field && field.kind !== "lines" ? field.maxLength : undefined;
   return (
     <div className="admin-field__input">
       <label htmlFor={common.id}>{label}</label>
       {field.kind === "textarea" || field.kind === "richtext" || field.kind === "lines" ? (
         <textarea {...common} rows={field.kind === "richtext" ? 8 : 4} maxLength={maxLength} />
-      ) : field.kind === "url" ? (
+      ) : field.kind === "link" || field.kind === "url" ? (
         <AdminUrlInput {...common} maxLength={maxLength} lang={lang} targetLang={path.endsWith(".en") ? "en" : path.endsWith(".de") ? "de" : undefined} label={problemLabel} />
       ) : (
         <input {...common} type={field.kind === "date" ? "date" : "text"} maxLength={maxLength} />
@@ -74,7 +78,7 @@ export function AdminFieldInput({ field, value, lang, failures, options, image }
   ) : null;
   const required = field.required ? <span className="admin-field__required"> ({adminWord("required", lang)})</span> : null;
 
-  if (((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "url") && field.localized) || field.kind === "lines") {
+  if (((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "link") && field.localized) || field.kind === "lines") {
     const stored = (value ?? { de: "", en: "" }) as Localized | { de: string[]; en: string[] };
     const both = field.kind === "lines" ? { de: ((stored.de as string[]) ?? []).join("\n"), en: ((stored.en as string[]) ?? []).join("\n") } : (stored as Localized);
     return (
@@ -93,7 +97,7 @@ export function AdminFieldInput({ field, value, lang, failures, options, image }
     );
   }
 
-  if (field.kind === "references") {
+  if (field.kind === "reference" && field.many) {
     const chosen = new Set(Array.isArray(value) ? (value as number[]) : []);
     return (
       <fieldset className="admin-field admin-field--choices" aria-describedby={failures[field.name] ? `${inputId(field.name)}-problem` : helpId}>
@@ -130,7 +134,7 @@ export function AdminFieldInput({ field, value, lang, failures, options, image }
       {required}
     </label>
   );
-  if (field.kind === "image") {
+  if (field.kind === "reference" && field.to === "image") {
     return (
       <AdminImageField
         field={field}

@@ -10,11 +10,11 @@ import { mediaWord } from "../../components/media/media-text.ts";
 import { useHydrated } from "../../components/media/use-hydrated.ts";
 import { adminHref } from "../../lib/admin-urls.ts";
 import { adminWord } from "../admin-text.ts";
-import type { AdminField } from "../define-resource.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { AdminImageDialog } from "./admin-image-dialog.tsx";
 
 interface ImageFieldProps {
-  field: AdminField;
+  field: Field;
   id: string;
   value: unknown;
   /** The stored image, looked up by the loader (null when none or not found). */

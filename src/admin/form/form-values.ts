@@ -1,10 +1,11 @@
 // A posted admin form back to the definition's values: localized fields come as `name.de` and
 // `name.en`, check boxes only when ticked, empty choices as null. Wrong types stay as they came, so
 // the schema names them.
-import type { AdminField, AdminValues } from "../define-resource.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import type { AdminValues } from "../define-resource.ts";
 import { berlinLocalToIso } from "../../lib/berlin-datetime.ts";
 
-export function valuesFromForm(fields: readonly AdminField[], form: FormData): AdminValues {
+export function valuesFromForm(fields: readonly Field[], form: FormData): AdminValues {
   const text = (name: string) => {
     const value = form.get(name);
     return typeof value === "string" ? value : "";
@@ -20,8 +21,13 @@ export function valuesFromForm(fields: readonly AdminField[], form: FormData): A
         values[field.name] = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
         break;
       }
-      case "reference":
-      case "image": {
+      case "reference": {
+        if (field.many) {
+          // Each ticked box is posted as `name.<id>` (distinct names survive every form encoding).
+          const prefix = `${field.name}.`;
+          values[field.name] = [...form.keys()].filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length))).filter((id) => Number.isInteger(id) && id > 0);
+          break;
+        }
         const raw = text(field.name).trim();
         values[field.name] = raw === "" ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
         break;
@@ -40,12 +46,6 @@ export function valuesFromForm(fields: readonly AdminField[], form: FormData): A
       case "select": {
         const raw = text(field.name);
         values[field.name] = field.options.find((option) => String(option.value) === raw)?.value ?? raw;
-        break;
-      }
-      case "references": {
-        // Each ticked box is posted as `name.<id>` (distinct names survive every form encoding).
-        const prefix = `${field.name}.`;
-        values[field.name] = [...form.keys()].filter((key) => key.startsWith(prefix)).map((key) => Number(key.slice(prefix.length))).filter((id) => Number.isInteger(id) && id > 0);
         break;
       }
       case "lines": {

@@ -1,7 +1,5 @@
 // The breaking-news banner (spec §2 top alert): title, text and a link.
-import { object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
-import { localizedText, pathOrUrl } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const alertsResource = defineResource({
@@ -12,16 +10,9 @@ export const alertsResource = defineResource({
   fields: [
     { name: "title", kind: "text", localized: true, required: true, maxLength: 200, label: { de: "Titel", en: "Title" } },
     { name: "text", kind: "textarea", localized: true, maxLength: 1000, label: { de: "Text", en: "Text" } },
-    { name: "link_url", kind: "url", localized: true, maxLength: 2000, label: { de: "Link-Ziel", en: "Link target" }, help: { de: "Pfad der Website (/de/…) oder https://…", en: "Path on this site (/en/…) or https://…" } },
+    { name: "link_url", kind: "link", localized: true, label: { de: "Link-Ziel", en: "Link target" }, help: { de: "Pfad der Website (/de/…) oder https://…", en: "Path on this site (/en/…) or https://…" } },
     { name: "link_title", kind: "text", localized: true, maxLength: 100, label: { de: "Link-Text", en: "Link text" } },
   ],
-  schema: object({
-    title: localizedText(200, { required: true }),
-    text: localizedText(1000),
-    link_url: object({ de: pathOrUrl(false), en: pathOrUrl(false) }),
-    link_title: localizedText(100),
-  }),
-  defaults: { title: { de: "", en: "" }, text: { de: "", en: "" }, link_url: { de: "", en: "" }, link_title: { de: "", en: "" } },
   columns: [],
   title: (values, lang) => pick(values.title as Localized, lang),
 });

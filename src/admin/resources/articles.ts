@@ -1,8 +1,7 @@
 // Magazine articles (spec §2 article pages) with their category, production and picture.
-import { object } from "superstruct";
+import { slug } from "../../../shared/fields/checks.ts";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedSlug, localizedText, optionalReference, plainText, references, requiredInstant } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const articlesResource = defineResource({
@@ -12,31 +11,17 @@ export const articlesResource = defineResource({
   group: "magazine",
   fields: [
     { name: "title", kind: "text", localized: true, required: true, maxLength: 300, label: { de: "Titel", en: "Title" } },
-    { name: "slug", kind: "text", localized: true, required: true, maxLength: 160, label: { de: "Adresskürzel", en: "Slug" } },
+    { name: "slug", kind: "text", localized: true, required: true, bothLanguages: true, maxLength: 160, check: slug(160), label: { de: "Adresskürzel", en: "Slug" } },
     { name: "teaser", kind: "textarea", localized: true, maxLength: 1000, label: { de: "Anriss", en: "Teaser" } },
     { name: "body", kind: "richtext", localized: true, maxLength: 100_000, label: { de: "Text", en: "Text" } },
     { name: "author", kind: "text", maxLength: 200, label: { de: "Autorin oder Autor", en: "Author" } },
-    { name: "category", kind: "reference", resource: "article-categories", label: { de: "Kategorie", en: "Category" } },
-    { name: "tags", kind: "references", resource: "article-tags", label: { de: "Schlagworte", en: "Tags" } },
-    { name: "production", kind: "reference", resource: "productions", label: { de: "Produktion", en: "Production" } },
-    { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
+    { name: "category", kind: "reference", to: "article-categories", label: { de: "Kategorie", en: "Category" } },
+    { name: "tags", kind: "reference", to: "article-tags", many: true, label: { de: "Schlagworte", en: "Tags" } },
+    { name: "production", kind: "reference", to: "productions", label: { de: "Produktion", en: "Production" } },
+    { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
     { name: "published_at", kind: "datetime", required: true, label: { de: "Veröffentlicht am", en: "Published on" } },
-    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
   ],
-  schema: object({
-    title: localizedText(300, { required: true }),
-    slug: localizedSlug(160),
-    teaser: localizedText(1000),
-    body: localizedText(100_000),
-    author: plainText(200),
-    category: optionalReference,
-    tags: references,
-    production: optionalReference,
-    image: optionalReference,
-    published_at: requiredInstant,
-    is_online: flag,
-  }),
-  defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, teaser: { de: "", en: "" }, body: { de: "", en: "" }, author: "", category: null, tags: [], production: null, image: null, published_at: "", is_online: true },
   columns: ["category", "published_at", "is_online"],
   searchKind: "article",
   title: (values, lang) => pick(values.title as Localized, lang),

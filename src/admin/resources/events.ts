@@ -1,11 +1,9 @@
 // Performances (spec §3 Event): date, room, status, the ticketing system's id and the seat groups
 // that are sold, listed on the form; the event it is part of (a festival) and its sponsors.
-import { enums, object, refine } from "superstruct";
 import { formatInTimeZone } from "date-fns-tz";
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedText, optionalInstant, optionalReference, optionalWholeNumber, pathOrUrl, references, requiredInstant, requiredReference } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 const eventTypes = [
@@ -30,48 +28,28 @@ export const eventsResource = defineResource({
   singular: { de: "Termin", en: "Event" },
   group: "programme",
   fields: [
-    { name: "production", kind: "reference", resource: "productions", required: true, label: { de: "Produktion", en: "Production" } },
-    { name: "room", kind: "reference", resource: "rooms", required: true, label: { de: "Saal", en: "Room" } },
+    { name: "production", kind: "reference", to: "productions", required: true, label: { de: "Produktion", en: "Production" } },
+    { name: "room", kind: "reference", to: "rooms", required: true, label: { de: "Saal", en: "Room" } },
     { name: "date_start", kind: "datetime", required: true, label: { de: "Beginn", en: "Start" } },
     { name: "date_end", kind: "datetime", label: { de: "Ende", en: "End" } },
     { name: "event_type_new", kind: "select", options: eventTypes, label: { de: "Art", en: "Kind" } },
     { name: "status", kind: "select", options: statuses, label: { de: "Status", en: "Status" } },
-    { name: "tags", kind: "references", resource: "event-tags", label: { de: "Schlagworte", en: "Tags" } },
-    { name: "series", kind: "references", resource: "series", label: { de: "Reihen und Abonnements", en: "Series and subscriptions" } },
+    { name: "tags", kind: "reference", to: "event-tags", many: true, label: { de: "Schlagworte", en: "Tags" } },
+    { name: "series", kind: "reference", to: "series", many: true, label: { de: "Reihen und Abonnements", en: "Series and subscriptions" } },
     {
       name: "parent",
       kind: "reference",
-      resource: "events",
+      to: "events",
       label: { de: "Teil von", en: "Part of" },
       help: { de: "Die Veranstaltung, zu der dieser Termin gehört, z. B. ein Festival. Sie zeigt ihn in ihrer Liste.", en: "The event this one belongs to, e.g. a festival. It lists this one." },
     },
-    { name: "sponsors", kind: "references", resource: "partners", label: { de: "Sponsoren", en: "Sponsors" } },
+    { name: "sponsors", kind: "reference", to: "partners", many: true, label: { de: "Sponsoren", en: "Sponsors" } },
     { name: "id_jet", kind: "number", min: 1, max: 2_147_483_647, label: { de: "Nummer im Ticketsystem", en: "Ticketing system number" }, help: { de: "Ohne sie ist der Termin nicht buchbar.", en: "Without it the event cannot be booked." } },
-    { name: "ticket_url", kind: "url", maxLength: 2000, label: { de: "Karten-Adresse (extern)", en: "Ticket address (external)" } },
+    { name: "ticket_url", kind: "link", label: { de: "Karten-Adresse (extern)", en: "Ticket address (external)" } },
     { name: "info", kind: "textarea", localized: true, maxLength: 2000, label: { de: "Hinweis zum Termin", en: "Note on this date" } },
-    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
   ],
-  schema: refine(
-    object({
-      production: requiredReference,
-      room: requiredReference,
-      date_start: requiredInstant,
-      date_end: optionalInstant,
-      event_type_new: enums(eventTypes.map((type) => type.value)),
-      status: enums(statuses.map((status) => status.value)),
-      tags: references,
-      series: references,
-      parent: optionalReference,
-      sponsors: references,
-      id_jet: optionalWholeNumber(1, 2_147_483_647),
-      ticket_url: pathOrUrl(false),
-      info: localizedText(2000),
-      is_online: flag,
-    }),
-    "event end",
-    (values) => !values.date_end || !values.date_start || Date.parse(values.date_end) > Date.parse(values.date_start) || { path: ["date_end"], message: "must be after the start" },
-  ),
-  defaults: { production: null, room: null, date_start: "", date_end: "", event_type_new: "", status: "scheduled", tags: [], series: [], parent: null, sponsors: [], id_jet: null, ticket_url: "", info: { de: "", en: "" }, is_online: true },
+  validate: (values) => (!values.date_end || !values.date_start || Date.parse(values.date_end) > Date.parse(values.date_start) ? undefined : { field: "date_end", reason: "must be after the start" }),
   columns: ["date_start", "production", "room", "status"],
   children: [
     { resource: "seat-groups", field: "event" },

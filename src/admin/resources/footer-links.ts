@@ -1,7 +1,5 @@
 // The footer's links (spec §2 footer: terms, imprint, privacy, cookie settings, whistleblower …).
-import { enums, object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
-import { localizedText, pathOrUrl, wholeNumber } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 const kinds = [
@@ -20,17 +18,10 @@ export const footerLinksResource = defineResource({
   group: "site",
   fields: [
     { name: "title", kind: "text", localized: true, required: true, maxLength: 100, label: { de: "Titel", en: "Title" } },
-    { name: "url", kind: "url", localized: true, required: true, maxLength: 2000, label: { de: "Ziel", en: "Target" } },
-    { name: "kind", kind: "select", options: kinds, label: { de: "Art", en: "Kind" } },
-    { name: "position", kind: "number", min: 0, max: 10_000, label: { de: "Reihenfolge", en: "Order" } },
+    { name: "url", kind: "link", localized: true, required: true, label: { de: "Ziel", en: "Target" } },
+    { name: "kind", kind: "select", options: kinds, default: "custom", label: { de: "Art", en: "Kind" } },
+    { name: "position", kind: "number", min: 0, max: 10_000, required: true, default: 0, label: { de: "Reihenfolge", en: "Order" } },
   ],
-  schema: object({
-    title: localizedText(100, { required: true }),
-    url: object({ de: pathOrUrl(true), en: pathOrUrl(false) }),
-    kind: enums(kinds.map((kind) => kind.value)),
-    position: wholeNumber(0, 10_000),
-  }),
-  defaults: { title: { de: "", en: "" }, url: { de: "", en: "" }, kind: "custom", position: 0 },
   columns: ["kind", "position"],
   title: (values, lang) => pick(values.title as Localized, lang),
 });

@@ -1,9 +1,8 @@
 // The fields of a form (spec §3 Field): label, slug, numeric type (5 and 7 hold lists, 9 is a file),
 // required, visible, choices, default, placeholder and help — the form builder, one field at a time.
-import { enums, object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { FieldType } from "../../lib/form-field-types.ts";
-import { flag, localizedLines, localizedText, plainText, requiredReference, slug, wholeNumber } from "../admin-field-schemas.ts";
+import { slug } from "../../../shared/fields/checks.ts";
 import { defineResource } from "../define-resource.ts";
 
 const typeLabels: Record<keyof typeof FieldType, Localized> = {
@@ -25,32 +24,18 @@ export const formFieldsResource = defineResource({
   singular: { de: "Formularfeld", en: "Form field" },
   group: "site",
   fields: [
-    { name: "form", kind: "reference", resource: "forms", required: true, label: { de: "Formular", en: "Form" } },
+    { name: "form", kind: "reference", to: "forms", required: true, label: { de: "Formular", en: "Form" } },
     { name: "label", kind: "text", localized: true, required: true, maxLength: 300, label: { de: "Beschriftung", en: "Label" } },
-    { name: "slug", kind: "text", required: true, maxLength: 60, label: { de: "Kürzel", en: "Key" }, help: { de: "Eindeutig im Formular, z. B. vorname; Spaltenname im Export", en: "Unique in the form, e.g. first-name; the export's column" } },
+    { name: "slug", kind: "text", required: true, maxLength: 60, check: slug(60), label: { de: "Kürzel", en: "Key" }, help: { de: "Eindeutig im Formular, z. B. vorname; Spaltenname im Export", en: "Unique in the form, e.g. first-name; the export's column" } },
     { name: "field_type", kind: "select", options: types, label: { de: "Art", en: "Type" } },
     { name: "required", kind: "boolean", label: { de: "Pflichtfeld", en: "Required" } },
-    { name: "visible", kind: "boolean", label: { de: "Sichtbar", en: "Visible" } },
-    { name: "choices", kind: "lines", maxItems: 100, label: { de: "Auswahlmöglichkeiten", en: "Choices" }, help: { de: "Für Auswahlliste und Mehrfachauswahl: eine pro Zeile", en: "For drop-down lists and multiple choice: one per line" } },
+    { name: "visible", kind: "boolean", default: true, label: { de: "Sichtbar", en: "Visible" } },
+    { name: "choices", kind: "lines", maxItems: 100, maxLength: 200, label: { de: "Auswahlmöglichkeiten", en: "Choices" }, help: { de: "Für Auswahlliste und Mehrfachauswahl: eine pro Zeile", en: "For drop-down lists and multiple choice: one per line" } },
     { name: "default_value", kind: "text", maxLength: 500, label: { de: "Vorbelegung", en: "Default" } },
     { name: "placeholder_text", kind: "text", localized: true, maxLength: 200, label: { de: "Platzhalter", en: "Placeholder" } },
     { name: "help_text", kind: "text", localized: true, maxLength: 500, label: { de: "Hilfetext", en: "Help text" } },
-    { name: "position", kind: "number", min: 0, max: 10_000, label: { de: "Reihenfolge", en: "Order" } },
+    { name: "position", kind: "number", min: 0, max: 10_000, required: true, default: 0, label: { de: "Reihenfolge", en: "Order" } },
   ],
-  schema: object({
-    form: requiredReference,
-    label: localizedText(300, { required: true }),
-    slug: slug(60),
-    field_type: enums(types.map((type) => type.value)),
-    required: flag,
-    visible: flag,
-    choices: localizedLines(100, 200),
-    default_value: plainText(500),
-    placeholder_text: localizedText(200),
-    help_text: localizedText(500),
-    position: wholeNumber(0, 10_000),
-  }),
-  defaults: { form: null, label: { de: "", en: "" }, slug: "", field_type: FieldType.text, required: false, visible: true, choices: { de: [], en: [] }, default_value: "", placeholder_text: { de: "", en: "" }, help_text: { de: "", en: "" }, position: 0 },
   columns: ["field_type", "required", "position"],
   title: (values, lang) => pick(values.label as Localized, lang),
 });

@@ -1,9 +1,8 @@
 // The site's forms (spec §3 Form): title, intro and thank-you text; their fields are listed on the
 // form and built one by one (form-fields.ts); the entries have screens of their own.
-import { object } from "superstruct";
+import { slug } from "../../../shared/fields/checks.ts";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
-import { flag, localizedSlug, localizedText } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const formsResource = defineResource({
@@ -13,13 +12,11 @@ export const formsResource = defineResource({
   group: "site",
   fields: [
     { name: "title", kind: "text", localized: true, required: true, maxLength: 200, label: { de: "Titel", en: "Title" } },
-    { name: "slug", kind: "text", localized: true, required: true, maxLength: 120, label: { de: "Adresskürzel", en: "Slug" } },
+    { name: "slug", kind: "text", localized: true, required: true, bothLanguages: true, maxLength: 120, check: slug(), label: { de: "Adresskürzel", en: "Slug" } },
     { name: "intro", kind: "richtext", localized: true, maxLength: 10_000, label: { de: "Einleitung", en: "Introduction" } },
     { name: "thank_you", kind: "richtext", localized: true, maxLength: 5000, label: { de: "Dank nach dem Absenden", en: "Thanks after sending" } },
-    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
   ],
-  schema: object({ title: localizedText(200, { required: true }), slug: localizedSlug(), intro: localizedText(10_000), thank_you: localizedText(5000), is_online: flag }),
-  defaults: { title: { de: "", en: "" }, slug: { de: "", en: "" }, intro: { de: "", en: "" }, thank_you: { de: "", en: "" }, is_online: true },
   columns: ["is_online"],
   children: [{ resource: "form-fields", field: "form" }],
   itemLinks: [{ path: "/entries", label: { de: "Eingänge", en: "Entries" } }],

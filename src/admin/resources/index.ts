@@ -1,8 +1,10 @@
-// Every content type of the backend admin, in the navigation's order. Add one by adding its file,
-// its table binding (server/admin/resource-stores.ts) and one line here.
+// Every content type of the backend admin, in the navigation's order. Add one by adding its file, its
+// name (resource-names.ts), one line here and its table binding (server/admin/resource-stores.ts);
+// the types hold the three together.
 import type { Localized } from "../../../shared/lib/localized.ts";
 import type { Ability } from "../../../shared/policies.ts";
 import type { AdminGroup, AdminResource } from "../define-resource.ts";
+import type { ResourceName } from "../resource-names.ts";
 import { accountsResource } from "./accounts.ts";
 import { alertsResource } from "./alerts.ts";
 import { menuItemsResource } from "./menu-items.ts";
@@ -36,45 +38,46 @@ import {
 } from "./taxonomy.ts";
 import { venuesResource } from "./venues.ts";
 
-export const adminResources: readonly AdminResource[] = [
-  productionsResource,
-  eventsResource,
-  seatGroupsResource,
-  pricesResource,
-  timeSlotsResource,
-  contributorsResource,
-  programmeItemsResource,
-  productionOpeningHoursResource,
-  partnersResource,
-  seriesResource,
-  exhibitionTypesResource,
-  genresResource,
-  seasonsResource,
-  eventTagsResource,
-  productionTagsResource,
-  personsResource,
-  personCategoriesResource,
-  articlesResource,
-  articleCategoriesResource,
-  articleTagsResource,
-  venuesResource,
-  roomsResource,
-  pagesResource,
-  formsResource,
-  formFieldsResource,
-  alertsResource,
-  openingHoursResource,
-  openingHoursExceptionsResource,
-  menuItemsResource,
-  footerLinksResource,
-  redirectsResource,
-  accountsResource,
-];
+/** Every content type by its name, in the navigation's order; a name without its resource is a type error. */
+export const resourcesByName = {
+  productions: productionsResource,
+  events: eventsResource,
+  "seat-groups": seatGroupsResource,
+  prices: pricesResource,
+  "time-slots": timeSlotsResource,
+  contributors: contributorsResource,
+  "programme-items": programmeItemsResource,
+  "production-opening-hours": productionOpeningHoursResource,
+  partners: partnersResource,
+  series: seriesResource,
+  "exhibition-types": exhibitionTypesResource,
+  genres: genresResource,
+  seasons: seasonsResource,
+  "event-tags": eventTagsResource,
+  "production-tags": productionTagsResource,
+  persons: personsResource,
+  "person-categories": personCategoriesResource,
+  articles: articlesResource,
+  "article-categories": articleCategoriesResource,
+  "article-tags": articleTagsResource,
+  venues: venuesResource,
+  rooms: roomsResource,
+  pages: pagesResource,
+  forms: formsResource,
+  "form-fields": formFieldsResource,
+  alerts: alertsResource,
+  "opening-hours": openingHoursResource,
+  "opening-hours-exceptions": openingHoursExceptionsResource,
+  "menu-items": menuItemsResource,
+  "footer-links": footerLinksResource,
+  redirects: redirectsResource,
+  accounts: accountsResource,
+} satisfies { [Name in ResourceName]: AdminResource<Name> };
 
-const byName = new Map(adminResources.map((resource) => [resource.name, resource]));
+export const adminResources: readonly AdminResource[] = Object.values(resourcesByName);
 
 export function adminResource(name: string): AdminResource | undefined {
-  return byName.get(name);
+  return Object.hasOwn(resourcesByName, name) ? resourcesByName[name as ResourceName] : undefined;
 }
 
 export const adminGroups: readonly { group: AdminGroup; label: { de: string; en: string } }[] = [

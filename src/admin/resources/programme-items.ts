@@ -1,8 +1,6 @@
 // A production's programme (spec §2 detail section Programs): the works of a concert or the parts of
 // a festival, in order, each with a line of text and an optional link (a programme booklet, a sign-up).
-import { object } from "superstruct";
 import { pick, type Localized } from "../../../shared/lib/localized.ts";
-import { localizedText, pathOrUrl, requiredReference, wholeNumber } from "../admin-field-schemas.ts";
 import { defineResource } from "../define-resource.ts";
 
 export const programmeItemsResource = defineResource({
@@ -11,14 +9,12 @@ export const programmeItemsResource = defineResource({
   singular: { de: "Programmpunkt", en: "Programme item" },
   group: "programme",
   fields: [
-    { name: "production", kind: "reference", resource: "productions", required: true, label: { de: "Produktion", en: "Production" } },
+    { name: "production", kind: "reference", to: "productions", required: true, label: { de: "Produktion", en: "Production" } },
     { name: "title", kind: "text", localized: true, required: true, maxLength: 200, label: { de: "Titel", en: "Title" }, help: { de: "z. B. Johannes Brahms (1833–1897) oder Eröffnung", en: "e.g. Johannes Brahms (1833–1897) or Opening night" } },
     { name: "text", kind: "textarea", localized: true, maxLength: 1000, label: { de: "Text", en: "Text" }, help: { de: "z. B. das Werk: Violinkonzert D-Dur op. 77", en: "e.g. the work: Violin Concerto in D major, Op. 77" } },
-    { name: "link_url", kind: "url", localized: true, maxLength: 2000, label: { de: "Link", en: "Link" }, help: { de: "Pfad der Website (/de/…) oder https://…, z. B. ein digitales Programmheft", en: "Path on this site (/en/…) or https://…, e.g. a digital programme booklet" } },
-    { name: "position", kind: "number", min: 0, max: 10_000, label: { de: "Reihenfolge", en: "Order" } },
+    { name: "link_url", kind: "link", localized: true, label: { de: "Link", en: "Link" }, help: { de: "Pfad der Website (/de/…) oder https://…, z. B. ein digitales Programmheft", en: "Path on this site (/en/…) or https://…, e.g. a digital programme booklet" } },
+    { name: "position", kind: "number", min: 0, max: 10_000, required: true, default: 0, label: { de: "Reihenfolge", en: "Order" } },
   ],
-  schema: object({ production: requiredReference, title: localizedText(200, { required: true }), text: localizedText(1000), link_url: object({ de: pathOrUrl(false), en: pathOrUrl(false) }), position: wholeNumber(0, 10_000) }),
-  defaults: { production: null, title: { de: "", en: "" }, text: { de: "", en: "" }, link_url: { de: "", en: "" }, position: 0 },
   columns: ["production", "position"],
   title: (values, lang) => pick(values.title as Localized, lang),
 });

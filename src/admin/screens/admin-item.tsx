@@ -45,9 +45,9 @@ export async function loadAdminItem({ request, context, params }: LoaderFunction
   const options: Record<string, AdminOption[]> = {};
   const preset: AdminValues = {};
   for (const field of resource.fields) {
-    if (field.kind !== "reference" && field.kind !== "references") continue;
-    options[field.name] = await api.adminOptions({ lang, resource: field.resource });
-    if (field.kind === "references") continue;
+    if (field.kind !== "reference" || field.to === "image") continue;
+    options[field.name] = await api.adminOptions({ lang, resource: field.to });
+    if (field.many) continue;
     const given = Number(url.searchParams.get(field.name));
     if (!item && options[field.name].some((option) => option.id === given)) preset[field.name] = given;
   }
@@ -57,7 +57,7 @@ export async function loadAdminItem({ request, context, params }: LoaderFunction
   const images: Record<string, MediaImage | null> = {};
   for (const field of resource.fields) {
     const stored = item?.values[field.name];
-    if (field.kind !== "image" || typeof stored !== "number") continue;
+    if (field.kind !== "reference" || field.to !== "image" || typeof stored !== "number") continue;
     images[field.name] = await api.mediaImage({ lang, id: stored }).catch((error: unknown) => {
       if (isApiError(error) && error.status === 404) return null;
       throw error;

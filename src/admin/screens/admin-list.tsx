@@ -44,8 +44,8 @@ export async function loadAdminList({ request, context, params }: LoaderFunction
   const filters = await Promise.all(
     resource.columns
       .map((name) => resource.fields.find((field) => field.name === name)!)
-      .filter((field) => field.kind === "reference")
-      .map(async (field) => ({ field: field.name, options: await api.adminOptions({ lang, resource: (field as { resource: string }).resource }) })),
+      .flatMap((field) => (field.kind === "reference" && !field.many && field.to !== "image" ? [{ name: field.name, to: field.to }] : []))
+      .map(async (field) => ({ field: field.name, options: await api.adminOptions({ lang, resource: field.to }) })),
   ).then((all) => all.filter((filter) => filter.options.length <= 200)); // a long list is no help: the search is
   return { lang, resource: resource.name, list, filters, q, sort, of, notice: url.searchParams.has("deleted") ? "deleted" : null };
 }
