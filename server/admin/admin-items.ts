@@ -129,7 +129,7 @@ export async function itemOptions(db: Db, bound: BoundResource, lang: Lang): Pro
     .sort((a, b) => a.title.localeCompare(b.title, lang));
 }
 
-/** The ids each `references` field of the item names, from its join table. */
+/** The ids each `many` reference field of the item names, from its join table. */
 async function linkedIds(db: Db | Tx, binding: TableBinding, id: number): Promise<Record<string, number[]>> {
   const linked: Record<string, number[]> = {};
   for (const [name, link] of Object.entries(binding.links ?? {})) {

@@ -1,4 +1,4 @@
-// The input of an admin form's url field: a plain text input (so the form works without JavaScript);
+// The input of an admin form's link field: a plain text input (so the form works without JavaScript);
 // with JavaScript, leaving it adds https:// to a typed external address without a scheme (site paths,
 // anchors, mailto: and tel: stay), and a "find link" button beside it opens the link finder, whose
 // chosen hit's path is written into the input.
