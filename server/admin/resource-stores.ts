@@ -45,7 +45,7 @@ import {
 import type { Tx } from "../db/client.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { endUserSessions } from "../services/sessions.ts";
-import { invalidValue } from "./admin-items.ts";
+import { invalidValue } from "./invalid-values.ts";
 import type { TableBinding } from "./table-binding.ts";
 import { checkPagePlace, movePageTree } from "./page-tree.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
