@@ -1,6 +1,7 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import reactHooks from "eslint-plugin-react-hooks";
+import importX from "eslint-plugin-import-x";
 
 export default tseslint.config(
   { ignores: ["dist/", "data/", "node_modules/", "server/db/migrations/", "coverage/"] },
@@ -14,6 +15,15 @@ export default tseslint.config(
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_" }],
       "@typescript-eslint/no-explicit-any": "error",
     },
+  },
+  {
+    // No import cycles: a loop makes a module's value undefined while its file still initialises, and
+    // ties every file on it together. Imports name their files (".ts", ".tsx"), so Node's resolution
+    // finds them; `import type` is erased when compiled and may loop.
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: { ...importX.flatConfigs.typescript.settings, "import-x/resolver-next": [importX.createNodeResolver()] },
+    rules: { "import-x/no-cycle": "error" },
   },
   {
     // Import directions (DESIGN.md): server → src, shared; src → shared; elements → shared. src/ and

@@ -29,9 +29,7 @@ import { wellFormedPathRule } from "./http/well-formed-path.ts";
 import { pageHandler } from "./ssr/page-handler.ts";
 import type { RenderModule } from "./ssr/render-module.ts";
 import { errorResponses } from "./ssr/error-responses.ts";
-import { serveCachedPages } from "./ssr/cached-pages.ts";
-import { createHtmlCache } from "./ssr/html-cache.ts";
-import { logHtmlCacheSummaries } from "./ssr/html-cache-summary.ts";
+import { htmlCacheStep } from "./ssr/html-cache-step.ts";
 import { webshopRedirects } from "./webshop/webshop-redirects.ts";
 import { orderDocuments } from "./webshop/order-documents.ts";
 import { createMailer, type Mailer } from "./shop/mail/mailer.ts";
@@ -71,11 +69,6 @@ export function createApp(options: AppOptions): express.Express {
   const contextFor = requestContexts({ db, config, ticketing, mailer, now, origins });
   const limits = callLimits(config, database.pool);
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
-  // Off in development: a change of the code must show at once.
-  const htmlCache = options.viteMiddleware
-    ? null
-    : createHtmlCache({ maxBytes: config.htmlCacheMb * 1024 * 1024, maxAgeMs: config.htmlCacheMaxAgeSeconds * 1000, now });
-  if (htmlCache) logHtmlCacheSummaries(htmlCache, log);
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (none by default).
@@ -103,8 +96,9 @@ export function createApp(options: AppOptions): express.Express {
   // 2b. Everything else only for the site's own hosts (ALLOWED_HOSTS): 400 before anything uses the host.
   app.use(hostCheck(allowedHostsOf(config)));
 
-  // 2c. Visitors' pages from the HTML cache (server/ssr/cached-pages.ts says why this early is right).
-  if (htmlCache) app.use(serveCachedPages(htmlCache));
+  // 2c. The HTML cache: visitors' pages from memory (server/ssr/html-cache-step.ts says why this
+  //     early is right); the pages rendered in step 6 are kept by it.
+  app.use(htmlCacheStep({ config, now, log, dev: !!options.viteMiddleware }));
 
   // 3. Static files: hashed build assets (immutable), the standalone web components (fixed names a
   //    webshop links to: an hour, then revalidated), media, the service worker (always revalidated,
@@ -140,7 +134,7 @@ export function createApp(options: AppOptions): express.Express {
   app.use(pageMethods(async (pathname) => (await renderModule.load()).pageMethods(pathname), errors.methodNotAllowed));
   app.use(pageAccess(async (pathname) => (await renderModule.load()).pageAbilities(pathname), errors.forbidden));
   app.use(pageForms(origins, errors.foreignForm));
-  app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits, origins, htmlCache }));
+  app.use(pageHandler({ renderModule, config, publicDir, log, contextFor, limits, origins }));
 
   // 7. Last resort: never a stack trace.
   app.use(errors.lastResort);

@@ -3,7 +3,7 @@
 // that is not the user's is a 403 for reading and writing alike (server/http/page-access.ts).
 import { matchRoutes, type RouteObject } from "react-router";
 import type { Ability } from "../shared/policies.ts";
-import type { RouteHandle } from "./routes.tsx";
+import type { RouteHandle } from "./route-handle.ts";
 
 const accessOf = (route: RouteObject) => (route.handle as RouteHandle | undefined)?.access;
 

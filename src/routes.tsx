@@ -8,7 +8,6 @@
 //   └─ admin (/admin)            the backend admin in the dashboard layout (lazy chunk); ?lang=
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject, ShouldRevalidateFunctionArgs } from "react-router";
 import { languages, type Lang } from "../shared/lib/localized.ts";
-import type { Ability } from "../shared/policies.ts";
 import { routePaths, type RouteName } from "./route-paths.ts";
 import { Document, RootErrorBoundary } from "./layouts/document.tsx";
 import { DefaultLayout, ShellErrorBoundary } from "./layouts/default-layout.tsx";
@@ -18,25 +17,7 @@ import { isSlugAndIdPath, redirectToCurrentAddress } from "./pages/current-addre
 import { screens } from "./pages/screens.ts";
 import { webshopRoute } from "./pages/webshop/webshop-route.ts";
 import { adminRoute } from "./pages/admin/admin-route.ts";
-
-export interface RouteHandle {
-  lang?: Lang;
-  name?: RouteName;
-  /** The page's language is its `?lang=` (webshop paths have no language prefix). */
-  langFromQuery?: boolean;
-  /** The page shows one visitor's data (a cart): never stored by any cache. */
-  perVisitor?: boolean;
-  /** The page's address carries a secret (an order's key): private, no-store, and never sent to another site as a Referer. */
-  secretInPath?: boolean;
-  /** The route's lazy modules as the client manifest names them: the server preloads their chunks. */
-  modules?: string[];
-  /**
-   * What the user must be allowed (shared/policies.ts) to open the page or post its form; "resource":
-   * the ability of the admin content type its `:resource` names. The server checks it before any
-   * loader or action runs (server/http/page-access.ts).
-   */
-  access?: Ability | "resource";
-}
+import type { RouteHandle } from "./route-handle.ts";
 
 function screenRoutes(lang: Lang): RouteObject[] {
   return (Object.keys(routePaths) as RouteName[]).map((name) => {

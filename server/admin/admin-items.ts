@@ -22,6 +22,7 @@ import { logActivity } from "../services/activity-log.ts";
 import { reindexSearchDocuments } from "../services/search/index-documents.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { sanitizeRichText } from "../services/rich-text-sanitizer.ts";
+import { invalidValues } from "./invalid-values.ts";
 import { resourceStores } from "./resource-stores.ts";
 import { rowToValues, selection, valuesToRow, type BoundResource, type TableBinding } from "./table-binding.ts";
 import { usageOf } from "./usage.ts";
@@ -163,11 +164,6 @@ export async function readItem(db: Db, bound: BoundResource, id: number, lang: L
   };
 }
 
-/** The 400 for failing values: the first failure as `field`, then all of them. */
-function invalidValues(failures: AdminFailure[]): ApiError {
-  return new ApiError(400, { error: "invalid_input", field: `values.${failures[0].field}`, reason: failures[0].reason, failures });
-}
-
 /** The values as they may be stored: checked against the definition, rich text sanitized. */
 export function checkedValues(resource: AdminResource, values: unknown): AdminValues {
   const [error, checked] = validate(values, resource.schema);
@@ -202,11 +198,6 @@ async function checkReferences(db: Db | Tx, resource: AdminResource, values: Adm
     if (found.length !== new Set(ids).size) failures.push({ field: field.name, reason: "must be chosen from the list" });
   }
   if (failures.length) throw invalidValues(failures);
-}
-
-/** The 400 for one field a binding's check refused (`field` without the `values.` prefix). */
-export function invalidValue(field: string, reason: string): ApiError {
-  return invalidValues([{ field, reason }]);
 }
 
 /** A unique column's clash ("slug already used") as a 400 at that field; other database errors pass. */

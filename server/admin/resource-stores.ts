@@ -46,7 +46,7 @@ import {
 import type { Tx } from "../db/client.ts";
 import { hashPassword } from "../services/passwords.ts";
 import { endUserSessions } from "../services/sessions.ts";
-import { invalidValue } from "./admin-items.ts";
+import { invalidValue } from "./invalid-values.ts";
 import { bind, type BoundResource } from "./table-binding.ts";
 import { checkPagePlace, movePageTree } from "./page-tree.ts";
 import type { Localized } from "../../shared/lib/localized.ts";

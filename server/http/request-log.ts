@@ -22,7 +22,7 @@ export function requestLog(log: Logger) {
     const started = performance.now();
     res.on("finish", () => {
       const ms = Math.round((performance.now() - started) * 10) / 10;
-      // Page requests say how the HTML cache answered them (server/ssr/cached-pages.ts).
+      // Page requests say how the HTML cache answered them (server/ssr/html-cache-step.ts).
       const cache = res.locals.htmlCache;
       req.log.info({ method: req.method, path: redactedPath(req.path), status: res.statusCode, ms, ...(cache && { cache }) }, "request");
     });

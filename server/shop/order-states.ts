@@ -23,9 +23,6 @@ export function mayChange(from: OrderStatus, to: OrderStatus): boolean {
   return allowedChanges[from].includes(to);
 }
 
-/** States whose seats count against the capacity (unpaid ones only until their release). */
-export const seatTakingStatuses: readonly OrderStatus[] = ["reserved", "pending", "paid"];
-
 /** Unpaid states: the seats are held until `release_at`, the tickets not valid at the door. */
 export const unpaidStatuses: readonly OrderStatus[] = ["reserved", "pending"];
 

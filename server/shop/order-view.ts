@@ -99,8 +99,3 @@ async function loadOrderViewWhere(db: Db | Tx, which: SQL, textLang?: Lang): Pro
 export function loadOrderView(db: Db | Tx, orderId: number, textLang?: Lang): Promise<OrderView | null> {
   return loadOrderViewWhere(db, eq(orders.id, orderId), textLang);
 }
-
-/** The order with this code, or null. */
-export function loadOrderViewByCode(db: Db | Tx, code: string): Promise<OrderView | null> {
-  return loadOrderViewWhere(db, eq(orders.code, code));
-}

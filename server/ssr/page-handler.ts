@@ -9,10 +9,7 @@ import { requestOrigin, type SiteOrigins } from "../http/site-origin.ts";
 import { recordShownData } from "../services/render-dependencies.ts";
 import type { RenderModule } from "./render-module.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
-import { ANONYMOUS_PAGE_CACHE_CONTROL, noteOutcome, pageCacheKey, sendCachedPage } from "./cached-pages.ts";
-import type { HtmlCache } from "./html-cache.ts";
-import { splitAtNonce } from "./nonce-template.ts";
-import { keepRenderedPage } from "./page-keeper.ts";
+import { ANONYMOUS_PAGE_CACHE_CONTROL } from "./html-cache-step.ts";
 import { watchPageCalls } from "./page-call-watch.ts";
 
 /** Rendering that takes longer than this is cut off; the visitor gets what was streamed so far. */
@@ -47,8 +44,6 @@ export function pageHandler(deps: {
   /** The API's call limits, taken by the pages' calls too. */
   limits: CallLimits;
   origins: SiteOrigins;
-  /** Anonymous pages' HTML; null: every page is rendered. */
-  htmlCache: HtmlCache | null;
 }) {
   const loadCustomErrorPage = customErrorPageLoader(deps.publicDir, deps.log);
   const siteConfigFor = (req: Request) => ({
@@ -62,17 +57,9 @@ export function pageHandler(deps: {
 
   return async (req: Request, res: Response, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD" && req.method !== "POST") return next();
-    const cache = deps.htmlCache;
-    // Only visitors' pages are kept; an invalid session cookie is a visitor too.
-    const cacheKey = cache && !req.user ? pageCacheKey(req) : null;
-    // A visitor whose session cookie has run out was not answered before the session check.
-    if (cacheKey && sendCachedPage(cache!, cacheKey, req, res)) return;
-    const ticket = cacheKey ? cache!.beginRender() : null;
-    let finished = false;
-    const finishRender = () => {
-      if (ticket && !finished) cache!.finishRender();
-      finished = true;
-    };
+    // The HTML cache's part (html-cache-step.ts): unset when the cache is off.
+    const cache = res.locals.pageCache;
+    if (cache?.answered()) return;
     const request = toFetchRequest(req, res);
     try {
       const entry = await deps.renderModule.load();
@@ -100,8 +87,7 @@ export function pageHandler(deps: {
       );
       const result = await rendering;
       if (result.kind === "response") {
-        finishRender();
-        if (cache) noteOutcome(cache, res, "bypass");
+        cache?.skip();
         const location = result.response.headers.get("Location");
         if (location && result.response.status >= 300 && result.response.status < 400) return res.redirect(result.response.status, location);
         res.status(result.response.status).send(await result.response.text());
@@ -126,36 +112,16 @@ export function pageHandler(deps: {
       }, RENDER_TIMEOUT_MS);
       res.on("close", () => {
         clearTimeout(timer);
-        finishRender();
+        cache?.end();
       });
-      if (!ticket || result.status !== 200 || result.perVisitor) {
-        finishRender();
-        if (cache) noteOutcome(cache, res, "bypass");
-        result.pipe(res);
-        return;
-      }
-      // The whole document passes by on its way out; once it has ended, it is kept if nothing
-      // about it depended on more than its URL.
-      const whyNot = () => {
+      const whyNotKept = () => {
         if (renderFailed || timedOut) return "render failed";
         if (res.destroyed) return "answer cut off";
         return calls.reason() ?? (res.getHeader("Set-Cookie") ? "cookie set" : null);
       };
-      noteOutcome(cache!, res, "miss");
-      result.pipe(
-        keepRenderedPage(res, (html) => {
-          const reason = whyNot();
-          if (reason) {
-            res.locals.htmlCache = "bypass";
-            req.log.debug({ reason }, "html_cache_not_kept");
-          } else {
-            cache!.set(cacheKey!, splitAtNonce(html, res.locals.nonce), shown, ticket);
-          }
-          finishRender();
-        }),
-      );
+      result.pipe(cache ? cache.destination({ status: result.status, perVisitor: result.perVisitor, shown, whyNotKept }) : res);
     } catch (error) {
-      finishRender();
+      cache?.end();
       // The visitor went away while the page's data loaded (React Router rejects with the abort):
       // nobody is left to answer, and nothing went wrong on our side.
       if (request.signal.aborted) {

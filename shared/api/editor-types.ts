@@ -1,6 +1,5 @@
 // What the page editor's calls answer (shared/api/contract/page-editor.ts).
 import type { Lang } from "../lib/localized.ts";
-import type { ImageObj } from "./types.ts";
 import type { ModuleData, Section } from "./page-content.ts";
 
 /** One failure of saved content: where (section, module) and which field, with a reason to show. */
@@ -95,12 +94,6 @@ export interface LinkTarget {
   /** Extra words to tell hits apart: a date, a parent page, a role. */
   detail: string;
   url: string;
-}
-
-export interface ImageFinderPage {
-  count: number;
-  page: number;
-  results: ImageObj[];
 }
 
 /** Kinds of objects a module's picker field stores by id (besides images, which have their finder). */

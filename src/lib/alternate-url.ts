@@ -3,7 +3,7 @@
 import { useMatches } from "react-router";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { urlFor } from "../route-paths.ts";
-import type { RouteHandle } from "../routes.tsx";
+import type { RouteHandle } from "../route-handle.ts";
 import type { WithAlternates } from "../pages/screen.ts";
 
 export function useAlternateUrl(target: Lang): string {

@@ -3,7 +3,7 @@
 // browser in a small script inside the streamed part, so hydration uses exactly the server's data.
 import { Suspense, type ReactNode } from "react";
 import { Await } from "react-router";
-import { useNonce } from "../layouts/document.tsx";
+import { useNonce } from "../layouts/nonce.ts";
 
 export interface DeferredMarker {
   __deferred: string;

@@ -1,7 +1,7 @@
 // The language of the page that these routes show: the innermost route that names one, or `?lang=`
 // where the routes say so (the webshop, the admin); otherwise the path's prefix.
 import { defaultLang, langOfPath, type Lang } from "../../shared/lib/localized.ts";
-import type { RouteHandle } from "../routes.tsx";
+import type { RouteHandle } from "../route-handle.ts";
 import { webshopLang } from "./webshop-urls.ts";
 
 export function routeLang(handles: readonly unknown[], url: Pick<URL, "pathname" | "search">): Lang {

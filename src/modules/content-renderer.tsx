@@ -10,7 +10,7 @@ import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { loadRendering, renderingModule, renderingOf } from "./renderings.ts";
 import { provideSectionsRenderer } from "./nested-sections.ts";
 import { modulesOf } from "./modules-of.ts";
-import { usePreloadedModule } from "../layouts/document.tsx";
+import { usePreloadedModule } from "../layouts/route-assets.ts";
 
 export type ModuleDataMap = Record<string, unknown>;
 

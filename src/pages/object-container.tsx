@@ -14,7 +14,7 @@ import { isApiError } from "../../shared/api/api-error.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import type { ContainerPlace } from "../editor/editor-props.ts";
 import type { ModuleDataMap } from "../modules/content-renderer.tsx";
-import { usePreloadedModule } from "../layouts/document.tsx";
+import { usePreloadedModule } from "../layouts/route-assets.ts";
 import { editorFor } from "./edit-mode.ts";
 
 const renderer = () => import("../modules/content-renderer.tsx");

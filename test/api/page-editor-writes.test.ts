@@ -3,11 +3,11 @@
 // buffer, presence, the link and image finders, and who may call them.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
-import { and, desc, eq, sql } from "drizzle-orm";
-import { activityLog, images, pageVersions, pages, productions } from "../../server/db/schema.ts";
+import { and, desc, eq } from "drizzle-orm";
+import { activityLog, pageVersions, pages, productions } from "../../server/db/schema.ts";
 import { pageEditorContract } from "../../shared/api/contract/page-editor.ts";
 import type { ContainerData, SearchResults } from "../../shared/api/content-types.ts";
-import type { ClipboardAnswer, ImageFinderPage, InvalidContentBody, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresenceAnswer, StaleSaveBody } from "../../shared/api/editor-types.ts";
+import type { ClipboardAnswer, InvalidContentBody, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresenceAnswer, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { ModuleData, PageContent, Section } from "../../shared/api/page-content.ts";
 import type { PageData } from "../../shared/api/types.ts";
 import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
@@ -290,31 +290,6 @@ test("the link finder finds productions, pages and people by title, with their U
   assert.ok(new Set(all.body.map((target) => target.kind)).size > 1, "an empty query offers every kind");
   const wildcard = await call<LinkTarget[]>("editor", "GET", "/de/pageeditor-api/link-finder?query=%25%25");
   assert.deepEqual(wildcard.body, [], "% is a character, not a wildcard");
-});
-
-test("the image finder pages through the images, newest first, and filters by alt text or credit", async () => {
-  const [{ total }] = await app.db.select({ total: sql<number>`count(*)::int` }).from(images);
-  const first = await call<ImageFinderPage>("editor", "GET", "/de/pageeditor-api/image-finder");
-  assert.equal(first.status, 200);
-  assert.equal(first.body.count, total);
-  assert.equal(first.body.page, 1);
-  assert.equal(first.body.results.length, Math.min(24, total));
-  if (total > 24) {
-    const second = await call<ImageFinderPage>("editor", "GET", "/de/pageeditor-api/image-finder?page=2");
-    assert.equal(second.body.results.length, Math.min(24, total - 24));
-    assert.ok(!second.body.results.some((image) => first.body.results.some((seen) => seen.id === image.id)));
-  }
-  const [inserted] = await app.db.insert(images).values({ url: "/media/test-seeotter.jpg", width: 10, height: 10, alt: { de: "Ein Seeotter", en: "A sea otter" }, credit: "Foto: Ottilie Otter" }).returning();
-  const byAlt = await call<ImageFinderPage>("editor", "GET", "/de/pageeditor-api/image-finder?query=seeotter");
-  assert.deepEqual(
-    byAlt.body.results.map((image) => image.id),
-    [inserted.id],
-  );
-  assert.equal(byAlt.body.results[0].alt, "Ein Seeotter");
-  const byCredit = await call<ImageFinderPage>("editor", "GET", "/en/pageeditor-api/image-finder?query=ottilie");
-  assert.deepEqual([byCredit.body.count, byCredit.body.results[0].alt], [1, "A sea otter"]);
-  const newest = await call<ImageFinderPage>("editor", "GET", "/de/pageeditor-api/image-finder");
-  assert.equal(newest.body.results[0].id, inserted.id);
 });
 
 test("containers: created empty (201), a second create is 409, saved per language and checked like pages", async () => {

@@ -4,7 +4,6 @@ import { notFound } from "../../../shared/api/api-error.ts";
 import { createContainer, saveContainer } from "../../services/container-writes.ts";
 import { readClipboard, writeClipboard } from "../../services/editor-clipboard.ts";
 import { heartbeat, leave } from "../../services/editor-presence.ts";
-import { findImages } from "../../services/image-finder.ts";
 import { findLinkTargets } from "../../services/link-finder.ts";
 import { findObjects } from "../../services/object-finder.ts";
 import { restorePageVersion, savePageContent, type EditorWriter } from "../../services/page-content-save.ts";
@@ -28,7 +27,6 @@ export const pageEditorHandlers: Handlers<
   | "presence"
   | "leavePresence"
   | "linkFinder"
-  | "imageFinder"
   | "objectFinder"
 > = {
   savePageContent: ({ lang, id, base_version, sections }, ctx) => savePageContent(writerOf(ctx), { pageId: id, lang, baseVersion: base_version, sections }),
@@ -52,6 +50,5 @@ export const pageEditorHandlers: Handlers<
     return { ok: true };
   },
   linkFinder: ({ lang, query }, ctx) => findLinkTargets(ctx.db, lang, query, ctx.now()),
-  imageFinder: ({ lang, query, page }, ctx) => findImages(ctx.db, lang, query ?? "", page ?? 1),
   objectFinder: ({ lang, kind, query, id }, ctx) => findObjects(ctx.db, lang, kind, { query: query ?? "", id }, ctx.now()),
 };

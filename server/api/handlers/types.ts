@@ -9,4 +9,9 @@ type HandlerInput<E> = E extends { file: FileField } ? InputOf<E> & { file: Inco
 
 export type Handler<K extends EndpointName> = (input: HandlerInput<Contract[K]>, ctx: RequestContext) => Promise<OutputOf<Contract[K]>>;
 
-export type Handlers<K extends EndpointName> = { [P in K]: Handler<P> };
+/**
+ * The handlers of endpoints `K`. Mapped over `keyof` the contract's own entries (not over the bare
+ * names), so each handler's key is that entry to TypeScript: "go to definition" on a handler lands on
+ * its endpoint, and "go to implementation" or "find references" on the endpoint lists its handler.
+ */
+export type Handlers<K extends EndpointName> = { [P in keyof Pick<Contract, K>]: Handler<P> };

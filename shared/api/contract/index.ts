@@ -73,6 +73,8 @@ export const endpoints = contract as unknown as Record<keyof Contract, AnyEndpoi
 export type EndpointName = keyof Contract;
 
 /** What loaders and components call; satisfied by the browser client and the server's in-process client. */
+// Mapped over `keyof Contract` itself, so a call's name is its endpoint: "go to definition" on
+// `api.person(…)` lands on the contract's entry (and from there "go to implementation" on its handler).
 export type ApiClient = {
-  [K in EndpointName]: (input: CallInputOf<Contract[K]>) => Promise<OutputOf<Contract[K]>>;
+  [K in keyof Contract]: (input: CallInputOf<Contract[K]>) => Promise<OutputOf<Contract[K]>>;
 };

@@ -4,8 +4,8 @@
 import { array, enums, nullable, object, optional, size, string, unknown } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { ContainerData } from "../content-types.ts";
-import { objectKinds, type ClipboardAnswer, type ImageFinderPage, type LinkTarget, type ObjectChoice, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresenceAnswer } from "../editor-types.ts";
-import { id, langSchema, optionalId, pageNumber } from "../schemas.ts";
+import { objectKinds, type ClipboardAnswer, type LinkTarget, type ObjectChoice, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresenceAnswer } from "../editor-types.ts";
+import { id, langSchema, optionalId } from "../schemas.ts";
 import { containerSlug } from "./input-schemas.ts";
 
 /** The sections as the editor sends them; each module is checked against its definition by the handler. */
@@ -103,13 +103,6 @@ export const pageEditorContract = {
     method: "GET",
     path: "/:lang/pageeditor-api/link-finder",
     input: object({ lang: langSchema, query: size(string(), 0, 100) }),
-    access: "editPages",
-  }),
-  /** The site's images, newest first, filtered by alt text or credit; 24 per page. */
-  imageFinder: endpoint<ImageFinderPage>()({
-    method: "GET",
-    path: "/:lang/pageeditor-api/image-finder",
-    input: object({ lang: langSchema, query: optional(size(string(), 0, 100)), page: pageNumber }),
     access: "editPages",
   }),
   /**

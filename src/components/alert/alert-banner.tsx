@@ -4,7 +4,7 @@
 // a dismissed alert before the first paint, and the client removes it after hydration.
 import { useEffect, useId, useState } from "react";
 import type { Alert } from "../../../shared/api/types.ts";
-import { useNonce } from "../../layouts/document.tsx";
+import { useNonce } from "../../layouts/nonce.ts";
 import { useT } from "../../i18n/index.tsx";
 import { SmartLink } from "../smart-link.tsx";
 import { alertEarlyScript, isAlertDismissed, storeAlertDismissal } from "./alert-cookie.ts";

@@ -18,7 +18,7 @@ import {
   useConsentState,
   type ConsentCategory,
 } from "../../lib/consent.ts";
-import { useNonce } from "../../layouts/document.tsx";
+import { useNonce } from "../../layouts/nonce.ts";
 import { isLegalPath } from "./legal-pages.ts";
 import { loadTagManager } from "./tag-manager.ts";
 import { consentEarlyScript, LEGAL_VISIT_KEY, takeEarlyDismissal } from "./early-open.ts";

@@ -4,7 +4,7 @@
 import { useEffect, useState } from "react";
 import { useLocation } from "react-router";
 import { useT, type Translate } from "../../i18n/index.tsx";
-import { useNonce } from "../../layouts/document.tsx";
+import { useNonce } from "../../layouts/nonce.ts";
 import { noticeReason, type NoticeReason } from "./browser-check.ts";
 
 const DISMISSED_KEY = "kulisse:notice-dismissed";

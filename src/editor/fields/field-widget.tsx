@@ -31,7 +31,7 @@ export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
     case "link":
       return <LinkInputField {...props} field={field} />;
     case "list":
-      return <ListInputField {...props} field={field} />;
+      return <ListInputField {...props} field={field} ItemField={FieldWidget} />;
     case "image":
       return <ImagePickerField {...props} field={field as PickerField} />;
     case "event":

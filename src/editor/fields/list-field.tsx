@@ -1,16 +1,16 @@
 // A list field: its items, each shown with the item fields under a heading ("Teaser 1"), with add,
 // remove and move up/down buttons, within the definition's minItems/maxItems.
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useRef, useState, type ComponentType } from "react";
 import type { ListField } from "../../modules/define-module.ts";
 import { emptyItem, fieldDomId, type FormValues } from "../modal/module-form.ts";
 import { addItemLabel, itemTitle, modalWord } from "../text/modal-text.ts";
 import { FieldError, FieldHelp, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";
-import { FieldWidget } from "./field-widget.tsx";
 
 let keySequence = 0;
 const newKey = () => `item-${++keySequence}`;
 
-export function ListInputField({ field, values, path, onPatch }: FieldWidgetProps<ListField>) {
+/** `ItemField` renders each item's fields: the widget picker, passed in since it renders this list too. */
+export function ListInputField({ field, values, path, onPatch, ItemField }: FieldWidgetProps<ListField> & { ItemField: ComponentType<FieldWidgetProps> }) {
   const { lang } = useFieldEnvironment();
   const ids = useFieldIds(path, { help: Boolean(field.help) });
   const items = Array.isArray(values[field.name]) ? (values[field.name] as FormValues[]) : [];
@@ -95,7 +95,7 @@ export function ListInputField({ field, values, path, onPatch }: FieldWidgetProp
                   </div>
                 </div>
                 {field.item.map((itemField) => (
-                  <FieldWidget
+                  <ItemField
                     key={itemField.name}
                     field={itemField}
                     values={item ?? {}}

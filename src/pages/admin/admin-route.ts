@@ -3,7 +3,7 @@
 // one editor's data, so no cache keeps it. Every staff account opens the admin; each screen asks its
 // own ability (the content's screens editContent, the shop's manageOrders and sellTickets).
 import type { RouteObject } from "react-router";
-import type { RouteHandle } from "../../routes.tsx";
+import type { RouteHandle } from "../../route-handle.ts";
 import { ErrorPage } from "../error/error-page.tsx";
 
 const screens = () => import("./admin-screens.ts");

@@ -5,7 +5,7 @@
 // (webshop-pages.ts): the site's visitors never download them.
 import type { ActionFunctionArgs, LoaderFunctionArgs, RouteObject } from "react-router";
 import { webshopLang } from "../../lib/webshop-urls.ts";
-import type { RouteHandle } from "../../routes.tsx";
+import type { RouteHandle } from "../../route-handle.ts";
 import type { ScreenActionArgs, ScreenLoaderArgs } from "../screen.ts";
 import { CART_ROUTE_ID } from "./cart-route-id.ts";
 import { webshopNotFound } from "./webshop-errors.ts";
