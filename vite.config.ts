@@ -32,7 +32,7 @@ const editorOnly = /[\\/](src[\\/]editor[\\/](?!editor-props\.ts$)|node_modules[
  * its `rendering` (src/modules/renderings.ts), drops the schema with the rest of the definition.
  * Rolldown matches these by name everywhere; none of them is called for a side effect.
  */
-const schemaBuilders = ["array", "boolean", "enums", "integer", "max", "min", "object", "optional", "refine", "string", "plainText", "requiredText", "itemList", "mediaFile", "embedUrl", "optionalEmbedUrl", "embedHostsHelp", "withTeaserTextSchema", "withTeaserTextFields"];
+const schemaBuilders = ["array", "boolean", "enums", "integer", "max", "min", "object", "optional", "refine", "string", "plainText", "requiredText", "itemList", "mediaFile", "embedUrl", "optionalEmbedUrl", "embedHostsHelp", "withTeaserTextFields"];
 
 /** Modules that only define schemas and field lists (the field vocabulary in shared/fields/ too):
  * nothing runs for its effect when they load, so a chunk that uses none of their exports (a visitor's

@@ -35,7 +35,7 @@ test("every module type's content as stored before passes the schemas derived fr
   assert.deepEqual(contentFailures(inSection(storedModules)), []);
 });
 
-test("a new module of each type stores no null for an optional reference it has not chosen, as before", () => {
+test("a new module holds null for a required reference and leaves out an optional one nobody chose, as before", () => {
   const blog = createModule(moduleRegistry.get("blog_teaser_list")!);
   assert.deepEqual(blog, { type: "blog_teaser_list", headline: "", items: [{ article: null }] });
   assert.ok(!("image" in createModule(moduleRegistry.get("full_teaser")!)));
