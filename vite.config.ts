@@ -32,19 +32,20 @@ const editorOnly = /[\\/](src[\\/]editor[\\/](?!editor-props\.ts$)|node_modules[
  * its `rendering` (src/modules/renderings.ts), drops the schema with the rest of the definition.
  * Rolldown matches these by name everywhere; none of them is called for a side effect.
  */
-const schemaBuilders = ["array", "boolean", "enums", "integer", "max", "min", "object", "optional", "refine", "string", "plainText", "requiredText", "itemList", "mediaFile", "embedUrl", "optionalEmbedUrl", "embedHostsHelp", "withTeaserTextSchema", "withTeaserTextFields"];
+const schemaBuilders = ["array", "boolean", "enums", "integer", "max", "min", "object", "optional", "refine", "string", "plainText", "requiredText", "itemList", "mediaFile", "embedUrl", "optionalEmbedUrl", "embedHostsHelp", "withTeaserTextFields"];
 
-/** Modules that only define schemas and field lists: nothing runs for its effect when they load, so a
- * chunk that uses none of their exports (a visitor's rendering chunk) need not import them. Said when
- * they are resolved: Vite's resolver answers for every module, and its answer would win. */
-const schemaModules = /[\\/]src[\\/]modules[\\/](field-schemas|define-module|teaser-text)\.ts$/;
+/** Modules that only define schemas and field lists (the field vocabulary in shared/fields/ too):
+ * nothing runs for its effect when they load, so a chunk that uses none of their exports (a visitor's
+ * rendering chunk) need not import them. Said when they are resolved: Vite's resolver answers for
+ * every module, and its answer would win. */
+const schemaModules = /[\\/](src[\\/]modules[\\/](field-schemas|define-module|teaser-text)|shared[\\/]fields[\\/][\w-]+)\.ts$/;
 
 function schemaModulesWithoutSideEffects(): Plugin {
   return {
     name: "kulisse:schema-modules-without-side-effects",
     enforce: "pre",
     async resolveId(source, importer, options) {
-      if (!importer || !/(field-schemas|define-module|teaser-text)\.ts$/.test(source)) return null;
+      if (!importer || !/(field-schemas|define-module|teaser-text|fields\/[\w-]+)\.ts$/.test(source)) return null;
       const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
       return resolved && schemaModules.test(resolved.id) ? { ...resolved, moduleSideEffects: false } : resolved;
     },

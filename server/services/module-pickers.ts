@@ -1,10 +1,10 @@
 // Modules store the ids of what they show (an image, a venue, articles, a form …); visitors need the
-// objects. This puts the looked-up object beside every picker's id (`venue` → `venue_obj`), with one
-// query per kind of object for the whole page. What a visitor may not see (offline) resolves to null.
+// objects. This puts the looked-up object beside every reference's id (`venue` → `venue_obj`), with
+// one query per target for the whole page. What a visitor may not see (offline) resolves to null.
 import type { Db } from "../db/client.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { pickerKinds, type PickerKind } from "../../src/modules/define-module.ts";
+import type { ReferenceTarget } from "../../shared/fields/reference-targets.ts";
 import { attachResolved, pickedIds } from "../../src/modules/module-tree.ts";
 import { articleCategoriesByIds, articleSummariesByIds } from "./articles.ts";
 import { eventSummariesByIds } from "./event-summaries.ts";
@@ -25,17 +25,20 @@ async function formsByIds(db: Db, ids: number[], lang: Lang, options: PickerOpti
   return new Map(found.flatMap((form) => (form ? [[form.id, form] as const] : [])));
 }
 
-const loaders: Record<PickerKind, Loader> = {
+const loaders: Partial<Record<ReferenceTarget, Loader>> = {
   image: (db, ids, lang) => loadImages(db, ids, lang),
-  venue: venueSummariesByIds,
-  article: articleSummariesByIds,
-  category: (db, ids, lang) => articleCategoriesByIds(db, ids, lang),
-  event: eventSummariesByIds,
-  form: formsByIds,
+  venues: venueSummariesByIds,
+  articles: articleSummariesByIds,
+  "article-categories": (db, ids, lang) => articleCategoriesByIds(db, ids, lang),
+  events: eventSummariesByIds,
+  forms: formsByIds,
 };
 
-/** The content with the looked-up object beside every picked id, for every kind of picker. */
+/** The targets whose objects modules show beside their ids: a module's reference field must point at one of them. */
+export const resolvedTargets = Object.keys(loaders) as ReferenceTarget[];
+
+/** The content with the looked-up object beside every referenced id, for every target. */
 export async function resolveModulePickers(db: Db, sections: Section[], lang: Lang, options: PickerOptions): Promise<Section[]> {
-  const found = await Promise.all(pickerKinds.map((kind) => loaders[kind](db, [...pickedIds(sections, kind)], lang, options)));
-  return pickerKinds.reduce((resolved, kind, index) => attachResolved(resolved, kind, found[index]), sections);
+  const found = await Promise.all(resolvedTargets.map((target) => loaders[target]!(db, [...pickedIds(sections, target)], lang, options)));
+  return resolvedTargets.reduce((resolved, target, index) => attachResolved(resolved, target, found[index]), sections);
 }

@@ -4,21 +4,21 @@
 import { forbidden } from "../../shared/api/api-error.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 import { can } from "../../shared/policies.ts";
-import { modulesOf, visitFieldGroups } from "../../src/modules/module-tree.ts";
+import { modulesOf, visitModuleFields } from "../../src/modules/module-tree.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** The values of a module's code fields (list items included), in field order, as one comparable string. */
-function codeOf(module: Parameters<typeof visitFieldGroups>[0]): string {
+function codeOf(module: Parameters<typeof visitModuleFields>[0]): string {
   const values: unknown[] = [];
-  visitFieldGroups(module, (fields, group) => {
+  visitModuleFields(module, (fields, group) => {
     for (const field of fields) if (field.kind === "code") values.push(group[field.name] ?? "");
   });
   return JSON.stringify(values);
 }
 
-const hasCode = (module: Parameters<typeof visitFieldGroups>[0]) => {
+const hasCode = (module: Parameters<typeof visitModuleFields>[0]) => {
   let found = false;
-  visitFieldGroups(module, (fields, group) => {
+  visitModuleFields(module, (fields, group) => {
     for (const field of fields) if (field.kind === "code" && typeof group[field.name] === "string" && (group[field.name] as string).trim() !== "") found = true;
   });
   return found;

@@ -1,7 +1,11 @@
 // Walks stored content (sections → columns → modules → list items) along the definitions' fields,
-// so that pickers, windows and searchable text are found by field kind, never by key or type name.
+// so that references, windows and searchable text are found by field kind, never by key or type name.
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
-import { isPickerField, resolvedKey, type FieldDefinition, type PickerKind } from "./define-module.ts";
+import type { Field, FieldKind } from "../../shared/fields/field.ts";
+import type { ReferenceTarget } from "../../shared/fields/reference-targets.ts";
+import { referencesOf } from "../../shared/fields/references-of.ts";
+import { visitFieldGroups } from "../../shared/fields/search-text-of.ts";
+import { resolvedKey } from "./define-module.ts";
 import { moduleDefinition } from "./index.ts";
 import { modulesOf } from "./modules-of.ts";
 
@@ -13,39 +17,31 @@ type Values = Record<string, unknown>;
  * Calls `visit` for a module's own fields and, for every list field, for each item's fields: each
  * call gets the field list and the values object they describe.
  */
-export function visitFieldGroups(module: ModuleData, visit: (fields: FieldDefinition[], values: Values) => void): void {
+export function visitModuleFields(module: ModuleData, visit: (fields: readonly Field[], values: Values) => void): void {
   const definition = moduleDefinition(module.type);
-  if (!definition) return;
-  const walk = (fields: FieldDefinition[], values: Values) => {
-    visit(fields, values);
-    for (const field of fields) {
-      if (field.kind !== "list" || !Array.isArray(values[field.name])) continue;
-      for (const item of values[field.name] as unknown[]) if (item && typeof item === "object") walk(field.item, item as Values);
-    }
-  };
-  walk(definition.fields, module);
+  if (definition) visitFieldGroups(definition.fields, module, visit);
 }
 
-/** Every id stored in picker fields of `kind` (e.g. all image ids of a page). */
-export function pickedIds(sections: readonly Section[], kind: PickerKind): Set<number> {
+/** Every id stored in reference fields to `target` (e.g. all image ids of a page). */
+export function pickedIds(sections: readonly Section[], target: ReferenceTarget): Set<number> {
   const ids = new Set<number>();
   for (const module of modulesOf(sections)) {
-    visitFieldGroups(module, (fields, values) => {
-      for (const field of fields) if (field.kind === kind && typeof values[field.name] === "number") ids.add(values[field.name] as number);
-    });
+    const definition = moduleDefinition(module.type);
+    if (!definition) continue;
+    for (const reference of referencesOf(definition.fields, module).references) if (reference.to === target) ids.add(reference.id);
   }
   return ids;
 }
 
-/** A copy of `values` with looked-up objects put beside the picked ids of `kind`. */
-function withResolved(fields: FieldDefinition[], values: Values, kind: PickerKind, found: ReadonlyMap<number, unknown>): Values {
+/** A copy of `values` with looked-up objects put beside the ids of references to `target`. */
+function withResolved(fields: readonly Field[], values: Values, target: ReferenceTarget, found: ReadonlyMap<number, unknown>): Values {
   const copy: Values = { ...values };
   for (const field of fields) {
-    if (field.kind === kind && isPickerField(field)) {
+    if (field.kind === "reference" && field.to === target && !field.many) {
       const id = values[field.name];
       copy[resolvedKey(field)] = typeof id === "number" ? (found.get(id) ?? null) : null;
     } else if (field.kind === "list" && Array.isArray(values[field.name])) {
-      copy[field.name] = (values[field.name] as Values[]).map((item) => withResolved(field.item, item, kind, found));
+      copy[field.name] = (values[field.name] as Values[]).map((item) => withResolved(field.item, item, target, found));
     }
   }
   return copy;
@@ -62,11 +58,11 @@ export function mapModules(sections: readonly Section[], change: (module: Module
   }));
 }
 
-/** The content with the looked-up objects of picker `kind` beside their ids (`image_obj` …). */
-export function attachResolved(sections: readonly Section[], kind: PickerKind, found: ReadonlyMap<number, unknown>): Section[] {
+/** The content with the looked-up objects of references to `target` beside their ids (`image_obj` …). */
+export function attachResolved(sections: readonly Section[], target: ReferenceTarget, found: ReadonlyMap<number, unknown>): Section[] {
   return mapModules(sections, (module) => {
     const definition = moduleDefinition(module.type);
-    return definition ? (withResolved(definition.fields, module, kind, found) as ModuleData) : module;
+    return definition ? (withResolved(definition.fields, module, target, found) as ModuleData) : module;
   });
 }
 
@@ -74,7 +70,7 @@ export function attachResolved(sections: readonly Section[], kind: PickerKind, f
 export function storedModule(module: ModuleData): ModuleData {
   const definition = moduleDefinition(module.type);
   if (!definition) return module;
-  const strip = (fields: FieldDefinition[], values: Values): Values => {
+  const strip = (fields: readonly Field[], values: Values): Values => {
     const copy: Values = {};
     for (const field of fields) {
       if (!(field.name in values)) continue;
@@ -84,13 +80,13 @@ export function storedModule(module: ModuleData): ModuleData {
     return copy;
   };
   // Keys the definition does not know are kept, so the schema can name them ("is not an allowed field").
-  const unknown = Object.fromEntries(Object.entries(module).filter(([key]) => key !== "id" && key !== "type" && !definition.fields.some((field) => field.name === key || (isPickerField(field) && resolvedKey(field) === key))));
+  const unknown = Object.fromEntries(Object.entries(module).filter(([key]) => key !== "id" && key !== "type" && !definition.fields.some((field) => field.name === key || (field.kind === "reference" && resolvedKey(field) === key))));
   return { id: module.id, type: module.type, ...unknown, ...strip(definition.fields, module) };
 }
 
 /** The content with every value of fields of `kind` (in any depth) replaced by `change(value)`. */
-export function mapFieldValues(sections: readonly Section[], kind: FieldDefinition["kind"], change: (value: unknown) => unknown): Section[] {
-  const walk = (fields: FieldDefinition[], values: Values): Values => {
+export function mapFieldValues(sections: readonly Section[], kind: FieldKind, change: (value: unknown) => unknown): Section[] {
+  const walk = (fields: readonly Field[], values: Values): Values => {
     const copy: Values = { ...values };
     for (const field of fields) {
       if (!(field.name in values)) continue;

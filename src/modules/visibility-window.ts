@@ -3,7 +3,7 @@
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { berlinWallTime } from "../../shared/lib/berlin-time.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
-import type { FieldDefinition } from "./define-module.ts";
+import type { Field } from "../../shared/fields/field.ts";
 import { moduleDefinition, moduleRegistry } from "./index.ts";
 import { mapModules } from "./module-tree.ts";
 
@@ -25,7 +25,7 @@ function instant(value: unknown): Date | null {
 }
 
 /** The window the fields bound, or null when the fields have no window or both bounds are empty. */
-export function windowOf(fields: readonly FieldDefinition[], values: Values): VisibilityWindow | null {
+export function windowOf(fields: readonly Field[], values: Values): VisibilityWindow | null {
   let from: Date | null = null;
   let to: Date | null = null;
   for (const field of fields) {
@@ -47,13 +47,13 @@ export function moduleWindow(module: ModuleData): VisibilityWindow | null {
   return definition ? windowOf(definition.fields, module) : null;
 }
 
-const visibleAt = (fields: readonly FieldDefinition[], values: Values, now: Date) => {
+const visibleAt = (fields: readonly Field[], values: Values, now: Date) => {
   const window = windowOf(fields, values);
   return !window || windowStatus(window, now) === "online";
 };
 
 /** The values with list items outside their window removed (in any depth). */
-function withVisibleItems(fields: readonly FieldDefinition[], values: Values, now: Date): Values {
+function withVisibleItems(fields: readonly Field[], values: Values, now: Date): Values {
   const copy: Values = { ...values };
   for (const field of fields) {
     if (field.kind !== "list" || !Array.isArray(values[field.name])) continue;
@@ -86,7 +86,7 @@ export function windowsIn(module: ModuleData): FoundWindow[] {
   const found: FoundWindow[] = [];
   const own = windowOf(definition.fields, module);
   if (own) found.push({ window: own, item: null });
-  const walk = (fields: readonly FieldDefinition[], values: Values) => {
+  const walk = (fields: readonly Field[], values: Values) => {
     for (const field of fields) {
       if (field.kind !== "list" || !Array.isArray(values[field.name])) continue;
       (values[field.name] as unknown[]).forEach((item, index) => {
@@ -104,7 +104,7 @@ export function windowsIn(module: ModuleData): FoundWindow[] {
 /** The names of every field that bounds a window, in any definition (to find content that has one). */
 export function windowFieldNames(): string[] {
   const names = new Set<string>();
-  const walk = (fields: readonly FieldDefinition[]) => {
+  const walk = (fields: readonly Field[]) => {
     for (const field of fields) {
       if ((field.kind === "date" || field.kind === "datetime") && field.window) names.add(field.name);
       if (field.kind === "list") walk(field.item);

@@ -11,7 +11,8 @@ import { pages } from "../../server/db/schema.ts";
 import { announcement, openEditor, saveByKeyboard } from "../helpers/editor-page.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
-import { isPickerField, type AnyModuleDefinition, type FieldDefinition } from "../../src/modules/define-module.ts";
+import type { AnyModuleDefinition } from "../../src/modules/define-module.ts";
+import type { Field } from "../../shared/fields/field.ts";
 import { moduleRegistry } from "../../src/modules/index.ts";
 import { fieldDomId } from "../../src/editor/modal/module-form.ts";
 
@@ -86,7 +87,7 @@ async function pickObject(page: Page, selector: string) {
 }
 
 /** Fills every required field of `fields` (list items included) under `prefix`. */
-async function fillRequired(page: Page, definition: AnyModuleDefinition, fields: FieldDefinition[], path: string[]) {
+async function fillRequired(page: Page, definition: AnyModuleDefinition, fields: readonly Field[], path: string[]) {
   for (const field of fields) {
     const names = [...path, field.name];
     const id = `#${fieldDomId(names.join("."))}`;
@@ -119,8 +120,8 @@ async function fillRequired(page: Page, definition: AnyModuleDefinition, fields:
       case "datetime":
         await setInputValue(page, id, field.kind === "date" ? "2026-01-01" : valueFor(definition, structNames, "datetime"));
         break;
-      case "image":
-        await pickImage(page, id);
+      case "reference":
+        await (field.to === "image" ? pickImage(page, id) : pickObject(page, id));
         break;
       case "list":
         // Defaults may already hold an (empty) item; otherwise add one.
@@ -128,8 +129,7 @@ async function fillRequired(page: Page, definition: AnyModuleDefinition, fields:
         await fillRequired(page, definition, field.item, [...names, "0"]);
         break;
       default:
-        assert.ok(isPickerField(field), `${definition.type}.${field.name}: a field kind the test knows`);
-        await pickObject(page, id);
+        assert.fail(`${definition.type}.${field.name}: a field kind the test knows`);
     }
   }
 }

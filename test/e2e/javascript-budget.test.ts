@@ -15,7 +15,7 @@ import { storeConsent } from "../helpers/consent.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 import { visitorPagePaths, visitorPageTypes, type VisitorPageType } from "../helpers/visitor-page-types.ts";
 import { moduleRegistry } from "../../src/modules/index.ts";
-import type { FieldDefinition } from "../../src/modules/define-module.ts";
+import type { Field } from "../../shared/fields/field.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
 
 const BUDGET = 110 * 1024;
@@ -76,7 +76,7 @@ function editorTextsOfModules(): string[] {
   const add = (text: Localized | undefined) => {
     if (text) for (const words of [text.de, text.en]) texts.add(words);
   };
-  const addFields = (fields: FieldDefinition[]) => {
+  const addFields = (fields: readonly Field[]) => {
     for (const field of fields) {
       add(field.label);
       add(field.help);

@@ -1,31 +1,26 @@
-// Every module definition is the one source of truth of its type: its fields are exactly the keys
-// its schema knows (list items too), and its defaults pass the schema except where the editor must
-// fill a required field.
+// Every module definition is the one source of truth of its type: its fields (shared/fields/) yield
+// its schema and defaults, the defaults pass the schema except where the editor must fill a required
+// field, content stored before the fields were the one declaration still passes, and every reference
+// points at something the server resolves and the editor's pickers find.
 import assert from "node:assert/strict";
+import fs from "node:fs";
 import { test } from "node:test";
-import { validate, type Struct } from "superstruct";
+import { validate } from "superstruct";
 import { moduleRegistry } from "../../src/modules/index.ts";
-import type { FieldDefinition } from "../../src/modules/define-module.ts";
 import { contentFailures } from "../../src/modules/validate-sections.ts";
 import { createModule } from "../../src/modules/create-module.ts";
+import type { Field } from "../../shared/fields/field.ts";
+import type { ReferenceTarget } from "../../shared/fields/reference-targets.ts";
+import type { ModuleData } from "../../shared/api/page-content.ts";
+import { resolvedTargets } from "../../server/services/module-pickers.ts";
+import { objectKindOf } from "../../src/editor/fields/object-picker-field.tsx";
 
-const shapeOf = (struct: Struct<unknown, unknown>) => (struct as unknown as { schema: Record<string, Struct<unknown, unknown>> | Struct<unknown, unknown> }).schema;
+/** One module of each type and shape as the demo content stored them before issue 24 (ids of the demo season). */
+const storedModules = JSON.parse(fs.readFileSync(new URL("./modules/stored-modules.json", import.meta.url), "utf8")) as ModuleData[];
 
-function assertFieldsMatch(type: string, fields: FieldDefinition[], schema: Struct<unknown, unknown>): void {
-  const shape = shapeOf(schema) as Record<string, Struct<unknown, unknown>>;
-  assert.deepEqual(fields.map((field) => field.name).sort(), Object.keys(shape).sort(), `${type}: fields and schema keys`);
-  for (const field of fields) {
-    if (field.kind !== "list") continue;
-    const itemStruct = shapeOf(shape[field.name]) as Struct<unknown, unknown>;
-    assertFieldsMatch(`${type}.${field.name}`, field.item, itemStruct);
-  }
-}
+const inSection = (modules: ModuleData[]) => [{ id: "s", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children: modules }] }];
 
 for (const definition of moduleRegistry.values()) {
-  test(`module ${definition.type}: its fields are exactly its schema's keys`, () => {
-    assertFieldsMatch(definition.type, definition.fields, definition.schema as Struct<unknown, unknown>);
-  });
-
   test(`module ${definition.type}: its defaults pass its schema except at the required fields`, () => {
     const [error] = validate(definition.defaults, definition.schema);
     const failing = new Set(error?.failures().map((failure) => String(failure.path[0])) ?? []);
@@ -34,6 +29,35 @@ for (const definition of moduleRegistry.values()) {
     for (const key of Object.keys(definition.defaults)) assert.ok(definition.fields.some((field) => field.name === key), `${key} is a field`);
   });
 }
+
+test("every module type's content as stored before passes the schemas derived from the fields", () => {
+  assert.deepEqual(new Set(storedModules.map((module) => module.type)), new Set(moduleRegistry.keys()), "the fixture holds every type");
+  assert.deepEqual(contentFailures(inSection(storedModules)), []);
+});
+
+test("a new module holds null for a required reference and leaves out an optional one nobody chose, as before", () => {
+  const blog = createModule(moduleRegistry.get("blog_teaser_list")!);
+  assert.deepEqual(blog, { type: "blog_teaser_list", headline: "", items: [{ article: null }] });
+  assert.ok(!("image" in createModule(moduleRegistry.get("full_teaser")!)));
+  assert.deepEqual(createModule(moduleRegistry.get("event_list")!), { type: "event_list", date_from: "", date_to: "", tag: "", limit: 6 });
+});
+
+test("every reference of a module points at objects the server puts beside the id and the editor's picker finds", () => {
+  const targets = new Set<ReferenceTarget>();
+  for (const definition of moduleRegistry.values()) {
+    const walk = (fields: readonly Field[]) => {
+      for (const field of fields) {
+        if (field.kind === "reference") targets.add(field.to);
+        if (field.kind === "list") walk(field.item);
+      }
+    };
+    walk(definition.fields);
+  }
+  for (const target of targets) {
+    assert.ok(resolvedTargets.includes(target), `the server resolves ${target}`);
+    if (target !== "image") assert.doesNotThrow(() => objectKindOf(target), `the object finder finds ${target}`);
+  }
+});
 
 test("a section with a module that lacks its required field fails, naming module and field", () => {
   const headline = moduleRegistry.get("headline")!;

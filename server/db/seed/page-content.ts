@@ -58,7 +58,7 @@ export class ContentBuilder {
     };
   }
 
-  headline(content: string, level = 2, preline = "", subline = "", anchor = ""): Module {
+  headline(content: string, level: 2 | 3 | 4 | 5 | 6 = 2, preline = "", subline = "", anchor = ""): Module {
     return createModule(headlineModule, { headline_level: level, preline, content, subline, anchor });
   }
 

@@ -6,7 +6,7 @@ import type { ModuleData } from "../../../shared/api/page-content.ts";
 import { changedFields } from "../../../shared/content/sections-diff.ts";
 import type { MergeSide, ModuleConflict } from "../../../shared/content/sections-merge.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import type { FieldDefinition } from "../../modules/define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { moduleDefinition } from "../../modules/index.ts";
 import { useEditor } from "../editor-context.tsx";
 import type { StaleMerge } from "../store/editor-store.ts";
@@ -15,7 +15,7 @@ import { staleText } from "../text/shell-text.ts";
 import { EditorDialog } from "./editor-dialog.tsx";
 
 /** A stored value as one line of text: rich text without its tags, list items one after another. */
-function valueText(value: unknown, lang: Lang, field?: FieldDefinition): string {
+function valueText(value: unknown, lang: Lang, field?: Field): string {
   if (value === null || value === undefined || value === "") return mergeWord(lang, "empty");
   if (field?.kind === "select") return field.options.find((option) => option.value === value)?.label[lang] ?? String(value);
   if (typeof value === "boolean") return mergeWord(lang, value ? "yes" : "no");
@@ -34,7 +34,7 @@ function fieldRows(conflict: ModuleConflict, lang: Lang): { name: string; label:
   const fields = moduleDefinition(conflict.type)?.fields ?? [];
   const { theirs, mine } = conflict;
   const names = theirs && mine ? changedFields(theirs, mine) : Object.keys((theirs ?? mine)!).filter((key) => key !== "id" && key !== "type" && !key.endsWith("_obj"));
-  const side = (module: ModuleData | null, name: string, field?: FieldDefinition) => (module ? valueText(module[name], lang, field) : mergeWord(lang, "deleted"));
+  const side = (module: ModuleData | null, name: string, field?: Field) => (module ? valueText(module[name], lang, field) : mergeWord(lang, "deleted"));
   return names.map((name) => {
     const field = fields.find((candidate) => candidate.name === name);
     return { name, label: field?.label[lang] ?? name, theirs: side(theirs, name, field), mine: side(mine, name, field) };

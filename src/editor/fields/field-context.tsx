@@ -2,7 +2,7 @@
 // raw HTML may be edited, and the failures (client and server) to show at each field path.
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import type { FieldDefinition } from "../../modules/define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import type { FormValues } from "../modal/module-form.ts";
 import { failureMessage } from "../text/modal-text.ts";
 import { fieldDomId } from "../modal/module-form.ts";
@@ -21,7 +21,7 @@ export function useFieldEnvironment(): FieldEnvironment {
 }
 
 /** What a widget gets: its field, the object holding its value (the module or a list item), its path. */
-export interface FieldWidgetProps<F extends FieldDefinition = FieldDefinition> {
+export interface FieldWidgetProps<F extends Field = Field> {
   field: F;
   values: FormValues;
   /** Dotted path of this field inside the module. */
@@ -52,7 +52,7 @@ export function useFieldIds(path: string, extra: { help?: boolean; counter?: boo
 }
 
 interface FieldShellProps {
-  field: FieldDefinition;
+  field: Field;
   path: string;
   /** The text's length, shown against `maxLength` when the field has one. */
   length?: number;
@@ -98,7 +98,7 @@ export function FieldShell({ field, path, length, labelAs = "label", className, 
 }
 
 /** The field's help text, if it has one (referenced by the control's aria-describedby). */
-export function FieldHelp({ field, id }: { field: FieldDefinition; id: string }) {
+export function FieldHelp({ field, id }: { field: Field; id: string }) {
   const { lang } = useFieldEnvironment();
   if (!field.help) return null;
   return (

@@ -1,5 +1,5 @@
 // Picks the widget of a field by its kind; the modal and list items render every field through it.
-import type { FieldDefinition, PickerField } from "../../modules/define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import type { FieldWidgetProps } from "./field-context.tsx";
 import { ImagePickerField } from "./image-picker-field.tsx";
 import { LinkInputField } from "./link-field.tsx";
@@ -8,7 +8,7 @@ import { ObjectPickerField } from "./object-picker-field.tsx";
 import { RichTextInputField } from "./rich-text-field.tsx";
 import { BooleanField, CodeInputField, DateInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
 
-export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
+export function FieldWidget(props: FieldWidgetProps<Field>) {
   const { field } = props;
   switch (field.kind) {
     case "text":
@@ -27,18 +27,17 @@ export function FieldWidget(props: FieldWidgetProps<FieldDefinition>) {
       return <SelectInputField {...props} field={field} />;
     case "date":
     case "datetime":
+    case "time":
       return <DateInputField {...props} field={field} />;
     case "link":
       return <LinkInputField {...props} field={field} />;
     case "list":
       return <ListInputField {...props} field={field} ItemField={FieldWidget} />;
-    case "image":
-      return <ImagePickerField {...props} field={field as PickerField} />;
-    case "event":
-    case "venue":
-    case "form":
-    case "article":
-    case "category":
-      return <ObjectPickerField {...props} field={field as PickerField} />;
+    case "reference":
+      return field.to === "image" ? <ImagePickerField {...props} field={field} /> : <ObjectPickerField {...props} field={field} />;
+    case "money":
+    case "lines":
+      // No module type declares these (the admin's forms edit them).
+      return null;
   }
 }

@@ -10,7 +10,8 @@ import { imageObjOf, isPlaceable, renditionUrl } from "../../../shared/api/image
 import type { ImageObj } from "../../../shared/api/types.ts";
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
 import { useApi } from "../../api/loader-api.ts";
-import { resolvedKey, type PickerField } from "../../modules/define-module.ts";
+import type { ReferenceField } from "../../../shared/fields/field.ts";
+import { resolvedKey } from "../../modules/define-module.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 import { uploadMediaFile } from "../../components/media/media-upload.ts";
@@ -239,7 +240,7 @@ function ImageFinder({ lang, onChoose, onClose }: { lang: Lang; onChoose: (image
   );
 }
 
-export function ImagePickerField({ field, values, path, onPatch }: FieldWidgetProps<PickerField>) {
+export function ImagePickerField({ field, values, path, onPatch }: FieldWidgetProps<ReferenceField>) {
   const { lang } = useFieldEnvironment();
   const [finding, setFinding] = useState(false);
   const id = values[field.name];
@@ -279,7 +280,7 @@ export function ImagePickerField({ field, values, path, onPatch }: FieldWidgetPr
               {modalWord(picked ? "changeImage" : "chooseImage", lang)}
             </button>
             {picked ? (
-              <button type="button" className="editor-button editor-button--quiet" aria-label={`${modalWord("removeImage", lang)}: ${label}`} onClick={() => onPatch({ [field.name]: field.required ? 0 : undefined, [resolvedKey(field)]: null })}>
+              <button type="button" className="editor-button editor-button--quiet" aria-label={`${modalWord("removeImage", lang)}: ${label}`} onClick={() => onPatch({ [field.name]: field.required ? null : undefined, [resolvedKey(field)]: null })}>
                 {modalWord("removeImage", lang)}
               </button>
             ) : null}

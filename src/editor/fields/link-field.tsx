@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from "react";
 import type { LinkTarget } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { LinkFinderList, type LinkFinderClasses } from "../../components/link-finder/link-finder-list.tsx";
-import type { LinkField } from "../../modules/define-module.ts";
+import type { LinkField } from "../../../shared/fields/field.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 import { SubDialog } from "./sub-dialog.tsx";

@@ -1,7 +1,7 @@
 // A list field: its items, each shown with the item fields under a heading ("Teaser 1"), with add,
 // remove and move up/down buttons, within the definition's minItems/maxItems.
 import { useEffect, useRef, useState, type ComponentType } from "react";
-import type { ListField } from "../../modules/define-module.ts";
+import type { ListField } from "../../../shared/fields/field.ts";
 import { emptyItem, fieldDomId, type FormValues } from "../modal/module-form.ts";
 import { addItemLabel, itemTitle, modalWord } from "../text/modal-text.ts";
 import { FieldError, FieldHelp, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";

@@ -6,7 +6,9 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import type { ObjectChoice, ObjectKind } from "../../../shared/api/editor-types.ts";
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
 import { useApi } from "../../api/loader-api.ts";
-import { resolvedKey, type PickerField } from "../../modules/define-module.ts";
+import type { ReferenceField } from "../../../shared/fields/field.ts";
+import type { ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
+import { resolvedKey } from "../../modules/define-module.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 
@@ -19,6 +21,16 @@ const words = {
 } satisfies Record<string, Localized>;
 
 type Status = "idle" | "loading" | "done" | "failed";
+
+/** What the object finder calls the items a reference points at. */
+const objectKinds: Partial<Record<ReferenceTarget, ObjectKind>> = { events: "event", venues: "venue", forms: "form", articles: "article", "article-categories": "category" };
+
+/** The object finder's kind for references to `target`; modules point only at targets it finds. */
+export function objectKindOf(target: ReferenceTarget): ObjectKind {
+  const kind = objectKinds[target];
+  if (!kind) throw new Error(`the object finder does not find ${target}`);
+  return kind;
+}
 
 /** The chosen object's name and detail for a stored id (looked up once per id). */
 function useChosen(kind: ObjectKind, lang: Lang, id: number | null): { choice: ObjectChoice | null; missing: boolean; remember: (choice: ObjectChoice) => void } {
@@ -39,10 +51,10 @@ function useChosen(kind: ObjectKind, lang: Lang, id: number | null): { choice: O
   return { choice: matches ? known.choice : null, missing: matches && known.choice === null, remember: (choice) => setKnown({ id: choice.id, choice }) };
 }
 
-export function ObjectPickerField({ field, values, path, onPatch }: FieldWidgetProps<PickerField>) {
+export function ObjectPickerField({ field, values, path, onPatch }: FieldWidgetProps<ReferenceField>) {
   const { lang } = useFieldEnvironment();
   const api = useApi();
-  const kind = field.kind as ObjectKind;
+  const kind = objectKindOf(field.to);
   const stored = values[field.name];
   const id = typeof stored === "number" && stored > 0 ? stored : null;
   const { choice, missing, remember } = useChosen(kind, lang, id);
@@ -97,7 +109,7 @@ export function ObjectPickerField({ field, values, path, onPatch }: FieldWidgetP
   };
 
   const clear = () => {
-    onPatch({ [field.name]: field.required ? 0 : undefined, [resolvedKey(field)]: null });
+    onPatch({ [field.name]: field.required ? null : undefined, [resolvedKey(field)]: null });
     close();
     inputRef.current?.focus();
   };

@@ -5,7 +5,7 @@ import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import type { RichTextField as RichTextFieldDefinition } from "../../modules/define-module.ts";
+import type { RichTextField as RichTextFieldDefinition } from "../../../shared/fields/field.ts";
 import { modalWord, type ModalTextKey } from "../text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldIds, type FieldWidgetProps } from "./field-context.tsx";
 import { linkHref } from "../../components/link-finder/link-href.ts";

@@ -1,13 +1,13 @@
-// Widgets of the primitive field kinds: text, textarea, url, number, boolean, select, date,
+// Widgets of the primitive field kinds: text, textarea, url, number, boolean, select, date, time,
 // datetime (Berlin wall clock, stored as ISO with offset) and code.
-import type { CodeField, DateField, NumberField, SelectField, TextField } from "../../modules/define-module.ts";
+import type { CodeField, DateField, NumberField, SelectField, TextField, UrlField } from "../../../shared/fields/field.ts";
 import { modalWord } from "../text/modal-text.ts";
 import { berlinLocalToIso, isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { FieldError, FieldHelp, FieldShell, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";
 
 const text = (value: unknown) => (typeof value === "string" ? value : value === undefined || value === null ? "" : String(value));
 
-export function TextLikeField({ field, values, path, onPatch }: FieldWidgetProps<TextField>) {
+export function TextLikeField({ field, values, path, onPatch }: FieldWidgetProps<TextField | UrlField>) {
   const value = text(values[field.name]);
   return (
     <FieldShell field={field} path={path} length={field.maxLength !== undefined ? value.length : undefined}>
@@ -106,8 +106,8 @@ export function DateInputField({ field, values, path, onPatch }: FieldWidgetProp
   return (
     <FieldShell field={field} path={path}>
       {(ids) =>
-        field.kind === "date" ? (
-          <input id={ids.id} className="module-field__input module-field__input--short" type="date" value={text(value)} aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} aria-required={field.required || undefined} onChange={(event) => onPatch({ [field.name]: event.target.value })} />
+        field.kind !== "datetime" ? (
+          <input id={ids.id} className="module-field__input module-field__input--short" type={field.kind} value={text(value)} aria-invalid={ids.invalid || undefined} aria-describedby={ids.describedBy} aria-required={field.required || undefined} onChange={(event) => onPatch({ [field.name]: event.target.value })} />
         ) : (
           <input
             id={ids.id}

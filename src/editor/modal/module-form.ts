@@ -3,7 +3,8 @@
 // 400 answer names), and updating nested values of list items.
 import { validate } from "superstruct";
 import type { ModuleData } from "../../../shared/api/page-content.ts";
-import { isPickerField, resolvedKey, type AnyModuleDefinition, type FieldDefinition } from "../../modules/define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { moduleDefaults, resolvedKey, type AnyModuleDefinition } from "../../modules/define-module.ts";
 import { moduleDefinition } from "../../modules/index.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 
@@ -22,8 +23,8 @@ export function formValues(module: ModuleData): FormValues {
 }
 
 /** The values as they are stored: looked-up objects and unset (undefined) values removed. */
-export function storedValues(fields: readonly FieldDefinition[], values: FormValues): FormValues {
-  const resolved = new Set(fields.filter(isPickerField).map(resolvedKey));
+export function storedValues(fields: readonly Field[], values: FormValues): FormValues {
+  const resolved = new Set(fields.flatMap((field) => (field.kind === "reference" ? [resolvedKey(field)] : [])));
   const copy: FormValues = {};
   for (const [key, value] of Object.entries(values)) {
     if (resolved.has(key) || value === undefined) continue;
@@ -34,7 +35,7 @@ export function storedValues(fields: readonly FieldDefinition[], values: FormVal
 }
 
 /** The field definition at a dotted path (`children.0.headline`), or undefined. */
-export function fieldAt(fields: readonly FieldDefinition[], path: string): FieldDefinition | undefined {
+export function fieldAt(fields: readonly Field[], path: string): Field | undefined {
   const [name, index, ...rest] = path.split(".");
   const field = fields.find((candidate) => candidate.name === name);
   if (!field || index === undefined) return field;
@@ -58,7 +59,7 @@ function isEmpty(value: unknown): boolean {
 
 /**
  * The failures of a module against its definition's schema, none when it may be saved. A required
- * field left empty (a picker at 0 included) reads "is required", whatever the schema's words.
+ * field left empty (a reference not chosen included) reads "is required", whatever the schema's words.
  */
 export function moduleFailures(module: ModuleData, definition: AnyModuleDefinition | undefined = moduleDefinition(module.type)): FieldFailure[] {
   if (!definition) return [{ field: "type", reason: `is not a module type of this site: ${String(module.type).slice(0, 64)}` }];
@@ -78,7 +79,7 @@ export function moduleFailures(module: ModuleData, definition: AnyModuleDefiniti
 }
 
 /** The fields' paths in the order the form shows them, for sorting failures (the first gets focus). */
-export function fieldOrder(fields: readonly FieldDefinition[], values: FormValues, prefix = ""): string[] {
+export function fieldOrder(fields: readonly Field[], values: FormValues, prefix = ""): string[] {
   const paths: string[] = [];
   for (const field of fields) {
     const path = prefix + field.name;
@@ -92,7 +93,7 @@ export function fieldOrder(fields: readonly FieldDefinition[], values: FormValue
 }
 
 /** `failures` sorted in the order of the form's fields (unknown paths last). */
-export function inFormOrder(failures: readonly FieldFailure[], fields: readonly FieldDefinition[], values: FormValues): FieldFailure[] {
+export function inFormOrder(failures: readonly FieldFailure[], fields: readonly Field[], values: FormValues): FieldFailure[] {
   const order = fieldOrder(fields, values);
   const rank = (failure: FieldFailure) => {
     const exact = order.indexOf(failure.field);
@@ -134,17 +135,9 @@ export function fieldDomId(path: string): string {
   return `module-field-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 }
 
-/** A new list item: the item fields' empty values (text "", boolean false, pickers unset). */
-export function emptyItem(fields: readonly FieldDefinition[]): FormValues {
-  const item: FormValues = {};
-  for (const field of fields) {
-    if (field.kind === "list") item[field.name] = [];
-    else if (field.kind === "boolean") item[field.name] = false;
-    else if (field.kind === "select") item[field.name] = field.options[0]?.value ?? "";
-    else if (field.kind === "number" || isPickerField(field)) continue;
-    else item[field.name] = "";
-  }
-  return item;
+/** A new list item: the item fields' defaults, as a new module's (text "", boolean false, optional references unset). */
+export function emptyItem(fields: readonly Field[]): FormValues {
+  return moduleDefaults(fields);
 }
 
 /** What the modal saves: the values with unset (undefined) ones removed at any depth, `…_obj` kept for preview. */

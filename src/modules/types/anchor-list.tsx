@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
-import { boolean, object, optional, refine, string, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { anchorName, itemList, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import { anchorName } from "../../../shared/fields/checks.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { useLang } from "../../i18n/index.tsx";
 
 // In-page navigation to the anchors of the page's modules. The link of the part being read is marked
@@ -9,17 +9,24 @@ import { useLang } from "../../i18n/index.tsx";
 // screens lower than 1200 px, so phones mark a part while it fills the screen).
 const OFFSET_PX = 600;
 
-const requiredAnchor = refine(string(), "required anchor", (value) => {
-  if (value.trim() === "") return "is required";
-  return (anchorName.validate(value)[0]?.message as string | undefined) ?? true;
-});
+const fieldList = [
+  { name: "sticky", kind: "boolean", label: { de: "Beim Scrollen oben festhalten", en: "Keep at the top while scrolling" } },
+  {
+    name: "children",
+    kind: "list",
+    label: { de: "Sprungmarken", en: "Jump links" },
+    itemLabel: { de: "Sprungmarke", en: "Jump link" },
+    required: true,
+    minItems: 1,
+    maxItems: 20,
+    item: [
+      { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, required: true, maxLength: 100 },
+      { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, required: true, check: anchorName, help: { de: "Der Anker eines Moduls dieser Seite, ohne #.", en: "The anchor of a module on this page, without #." } },
+    ],
+  },
+] as const satisfies readonly Field[];
 
-const schema = object({
-  sticky: optional(boolean()),
-  children: itemList(object({ link_text: requiredText(100), anchor: requiredAnchor }), 1, 20),
-});
-
-type AnchorList = Infer<typeof schema>;
+type AnchorList = ModuleValues<typeof fieldList>;
 
 const navLabel = { de: "Auf dieser Seite", en: "On this page" };
 
@@ -76,27 +83,10 @@ export const rendering: ModuleRendering<AnchorList> = {
   Render,
 };
 
-export const anchorListModule = /* @__PURE__ */ defineModule<AnchorList>({
+export const anchorListModule = /* @__PURE__ */ defineModule({
   type: "anchor_list",
   label: { de: "Ankerliste", en: "Anchor list" },
   group: "layout",
   icon: "anchor",
-  fields: [
-    { name: "sticky", kind: "boolean", label: { de: "Beim Scrollen oben festhalten", en: "Keep at the top while scrolling" } },
-    {
-      name: "children",
-      kind: "list",
-      label: { de: "Sprungmarken", en: "Jump links" },
-      itemLabel: { de: "Sprungmarke", en: "Jump link" },
-      required: true,
-      minItems: 1,
-      maxItems: 20,
-      item: [
-        { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, required: true, maxLength: 100 },
-        { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, required: true, help: { de: "Der Anker eines Moduls dieser Seite, ohne #.", en: "The anchor of a module on this page, without #." } },
-      ],
-    },
-  ],
-  schema,
-  defaults: { sticky: false, children: [] },
+  fields: fieldList,
 }, rendering);

@@ -1,16 +1,16 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { mediaFile, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { mediaFile } from "../../../shared/fields/checks.ts";
 
 // An audio file the theatre hosts itself (introductions, audio description samples): no third party.
 // The description is the text alternative (WCAG 1.2.1).
-const schema = object({
-  file: mediaFile(["mp3", "m4a", "ogg", "oga", "wav"], { required: true }),
-  title: optional(plainText(200)),
-  description: optional(plainText(1000)),
-});
+const fieldList = [
+  { name: "file", kind: "url", label: { de: "Audiodatei (.mp3, .m4a, .ogg, .wav)", en: "Audio file (.mp3, .m4a, .ogg, .wav)" }, required: true, check: mediaFile(["mp3", "m4a", "ogg", "oga", "wav"]) },
+  { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+  { name: "description", kind: "textarea", label: { de: "Beschreibung oder Abschrift", en: "Description or transcript" }, maxLength: 1000, searchable: true },
+] as const satisfies readonly Field[];
 
-type AudioSh = Infer<typeof schema>;
+type AudioSh = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<AudioSh>) {
   return (
@@ -27,16 +27,10 @@ export const rendering: ModuleRendering<AudioSh> = {
   Render,
 };
 
-export const audioShModule = /* @__PURE__ */ defineModule<AudioSh>({
+export const audioShModule = /* @__PURE__ */ defineModule({
   type: "audio_sh",
   label: { de: "Audio (eigene Datei)", en: "Audio (own file)" },
   group: "media",
   icon: "speaker",
-  fields: [
-    { name: "file", kind: "url", label: { de: "Audiodatei (.mp3, .m4a, .ogg, .wav)", en: "Audio file (.mp3, .m4a, .ogg, .wav)" }, required: true },
-    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
-    { name: "description", kind: "textarea", label: { de: "Beschreibung oder Abschrift", en: "Description or transcript" }, maxLength: 1000, searchable: true },
-  ],
-  schema,
-  defaults: { file: "", title: "", description: "" },
+  fields: fieldList,
 }, rendering);

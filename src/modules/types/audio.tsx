@@ -1,19 +1,27 @@
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { embedHostsHelp, embedUrl, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { embedHostsHelp, embedUrl } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
 import { useLang } from "../../i18n/index.tsx";
 
 // A player of Spotify, SoundCloud or Podigee; the media type decides the player's height.
-const mediaTypes = ["track", "playlist", "podcast"] as const;
+const fieldList = [
+  { name: "embed", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the audio" }, required: true, check: embedUrl("audio"), help: embedHostsHelp("audio", "Auf", "On") },
+  {
+    name: "media_type",
+    kind: "select",
+    label: { de: "Art", en: "Type" },
+    default: "podcast",
+    options: [
+      { value: "track", label: { de: "Einzelner Titel", en: "Single track" } },
+      { value: "playlist", label: { de: "Playlist oder Album", en: "Playlist or album" } },
+      { value: "podcast", label: { de: "Podcast-Folge", en: "Podcast episode" } },
+    ],
+  },
+  { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+] as const satisfies readonly Field[];
 
-const schema = object({
-  embed: embedUrl("audio"),
-  media_type: optional(enums(mediaTypes)),
-  title: optional(plainText(200)),
-});
-
-type Audio = Infer<typeof schema>;
+type Audio = ModuleValues<typeof fieldList>;
 
 const audioWord = { de: "Audio", en: "Audio" };
 
@@ -32,25 +40,10 @@ export const rendering: ModuleRendering<Audio> = {
   Render,
 };
 
-export const audioModule = /* @__PURE__ */ defineModule<Audio>({
+export const audioModule = /* @__PURE__ */ defineModule({
   type: "audio",
   label: { de: "Audio", en: "Audio" },
   group: "media",
   icon: "audio",
-  fields: [
-    { name: "embed", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the audio" }, required: true, help: embedHostsHelp("audio", "Auf", "On") },
-    {
-      name: "media_type",
-      kind: "select",
-      label: { de: "Art", en: "Type" },
-      options: [
-        { value: "track", label: { de: "Einzelner Titel", en: "Single track" } },
-        { value: "playlist", label: { de: "Playlist oder Album", en: "Playlist or album" } },
-        { value: "podcast", label: { de: "Podcast-Folge", en: "Podcast episode" } },
-      ],
-    },
-    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
-  ],
-  schema,
-  defaults: { embed: "", media_type: "podcast", title: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,18 +1,34 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { itemList, optionalPickedId, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { ArticleTeaser } from "../../components/article-teaser.tsx";
 import type { ArticleSummary } from "../../../shared/api/content-types.ts";
 
 // Spec §3 names the looked-up articles `article_objs` and `main_teaser_obj`: here every item holds its
 // own `article_obj` (the server resolves pickers in place) and the large one is `main_teaser_obj`.
-const schema = object({
-  headline: optional(plainText(200)),
-  main_teaser: optionalPickedId,
-  items: itemList(object({ article: pickedId }), 1, 8),
-});
+const fieldList = [
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+  {
+    name: "main_teaser",
+    kind: "reference",
+    to: "articles",
+    label: { de: "Hauptartikel (groß vorneweg)", en: "Main article (large, first)" },
+    help: { de: "Optional: ein Artikel, der groß vor der Liste steht.", en: "Optional: an article shown large before the list." },
+  },
+  {
+    name: "items",
+    kind: "list",
+    label: { de: "Artikel", en: "Articles" },
+    itemLabel: { de: "Artikel", en: "Article" },
+    required: true,
+    minItems: 1,
+    maxItems: 8,
+    default: [{ article: null }],
+    help: { de: "1 bis 8 Magazinartikel; nicht veröffentlichte werden Besuchern nicht gezeigt.", en: "1 to 8 magazine articles; unpublished ones are not shown to visitors." },
+    item: [{ name: "article", kind: "reference", to: "articles", label: { de: "Artikel", en: "Article" }, required: true }],
+  },
+] as const satisfies readonly Field[];
 
-type BlogTeaserList = Infer<typeof schema>;
+type BlogTeaserList = ModuleValues<typeof fieldList>;
 type Item = BlogTeaserList["items"][number] & { article_obj?: ArticleSummary | null };
 
 function Render({ module }: ModuleRenderProps<BlogTeaserList>) {
@@ -50,31 +66,10 @@ export const rendering: ModuleRendering<BlogTeaserList> = {
   Render,
 };
 
-export const blogTeaserListModule = /* @__PURE__ */ defineModule<BlogTeaserList>({
+export const blogTeaserListModule = /* @__PURE__ */ defineModule({
   type: "blog_teaser_list",
   label: { de: "Blog-Teaser", en: "Blog list" },
   group: "teaser",
   icon: "newspaper",
-  fields: [
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
-    {
-      name: "main_teaser",
-      kind: "article",
-      label: { de: "Hauptartikel (groß vorneweg)", en: "Main article (large, first)" },
-      help: { de: "Optional: ein Artikel, der groß vor der Liste steht.", en: "Optional: an article shown large before the list." },
-    },
-    {
-      name: "items",
-      kind: "list",
-      label: { de: "Artikel", en: "Articles" },
-      itemLabel: { de: "Artikel", en: "Article" },
-      required: true,
-      minItems: 1,
-      maxItems: 8,
-      help: { de: "1 bis 8 Magazinartikel; nicht veröffentlichte werden Besuchern nicht gezeigt.", en: "1 to 8 magazine articles; unpublished ones are not shown to visitors." },
-      item: [{ name: "article", kind: "article", label: { de: "Artikel", en: "Article" }, required: true }],
-    },
-  ],
-  schema,
-  defaults: { headline: "", items: [{ article: 0 }] },
+  fields: fieldList,
 }, rendering);

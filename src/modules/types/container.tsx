@@ -1,21 +1,38 @@
 import { createContext, useContext } from "react";
-import { enums, object, optional, refine, string, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
+import { refine, string } from "superstruct";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { NestedSections } from "../nested-sections.ts";
 import type { ContainerData } from "../../../shared/api/content-types.ts";
 import { isApiError } from "../../../shared/api/api-error.ts";
 
 // The older set's container: a shared block of sections (edited once, shown on many pages), placed by
 // its slug. A container shown inside a container is not expanded again, so nothing can nest forever.
-const schema = object({
-  layout: optional(enums(["default", "wide", "narrow"])),
-  slug: refine(string(), "container slug", (value) => {
-    if (value.trim() === "") return "is required";
-    return /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value) || "must be a slug of letters, digits, - and _ (at most 100)";
-  }),
-});
+// Its own sentence names the length too ("at most 100"), so the field states no maxLength of its own.
+const containerSlug = refine(string(), "container slug", (value) => /^[A-Za-z0-9][A-Za-z0-9_-]{0,99}$/.test(value) || "must be a slug of letters, digits, - and _ (at most 100)");
 
-type Container = Infer<typeof schema>;
+const fieldList = [
+  {
+    name: "layout",
+    kind: "select",
+    label: { de: "Breite", en: "Width" },
+    options: [
+      { value: "default", label: { de: "Normal", en: "Normal" } },
+      { value: "wide", label: { de: "Breit", en: "Wide" } },
+      { value: "narrow", label: { de: "Schmal", en: "Narrow" } },
+    ],
+  },
+  {
+    name: "slug",
+    kind: "text",
+    label: { de: "Kennung des Containers", en: "Container slug" },
+    required: true,
+    check: containerSlug,
+    help: { de: "Die Kennung eines gemeinsamen Containers, z. B. »service-hinweise«.", en: "The slug of a shared container, e.g. “service-hinweise”." },
+  },
+] as const satisfies readonly Field[];
+
+type Container = ModuleValues<typeof fieldList>;
 
 const InsideContainer = createContext(false);
 
@@ -42,31 +59,10 @@ export const rendering: ModuleRendering<Container, ContainerData | null> = {
     }),
 };
 
-export const containerModule = /* @__PURE__ */ defineModule<Container, ContainerData | null>({
+export const containerModule = /* @__PURE__ */ defineModule({
   type: "container",
   label: { de: "Container", en: "Container" },
   group: "layout",
   icon: "container",
-  fields: [
-    {
-      name: "layout",
-      kind: "select",
-      label: { de: "Breite", en: "Width" },
-      options: [
-        { value: "default", label: { de: "Normal", en: "Normal" } },
-        { value: "wide", label: { de: "Breit", en: "Wide" } },
-        { value: "narrow", label: { de: "Schmal", en: "Narrow" } },
-      ],
-    },
-    {
-      name: "slug",
-      kind: "text",
-      label: { de: "Kennung des Containers", en: "Container slug" },
-      required: true,
-      maxLength: 100,
-      help: { de: "Die Kennung eines gemeinsamen Containers, z. B. »service-hinweise«.", en: "The slug of a shared container, e.g. “service-hinweise”." },
-    },
-  ],
-  schema,
-  defaults: { layout: "default", slug: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,18 +1,17 @@
-import { integer, max, min, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering } from "../define-module.ts";
-import { optionalDate, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { EventRow } from "../../components/event-row.tsx";
 import { useT } from "../../i18n/index.tsx";
 import type { EventSummary } from "../../../shared/api/types.ts";
 
-const schema = object({
-  date_from: optional(optionalDate),
-  date_to: optional(optionalDate),
-  tag: optional(plainText(20)),
-  limit: optional(min(max(integer(), 30), 1)),
-});
+const fieldList = [
+  { name: "date_from", kind: "date", label: { de: "Von (Standard: heute)", en: "From (default: today)" } },
+  { name: "date_to", kind: "date", label: { de: "Bis", en: "Until" } },
+  { name: "tag", kind: "text", label: { de: "Schlagwort", en: "Tag" }, maxLength: 20 },
+  { name: "limit", kind: "number", label: { de: "Anzahl", en: "Number" }, min: 1, max: 30, default: 6 },
+] as const satisfies readonly Field[];
 
-type EventList = Infer<typeof schema>;
+type EventList = ModuleValues<typeof fieldList>;
 
 // The list only: editors put a headline and a link to the calendar around it as they like.
 function Render({ data }: { module: EventList; data?: EventSummary[] }) {
@@ -42,17 +41,10 @@ export const rendering: ModuleRendering<EventList, EventSummary[]> = {
   },
 };
 
-export const eventListModule = /* @__PURE__ */ defineModule<EventList, EventSummary[]>({
+export const eventListModule = /* @__PURE__ */ defineModule({
   type: "event_list",
   label: { de: "Veranstaltungsliste", en: "Event list" },
   group: "data",
   icon: "calendar",
-  fields: [
-    { name: "date_from", kind: "date", label: { de: "Von (Standard: heute)", en: "From (default: today)" } },
-    { name: "date_to", kind: "date", label: { de: "Bis", en: "Until" } },
-    { name: "tag", kind: "text", label: { de: "Schlagwort", en: "Tag" } },
-    { name: "limit", kind: "number", label: { de: "Anzahl", en: "Number" }, min: 1, max: 30 },
-  ],
-  schema,
-  defaults: { date_from: "", date_to: "", tag: "", limit: 6 },
+  fields: fieldList,
 }, rendering);

@@ -1,8 +1,8 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { anchorName, itemList, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { anchorName } from "../../../shared/fields/checks.ts";
 
 // Questions and answers as native disclosure widgets (<details>): keyboard operable, readable without
 // JavaScript, and found by the browser's in-page search. A link to an item's anchor opens it and,
@@ -11,19 +11,24 @@ import { anchorName, itemList, requiredText } from "../field-schemas.ts";
 const OPEN_DELAY_MS = 700;
 const SCROLL_OFFSET_PX = 200;
 
-const schema = object({
-  items: itemList(
-    object({
-      question: requiredText(300),
-      answer: requiredText(5000),
-      anchor: optional(anchorName),
-    }),
-    1,
-    50,
-  ),
-});
+const fieldList = [
+  {
+    name: "items",
+    kind: "list",
+    label: { de: "Fragen", en: "Questions" },
+    itemLabel: { de: "Frage", en: "Question" },
+    required: true,
+    minItems: 1,
+    maxItems: 50,
+    item: [
+      { name: "question", kind: "text", label: { de: "Frage", en: "Question" }, required: true, maxLength: 300, searchable: true },
+      { name: "answer", kind: "richtext", label: { de: "Antwort", en: "Answer" }, required: true, maxLength: 5000, searchable: true },
+      { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, check: anchorName, help: { de: "Ein Link auf #anker öffnet diese Frage.", en: "A link to #anchor opens this question." } },
+    ],
+  },
+] as const satisfies readonly Field[];
 
-type Faq = Infer<typeof schema>;
+type Faq = ModuleValues<typeof fieldList>;
 
 /** Opens the item the address's #anchor names, then scrolls it into place (after the router settled). */
 function useAnchoredItems(list: React.RefObject<HTMLDivElement | null>) {
@@ -68,27 +73,10 @@ export const rendering: ModuleRendering<Faq> = {
   Render,
 };
 
-export const faqModule = /* @__PURE__ */ defineModule<Faq>({
+export const faqModule = /* @__PURE__ */ defineModule({
   type: "faq",
   label: { de: "FAQ", en: "FAQ" },
   group: "text",
   icon: "faq",
-  fields: [
-    {
-      name: "items",
-      kind: "list",
-      label: { de: "Fragen", en: "Questions" },
-      itemLabel: { de: "Frage", en: "Question" },
-      required: true,
-      minItems: 1,
-      maxItems: 50,
-      item: [
-        { name: "question", kind: "text", label: { de: "Frage", en: "Question" }, required: true, maxLength: 300, searchable: true },
-        { name: "answer", kind: "richtext", label: { de: "Antwort", en: "Answer" }, required: true, maxLength: 5000, searchable: true },
-        { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, help: { de: "Ein Link auf #anker öffnet diese Frage.", en: "A link to #anchor opens this question." } },
-      ],
-    },
-  ],
-  schema,
-  defaults: { items: [] },
+  fields: fieldList,
 }, rendering);

@@ -1,14 +1,13 @@
-import { object, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { pickedId } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { FormView } from "../../pages/forms/form-view.tsx";
 import type { FormDefinition } from "../../../shared/api/content-types.ts";
 
 // Places one of the site's forms, with its validation and file upload. The field keeps the spec's name
 // `hubspot_id`; it holds the id of our own form.
-const schema = object({ hubspot_id: pickedId });
+const fieldList = [{ name: "hubspot_id", kind: "reference", to: "forms", label: { de: "Formular", en: "Form" }, required: true }] as const satisfies readonly Field[];
 
-type FormModule = Infer<typeof schema>;
+type FormModule = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<FormModule>) {
   const form = module.hubspot_id_obj as FormDefinition | null | undefined;
@@ -21,12 +20,10 @@ export const rendering: ModuleRendering<FormModule> = {
   Render,
 };
 
-export const formModule = /* @__PURE__ */ defineModule<FormModule>({
+export const formModule = /* @__PURE__ */ defineModule({
   type: "form",
   label: { de: "Formular", en: "Form" },
   group: "data",
   icon: "form",
-  fields: [{ name: "hubspot_id", kind: "form", label: { de: "Formular", en: "Form" }, required: true }],
-  schema,
-  defaults: { hubspot_id: 0 },
+  fields: fieldList,
 }, rendering);

@@ -1,16 +1,28 @@
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { optionalPickedId } from "../field-schemas.ts";
-import { withTeaserTextFields, withTeaserTextSchema } from "../teaser-text.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import { withTeaserTextFields } from "../teaser-text.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const styles = ["", "image-right", "cc01", "cc02", "cc03"] as const;
+const fieldList = withTeaserTextFields(
+  [{ name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } }],
+  [
+    {
+      name: "extra_class",
+      kind: "select",
+      label: { de: "Darstellung", en: "Style" },
+      options: [
+        { value: "", label: { de: "Bild links", en: "Image on the left" } },
+        { value: "image-right", label: { de: "Bild rechts", en: "Image on the right" } },
+        { value: "cc01", label: { de: "Hintergrund Gelb", en: "Yellow background" } },
+        { value: "cc02", label: { de: "Hintergrund Grün", en: "Green background" } },
+        { value: "cc03", label: { de: "Hintergrund Blau", en: "Blue background" } },
+      ],
+    },
+  ],
+);
 
-const schema = object(withTeaserTextSchema({ image: optionalPickedId }, { extra_class: optional(enums(styles)) }));
-
-type FullTeaser = Infer<typeof schema>;
+type FullTeaser = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<FullTeaser>) {
   const image = module.image_obj as ImageObj | null | undefined;
@@ -37,28 +49,10 @@ export const rendering: ModuleRendering<FullTeaser> = {
   Render,
 };
 
-export const fullTeaserModule = /* @__PURE__ */ defineModule<FullTeaser>({
+export const fullTeaserModule = /* @__PURE__ */ defineModule({
   type: "full_teaser",
   label: { de: "Großer Teaser", en: "Full teaser" },
   group: "teaser",
   icon: "teaser",
-  fields: withTeaserTextFields(
-    [{ name: "image", kind: "image", label: { de: "Bild", en: "Image" } }],
-    [
-      {
-        name: "extra_class",
-        kind: "select",
-        label: { de: "Darstellung", en: "Style" },
-        options: [
-          { value: "", label: { de: "Bild links", en: "Image on the left" } },
-          { value: "image-right", label: { de: "Bild rechts", en: "Image on the right" } },
-          { value: "cc01", label: { de: "Hintergrund Gelb", en: "Yellow background" } },
-          { value: "cc02", label: { de: "Hintergrund Grün", en: "Green background" } },
-          { value: "cc03", label: { de: "Hintergrund Blau", en: "Blue background" } },
-        ],
-      },
-    ],
-  ),
-  schema,
-  defaults: { link: "", link_text: "", preline: "", headline: "", subline: "", text: "", extra_class: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,24 +1,24 @@
-import { boolean, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { optionalEmbedUrl, optionalInstant, optionalLinkTarget, optionalPickedId, plainText, requiredInstant } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { embedUrl } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import { ExternalVideo } from "../../components/consent-gate/external-media-gate.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const schema = object({
-  headline: plainText(300),
-  text: optional(plainText(1000)),
-  button_text: optional(plainText(100)),
-  button_link: optional(optionalLinkTarget),
-  sticky: optional(boolean()),
-  image: optionalPickedId,
-  video: optional(optionalEmbedUrl("video")),
-  online_from: requiredInstant,
-  online_to: optional(optionalInstant),
-});
+const fieldList = [
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 300, searchable: true },
+  { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 1000, searchable: true },
+  { name: "button_text", kind: "text", label: { de: "Button-Text", en: "Button text" }, maxLength: 100, searchable: true },
+  { name: "button_link", kind: "link", label: { de: "Button-Link", en: "Button link" } },
+  { name: "sticky", kind: "boolean", label: { de: "Button in der Sticky-Navigation zeigen", en: "Show the button in the sticky navigation" } },
+  { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
+  { name: "video", kind: "url", label: { de: "Video (YouTube oder Vimeo)", en: "Video (YouTube or Vimeo)" }, check: embedUrl("video") },
+  { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" }, required: true },
+  { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
+] as const satisfies readonly Field[];
 
-type HeroMedia = Infer<typeof schema>;
+type HeroMedia = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<HeroMedia>) {
   const hero = (
@@ -40,7 +40,7 @@ function Render({ module }: ModuleRenderProps<HeroMedia>) {
     <>
       {hero}
       <div className="module-hero__video">
-        <ExternalVideo url={module.video} title={module.headline} poster={<Picture image={module.image_obj ? { ...(module.image_obj as ImageObj), alt: "" } : undefined} sizes="100vw" />} />
+        <ExternalVideo url={module.video} title={module.headline ?? ""} poster={<Picture image={module.image_obj ? { ...(module.image_obj as ImageObj), alt: "" } : undefined} sizes="100vw" />} />
       </div>
     </>
   );
@@ -55,22 +55,10 @@ export const rendering: ModuleRendering<HeroMedia> = {
   },
 };
 
-export const heroMediaModule = /* @__PURE__ */ defineModule<HeroMedia>({
+export const heroMediaModule = /* @__PURE__ */ defineModule({
   type: "hero_media",
   label: { de: "Hero-Medien", en: "Hero media" },
   group: "media",
   icon: "hero",
-  fields: [
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 300, searchable: true },
-    { name: "text", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 1000, searchable: true },
-    { name: "button_text", kind: "text", label: { de: "Button-Text", en: "Button text" }, maxLength: 100, searchable: true },
-    { name: "button_link", kind: "link", label: { de: "Button-Link", en: "Button link" } },
-    { name: "sticky", kind: "boolean", label: { de: "Button in der Sticky-Navigation zeigen", en: "Show the button in the sticky navigation" } },
-    { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-    { name: "video", kind: "url", label: { de: "Video (YouTube oder Vimeo)", en: "Video (YouTube or Vimeo)" } },
-    { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" }, required: true },
-    { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
-  ],
-  schema,
-  defaults: { headline: "", text: "", button_text: "", button_link: "", sticky: false, video: "", online_from: "", online_to: "" },
+  fields: fieldList,
 }, rendering);

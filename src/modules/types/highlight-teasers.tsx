@@ -1,15 +1,25 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { itemList, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { ArticleTeaser } from "../../components/article-teaser.tsx";
 import type { ArticleSummary } from "../../../shared/api/content-types.ts";
 
-const schema = object({
-  headline: optional(plainText(200)),
-  categories: itemList(object({ category: pickedId }), 1, 6),
-});
+const fieldList = [
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+  {
+    name: "categories",
+    kind: "list",
+    label: { de: "Kategorien", en: "Categories" },
+    itemLabel: { de: "Kategorie", en: "Category" },
+    required: true,
+    minItems: 1,
+    maxItems: 6,
+    default: [{ category: null }],
+    help: { de: "Je Kategorie erscheint ihr neuester Magazinartikel.", en: "Each category shows its newest magazine article." },
+    item: [{ name: "category", kind: "reference", to: "article-categories", label: { de: "Kategorie", en: "Category" }, required: true }],
+  },
+] as const satisfies readonly Field[];
 
-type HighlightTeasers = Infer<typeof schema>;
+type HighlightTeasers = ModuleValues<typeof fieldList>;
 
 function Render({ module, data }: ModuleRenderProps<HighlightTeasers, ArticleSummary[]>) {
   // Until the articles have streamed in (and when no chosen category has one) nothing is shown.
@@ -48,25 +58,10 @@ export const rendering: ModuleRendering<HighlightTeasers, ArticleSummary[]> = {
   },
 };
 
-export const highlightTeasersModule = /* @__PURE__ */ defineModule<HighlightTeasers, ArticleSummary[]>({
+export const highlightTeasersModule = /* @__PURE__ */ defineModule({
   type: "highlight_teasers",
   label: { de: "Highlight-Teaser", en: "Highlight teasers" },
   group: "teaser",
   icon: "star",
-  fields: [
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
-    {
-      name: "categories",
-      kind: "list",
-      label: { de: "Kategorien", en: "Categories" },
-      itemLabel: { de: "Kategorie", en: "Category" },
-      required: true,
-      minItems: 1,
-      maxItems: 6,
-      help: { de: "Je Kategorie erscheint ihr neuester Magazinartikel.", en: "Each category shows its newest magazine article." },
-      item: [{ name: "category", kind: "category", label: { de: "Kategorie", en: "Category" }, required: true }],
-    },
-  ],
-  schema,
-  defaults: { headline: "", categories: [{ category: 0 }] },
+  fields: fieldList,
 }, rendering);

@@ -1,12 +1,20 @@
-import { object, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 
 // Raw HTML, written by administrators only (the server's raw-HTML guard); rendered as it is. Inline
 // scripts do not run: the page's CSP allows only scripts with the response's nonce.
-const schema = object({ html_code: requiredText(50_000) });
+const fieldList = [
+  {
+    name: "html_code",
+    kind: "code",
+    label: { de: "HTML-Code", en: "HTML code" },
+    required: true,
+    maxLength: 50_000,
+    help: { de: "Nur Administratoren können diesen Code ändern. Skripte werden nicht ausgeführt.", en: "Only administrators can change this code. Scripts are not run." },
+  },
+] as const satisfies readonly Field[];
 
-type Html = Infer<typeof schema>;
+type Html = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<Html>) {
   return <div className="module-html" dangerouslySetInnerHTML={{ __html: module.html_code }} />;
@@ -17,20 +25,10 @@ export const rendering: ModuleRendering<Html> = {
   Render,
 };
 
-export const htmlModule = /* @__PURE__ */ defineModule<Html>({
+export const htmlModule = /* @__PURE__ */ defineModule({
   type: "html",
   label: { de: "HTML", en: "HTML" },
   group: "layout",
   icon: "code",
-  fields: [
-    {
-      name: "html_code",
-      kind: "code",
-      label: { de: "HTML-Code", en: "HTML code" },
-      required: true,
-      help: { de: "Nur Administratoren können diesen Code ändern. Skripte werden nicht ausgeführt.", en: "Only administrators can change this code. Scripts are not run." },
-    },
-  ],
-  schema,
-  defaults: { html_code: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,6 +1,5 @@
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
@@ -8,13 +7,22 @@ import type { ImageObj } from "../../../shared/api/types.ts";
 // a description as its caption.
 const aliases = { vertical: [400, 500], horizontal: [1240, 700] } as const;
 
-const schema = object({
-  image: pickedId,
-  alias: enums(["vertical", "horizontal"]),
-  description: optional(plainText(1000)),
-});
+const fieldList = [
+  { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" }, required: true },
+  {
+    name: "alias",
+    kind: "select",
+    label: { de: "Zuschnitt", en: "Crop" },
+    required: true,
+    options: [
+      { value: "vertical", label: { de: "Hochformat 400 × 500", en: "Portrait 400 × 500" } },
+      { value: "horizontal", label: { de: "Querformat 1240 × 700", en: "Landscape 1240 × 700" } },
+    ],
+  },
+  { name: "description", kind: "textarea", label: { de: "Beschreibung", en: "Description" }, maxLength: 1000, searchable: true },
+] as const satisfies readonly Field[];
 
-type ImageAlias = Infer<typeof schema>;
+type ImageAlias = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<ImageAlias>) {
   const image = module.image_obj as ImageObj | null | undefined;
@@ -38,25 +46,10 @@ export const rendering: ModuleRendering<ImageAlias> = {
   Render,
 };
 
-export const imageAliasModule = /* @__PURE__ */ defineModule<ImageAlias>({
+export const imageAliasModule = /* @__PURE__ */ defineModule({
   type: "image_alias",
   label: { de: "Bild mit Format", en: "Image with format" },
   group: "media",
   icon: "crop",
-  fields: [
-    { name: "image", kind: "image", label: { de: "Bild", en: "Image" }, required: true },
-    {
-      name: "alias",
-      kind: "select",
-      label: { de: "Zuschnitt", en: "Crop" },
-      required: true,
-      options: [
-        { value: "vertical", label: { de: "Hochformat 400 × 500", en: "Portrait 400 × 500" } },
-        { value: "horizontal", label: { de: "Querformat 1240 × 700", en: "Landscape 1240 × 700" } },
-      ],
-    },
-    { name: "description", kind: "textarea", label: { de: "Beschreibung", en: "Description" }, maxLength: 1000, searchable: true },
-  ],
-  schema,
-  defaults: { image: 0, alias: "" as never, description: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { anchorName, itemList, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { anchorName } from "../../../shared/fields/checks.ts";
 import { Picture } from "../../components/picture.tsx";
 import { useLang } from "../../i18n/index.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
@@ -11,13 +11,34 @@ import type { ImageObj } from "../../../shared/api/types.ts";
 // and a live status tells which image is shown. No smooth scrolling under prefers-reduced-motion.
 const GAP_PX = 24;
 
-const schema = object({
-  format: optional(enums(["horizontal", "vertical", "original"])),
-  anchor: optional(anchorName),
-  children: itemList(object({ image: pickedId, caption: optional(plainText(300)) }), 1, 30),
-});
+const fieldList = [
+  {
+    name: "format",
+    kind: "select",
+    label: { de: "Format", en: "Format" },
+    options: [
+      { value: "horizontal", label: { de: "Querformat", en: "Landscape" } },
+      { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
+      { value: "original", label: { de: "Original", en: "Original" } },
+    ],
+  },
+  { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, check: anchorName },
+  {
+    name: "children",
+    kind: "list",
+    label: { de: "Bilder", en: "Images" },
+    itemLabel: { de: "Bild", en: "Image" },
+    required: true,
+    minItems: 1,
+    maxItems: 30,
+    item: [
+      { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" }, required: true },
+      { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" }, maxLength: 300, searchable: true },
+    ],
+  },
+] as const satisfies readonly Field[];
 
-type ImageList = Infer<typeof schema>;
+type ImageList = ModuleValues<typeof fieldList>;
 type Slide = ImageList["children"][number] & { image_obj?: ImageObj | null };
 
 const words = {
@@ -97,37 +118,10 @@ export const rendering: ModuleRendering<ImageList> = {
   Render,
 };
 
-export const imageListModule = /* @__PURE__ */ defineModule<ImageList>({
+export const imageListModule = /* @__PURE__ */ defineModule({
   type: "image_list",
   label: { de: "Bildergalerie", en: "Image list" },
   group: "media",
   icon: "gallery",
-  fields: [
-    {
-      name: "format",
-      kind: "select",
-      label: { de: "Format", en: "Format" },
-      options: [
-        { value: "horizontal", label: { de: "Querformat", en: "Landscape" } },
-        { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
-        { value: "original", label: { de: "Original", en: "Original" } },
-      ],
-    },
-    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
-    {
-      name: "children",
-      kind: "list",
-      label: { de: "Bilder", en: "Images" },
-      itemLabel: { de: "Bild", en: "Image" },
-      required: true,
-      minItems: 1,
-      maxItems: 30,
-      item: [
-        { name: "image", kind: "image", label: { de: "Bild", en: "Image" }, required: true },
-        { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" }, maxLength: 300, searchable: true },
-      ],
-    },
-  ],
-  schema,
-  defaults: { format: "horizontal", anchor: "", children: [] },
+  fields: fieldList,
 }, rendering);

@@ -1,16 +1,19 @@
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const schema = object({
-  image: pickedId,
-  format: optional(enums(["horizontal", "vertical", "original"])),
-  caption: optional(plainText(500)),
-});
+const fieldList = [
+  { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" }, required: true },
+  { name: "format", kind: "select", label: { de: "Format", en: "Format" }, options: [
+    { value: "horizontal", label: { de: "Querformat", en: "Landscape" } },
+    { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
+    { value: "original", label: { de: "Original", en: "Original" } },
+  ] },
+  { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" }, maxLength: 500, searchable: true },
+] as const satisfies readonly Field[];
 
-type ImageModule = Infer<typeof schema>;
+type ImageModule = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<ImageModule>) {
   const image = module.image_obj as ImageObj | undefined;
@@ -33,20 +36,10 @@ export const rendering: ModuleRendering<ImageModule> = {
   Render,
 };
 
-export const imageModule = /* @__PURE__ */ defineModule<ImageModule>({
+export const imageModule = /* @__PURE__ */ defineModule({
   type: "image",
   label: { de: "Bild", en: "Image" },
   group: "media",
   icon: "image",
-  fields: [
-    { name: "image", kind: "image", label: { de: "Bild", en: "Image" }, required: true },
-    { name: "format", kind: "select", label: { de: "Format", en: "Format" }, options: [
-      { value: "horizontal", label: { de: "Querformat", en: "Landscape" } },
-      { value: "vertical", label: { de: "Hochformat", en: "Portrait" } },
-      { value: "original", label: { de: "Original", en: "Original" } },
-    ] },
-    { name: "caption", kind: "text", label: { de: "Bildunterschrift", en: "Caption" }, maxLength: 500, searchable: true },
-  ],
-  schema,
-  defaults: { image: 0, format: "horizontal", caption: "" },
+  fields: fieldList,
 }, rendering);

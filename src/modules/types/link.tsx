@@ -1,17 +1,17 @@
-import { boolean, enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering } from "../define-module.ts";
-import { anchorName, linkTarget, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { anchorName } from "../../../shared/fields/checks.ts";
 import { SmartLink } from "../../components/smart-link.tsx";
 
-const schema = object({
-  link_text: requiredText(200),
-  link_url: linkTarget,
-  extra_class: optional(enums(["", "button"])),
-  anchor: optional(anchorName),
-  sticky: optional(boolean()),
-});
+const fieldList = [
+  { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, required: true, maxLength: 200, searchable: true },
+  { name: "link_url", kind: "link", label: { de: "Ziel", en: "Target" }, required: true },
+  { name: "extra_class", kind: "select", label: { de: "Darstellung", en: "Style" }, options: [{ value: "", label: { de: "Textlink", en: "Text link" } }, { value: "button", label: { de: "Schaltfläche", en: "Button" } }] },
+  { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, check: anchorName },
+  { name: "sticky", kind: "boolean", label: { de: "In der Sticky-Navigation zeigen", en: "Show in the sticky navigation" } },
+] as const satisfies readonly Field[];
 
-type LinkModule = Infer<typeof schema>;
+type LinkModule = ModuleValues<typeof fieldList>;
 
 function Render({ module }: { module: LinkModule }) {
   return (
@@ -31,18 +31,10 @@ export const rendering: ModuleRendering<LinkModule> = {
   },
 };
 
-export const linkModule = /* @__PURE__ */ defineModule<LinkModule>({
+export const linkModule = /* @__PURE__ */ defineModule({
   type: "link",
   label: { de: "Link", en: "Link" },
   group: "text",
   icon: "link",
-  fields: [
-    { name: "link_text", kind: "text", label: { de: "Linktext", en: "Link text" }, required: true, maxLength: 200, searchable: true },
-    { name: "link_url", kind: "link", label: { de: "Ziel", en: "Target" }, required: true },
-    { name: "extra_class", kind: "select", label: { de: "Darstellung", en: "Style" }, options: [{ value: "", label: { de: "Textlink", en: "Text link" } }, { value: "button", label: { de: "Schaltfläche", en: "Button" } }] },
-    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
-    { name: "sticky", kind: "boolean", label: { de: "In der Sticky-Navigation zeigen", en: "Show in the sticky navigation" } },
-  ],
-  schema,
-  defaults: { link_text: "", link_url: "", extra_class: "", anchor: "", sticky: false },
+  fields: fieldList,
 }, rendering);

@@ -1,18 +1,38 @@
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { itemList, optionalLinkTarget, pickedId, plainText, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 // Sponsors and partners: logos in a row, each named (the logo's text for screen readers) and linked.
-const schema = object({
-  extra_class: optional(enums(["", "compact"])),
-  headline: optional(plainText(200)),
-  children: itemList(object({ image: pickedId, name: requiredText(120), link: optional(optionalLinkTarget) }), 1, 40),
-});
+const fieldList = [
+  {
+    name: "extra_class",
+    kind: "select",
+    label: { de: "Größe", en: "Size" },
+    options: [
+      { value: "", label: { de: "Normal", en: "Normal" } },
+      { value: "compact", label: { de: "Klein", en: "Small" } },
+    ],
+  },
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+  {
+    name: "children",
+    kind: "list",
+    label: { de: "Logos", en: "Logos" },
+    itemLabel: { de: "Logo", en: "Logo" },
+    required: true,
+    minItems: 1,
+    maxItems: 40,
+    item: [
+      { name: "image", kind: "reference", to: "image", label: { de: "Logo", en: "Logo" }, required: true },
+      { name: "name", kind: "text", label: { de: "Name", en: "Name" }, required: true, maxLength: 120, searchable: true },
+      { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
+    ],
+  },
+] as const satisfies readonly Field[];
 
-type LogoList = Infer<typeof schema>;
+type LogoList = ModuleValues<typeof fieldList>;
 type Item = LogoList["children"][number] & { image_obj?: ImageObj | null };
 
 function Render({ module }: ModuleRenderProps<LogoList>) {
@@ -34,37 +54,10 @@ export const rendering: ModuleRendering<LogoList> = {
   Render,
 };
 
-export const logoListModule = /* @__PURE__ */ defineModule<LogoList>({
+export const logoListModule = /* @__PURE__ */ defineModule({
   type: "logo_list",
   label: { de: "Logoleiste", en: "Logo list" },
   group: "media",
   icon: "logos",
-  fields: [
-    {
-      name: "extra_class",
-      kind: "select",
-      label: { de: "Größe", en: "Size" },
-      options: [
-        { value: "", label: { de: "Normal", en: "Normal" } },
-        { value: "compact", label: { de: "Klein", en: "Small" } },
-      ],
-    },
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
-    {
-      name: "children",
-      kind: "list",
-      label: { de: "Logos", en: "Logos" },
-      itemLabel: { de: "Logo", en: "Logo" },
-      required: true,
-      minItems: 1,
-      maxItems: 40,
-      item: [
-        { name: "image", kind: "image", label: { de: "Logo", en: "Logo" }, required: true },
-        { name: "name", kind: "text", label: { de: "Name", en: "Name" }, required: true, maxLength: 120, searchable: true },
-        { name: "link", kind: "link", label: { de: "Link", en: "Link" } },
-      ],
-    },
-  ],
-  schema,
-  defaults: { extra_class: "", headline: "", children: [] },
+  fields: fieldList,
 }, rendering);

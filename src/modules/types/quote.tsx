@@ -1,13 +1,12 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { plainText, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 
-const schema = object({
-  content: requiredText(1000),
-  author: optional(plainText(200)),
-});
+const fieldList = [
+  { name: "content", kind: "textarea", label: { de: "Zitat", en: "Quote" }, required: true, maxLength: 1000, searchable: true },
+  { name: "author", kind: "text", label: { de: "Von", en: "By" }, maxLength: 200, searchable: true },
+] as const satisfies readonly Field[];
 
-type Quote = Infer<typeof schema>;
+type Quote = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<Quote>) {
   return (
@@ -25,15 +24,10 @@ export const rendering: ModuleRendering<Quote> = {
   Render,
 };
 
-export const quoteModule = /* @__PURE__ */ defineModule<Quote>({
+export const quoteModule = /* @__PURE__ */ defineModule({
   type: "quote",
   label: { de: "Zitat", en: "Quote" },
   group: "text",
   icon: "quote",
-  fields: [
-    { name: "content", kind: "textarea", label: { de: "Zitat", en: "Quote" }, required: true, maxLength: 1000, searchable: true },
-    { name: "author", kind: "text", label: { de: "Von", en: "By" }, maxLength: 200, searchable: true },
-  ],
-  schema,
-  defaults: { content: "", author: "" },
+  fields: fieldList,
 }, rendering);

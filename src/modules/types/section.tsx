@@ -1,19 +1,35 @@
-import { enums, object, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { itemList, optionalPickedId, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 // The older set's "section": a tinted panel (spec §9 background classes) with up to three text columns.
-const tints = ["cc01", "cc02", "cc03"] as const;
+const fieldList = [
+  {
+    name: "extra_class",
+    kind: "select",
+    label: { de: "Hintergrund", en: "Background" },
+    required: true,
+    options: [
+      { value: "cc01", label: { de: "Gelb", en: "Yellow" } },
+      { value: "cc02", label: { de: "Grün", en: "Green" } },
+      { value: "cc03", label: { de: "Blau", en: "Blue" } },
+    ],
+  },
+  { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
+  {
+    name: "columns",
+    kind: "list",
+    label: { de: "Spalten", en: "Columns" },
+    itemLabel: { de: "Spalte", en: "Column" },
+    required: true,
+    minItems: 1,
+    maxItems: 3,
+    item: [{ name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 5000, searchable: true }],
+  },
+] as const satisfies readonly Field[];
 
-const schema = object({
-  extra_class: enums(tints),
-  image: optionalPickedId,
-  columns: itemList(object({ content: requiredText(5000) }), 1, 3),
-});
-
-type SectionModule = Infer<typeof schema>;
+type SectionModule = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<SectionModule>) {
   const image = module.image_obj as ImageObj | null | undefined;
@@ -35,35 +51,10 @@ export const rendering: ModuleRendering<SectionModule> = {
   Render,
 };
 
-export const sectionModule = /* @__PURE__ */ defineModule<SectionModule>({
+export const sectionModule = /* @__PURE__ */ defineModule({
   type: "section",
   label: { de: "Farbfläche", en: "Section" },
   group: "layout",
   icon: "panel",
-  fields: [
-    {
-      name: "extra_class",
-      kind: "select",
-      label: { de: "Hintergrund", en: "Background" },
-      required: true,
-      options: [
-        { value: "cc01", label: { de: "Gelb", en: "Yellow" } },
-        { value: "cc02", label: { de: "Grün", en: "Green" } },
-        { value: "cc03", label: { de: "Blau", en: "Blue" } },
-      ],
-    },
-    { name: "image", kind: "image", label: { de: "Bild", en: "Image" } },
-    {
-      name: "columns",
-      kind: "list",
-      label: { de: "Spalten", en: "Columns" },
-      itemLabel: { de: "Spalte", en: "Column" },
-      required: true,
-      minItems: 1,
-      maxItems: 3,
-      item: [{ name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 5000, searchable: true }],
-    },
-  ],
-  schema,
-  defaults: { extra_class: "" as never, columns: [] },
+  fields: fieldList,
 }, rendering);

@@ -1,16 +1,16 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { embedHostsHelp, embedUrl, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { embedHostsHelp, embedUrl } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
 import { useLang } from "../../i18n/index.tsx";
 
 // One post of Instagram, X (Twitter), Facebook or TikTok, in the network's own post frame.
-const schema = object({
-  url: embedUrl("socialMedia"),
-  title: optional(plainText(200)),
-});
+const fieldList = [
+  { name: "url", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the post" }, required: true, check: embedUrl("socialMedia"), help: embedHostsHelp("socialMedia", "Auf", "On") },
+  { name: "title", kind: "text", label: { de: "Beschreibung", en: "Description" }, maxLength: 200 },
+] as const satisfies readonly Field[];
 
-type SocialMedia = Infer<typeof schema>;
+type SocialMedia = ModuleValues<typeof fieldList>;
 
 const postWord = { de: "Beitrag", en: "Post" };
 
@@ -29,15 +29,10 @@ export const rendering: ModuleRendering<SocialMedia> = {
   Render,
 };
 
-export const socialMediaModule = /* @__PURE__ */ defineModule<SocialMedia>({
+export const socialMediaModule = /* @__PURE__ */ defineModule({
   type: "social_media",
   label: { de: "Social Media", en: "Social media" },
   group: "media",
   icon: "share",
-  fields: [
-    { name: "url", kind: "url", label: { de: "Adresse des Beitrags", en: "Address of the post" }, required: true, help: embedHostsHelp("socialMedia", "Auf", "On") },
-    { name: "title", kind: "text", label: { de: "Beschreibung", en: "Description" }, maxLength: 200 },
-  ],
-  schema,
-  defaults: { url: "", title: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,25 +1,25 @@
-import { array, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type FieldDefinition, type ModuleRenderProps } from "../define-module.ts";
-import { optionalInstant, optionalPickedId, plainText } from "../field-schemas.ts";
-import { withTeaserTextFields, withTeaserTextSchema } from "../teaser-text.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { withTeaserTextFields } from "../teaser-text.ts";
 import { Picture } from "../../components/picture.tsx";
 import { SmartLink } from "../../components/smart-link.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const item = object(withTeaserTextSchema({ image: optionalPickedId }, { online_from: optional(optionalInstant), online_to: optional(optionalInstant) }));
-
-const schema = object({ extra_class: optional(plainText(100)), children: array(item) });
-
-type TeaserList = Infer<typeof schema>;
-type TeaserItem = TeaserList["children"][number] & { image_obj?: ImageObj | null };
-
-const itemFields: FieldDefinition[] = withTeaserTextFields(
-  [{ name: "image", kind: "image", label: { de: "Bild", en: "Image" } }],
+const itemFields = withTeaserTextFields(
+  [{ name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } }],
   [
     { name: "online_from", kind: "datetime", window: "from", label: { de: "Online ab", en: "Online from" } },
     { name: "online_to", kind: "datetime", window: "to", label: { de: "Online bis", en: "Online until" } },
   ],
 );
+
+const fieldList = [
+  { name: "extra_class", kind: "text", label: { de: "CSS-Klasse", en: "CSS class" }, maxLength: 100 },
+  { name: "children", kind: "list", label: { de: "Teaser", en: "Teasers" }, itemLabel: { de: "Teaser", en: "Teaser" }, item: itemFields },
+] as const satisfies readonly Field[];
+
+type TeaserList = ModuleValues<typeof fieldList>;
+type TeaserItem = TeaserList["children"][number] & { image_obj?: ImageObj | null };
 
 function Render({ module }: ModuleRenderProps<TeaserList>) {
   return (
@@ -46,15 +46,10 @@ export const rendering: ModuleRendering<TeaserList> = {
   Render,
 };
 
-export const teaserListModule = /* @__PURE__ */ defineModule<TeaserList>({
+export const teaserListModule = /* @__PURE__ */ defineModule({
   type: "teaser_list",
   label: { de: "Teaserliste", en: "Teaser list" },
   group: "teaser",
   icon: "cards",
-  fields: [
-    { name: "extra_class", kind: "text", label: { de: "CSS-Klasse", en: "CSS class" }, maxLength: 100 },
-    { name: "children", kind: "list", label: { de: "Teaser", en: "Teasers" }, itemLabel: { de: "Teaser", en: "Teaser" }, item: itemFields },
-  ],
-  schema,
-  defaults: { extra_class: "", children: [] },
+  fields: fieldList,
 }, rendering);

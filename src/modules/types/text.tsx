@@ -1,14 +1,14 @@
-import { boolean, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering } from "../define-module.ts";
-import { anchorName, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { anchorName } from "../../../shared/fields/checks.ts";
 
-const schema = object({
-  content: requiredText(100_000),
-  anchor: optional(anchorName),
-  decrease_distance: optional(boolean()),
-});
+const fieldList = [
+  { name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 100_000, searchable: true },
+  { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, check: anchorName },
+  { name: "decrease_distance", kind: "boolean", label: { de: "Weniger Abstand", en: "Less spacing" } },
+] as const satisfies readonly Field[];
 
-type Text = Infer<typeof schema>;
+type Text = ModuleValues<typeof fieldList>;
 
 function Render({ module }: { module: Text }) {
   const className = module.decrease_distance ? "module-text rich-text module-text--tight" : "module-text rich-text";
@@ -21,16 +21,10 @@ export const rendering: ModuleRendering<Text> = {
   Render,
 };
 
-export const textModule = /* @__PURE__ */ defineModule<Text>({
+export const textModule = /* @__PURE__ */ defineModule({
   type: "text",
   label: { de: "Text", en: "Text" },
   group: "text",
   icon: "paragraph",
-  fields: [
-    { name: "content", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 100_000, searchable: true },
-    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
-    { name: "decrease_distance", kind: "boolean", label: { de: "Weniger Abstand", en: "Less spacing" } },
-  ],
-  schema,
-  defaults: { content: "", anchor: "", decrease_distance: false },
+  fields: fieldList,
 }, rendering);

@@ -1,18 +1,24 @@
-import { enums, object, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { pickedId, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const orders = ["image-text", "text-image"] as const;
+const fieldList = [
+  {
+    name: "extra_class",
+    kind: "select",
+    label: { de: "Anordnung", en: "Order" },
+    required: true,
+    options: [
+      { value: "image-text", label: { de: "Bild, dann Text", en: "Image, then text" } },
+      { value: "text-image", label: { de: "Text, dann Bild", en: "Text, then image" } },
+    ],
+  },
+  { name: "text", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 5000, searchable: true },
+  { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" }, required: true },
+] as const satisfies readonly Field[];
 
-const schema = object({
-  extra_class: enums(orders),
-  text: requiredText(5000),
-  image: pickedId,
-});
-
-type TwoColumns = Infer<typeof schema>;
+type TwoColumns = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<TwoColumns>) {
   const image = module.image_obj as ImageObj | null | undefined;
@@ -30,25 +36,10 @@ export const rendering: ModuleRendering<TwoColumns> = {
   Render,
 };
 
-export const twoColumnsModule = /* @__PURE__ */ defineModule<TwoColumns>({
+export const twoColumnsModule = /* @__PURE__ */ defineModule({
   type: "two_columns",
   label: { de: "Zwei Spalten", en: "Two columns" },
   group: "layout",
   icon: "columns",
-  fields: [
-    {
-      name: "extra_class",
-      kind: "select",
-      label: { de: "Anordnung", en: "Order" },
-      required: true,
-      options: [
-        { value: "image-text", label: { de: "Bild, dann Text", en: "Image, then text" } },
-        { value: "text-image", label: { de: "Text, dann Bild", en: "Text, then image" } },
-      ],
-    },
-    { name: "text", kind: "richtext", label: { de: "Text", en: "Text" }, required: true, maxLength: 5000, searchable: true },
-    { name: "image", kind: "image", label: { de: "Bild", en: "Image" }, required: true },
-  ],
-  schema,
-  defaults: { extra_class: "" as never, text: "", image: 0 },
+  fields: fieldList,
 }, rendering);

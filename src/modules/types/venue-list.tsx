@@ -1,15 +1,24 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { itemList, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { VenueCard } from "../../components/venue-card.tsx";
 import type { VenueSummary } from "../../../shared/api/content-types.ts";
 
-const schema = object({
-  headline: optional(plainText(200)),
-  children: itemList(object({ venue: pickedId }), 1, 12),
-});
+const fieldList = [
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+  {
+    name: "children",
+    kind: "list",
+    label: { de: "Spielstätten", en: "Venues" },
+    itemLabel: { de: "Spielstätte", en: "Venue" },
+    required: true,
+    minItems: 1,
+    maxItems: 12,
+    default: [{ venue: null }],
+    item: [{ name: "venue", kind: "reference", to: "venues", label: { de: "Spielstätte", en: "Venue" }, required: true }],
+  },
+] as const satisfies readonly Field[];
 
-type VenueList = Infer<typeof schema>;
+type VenueList = ModuleValues<typeof fieldList>;
 type Item = VenueList["children"][number] & { venue_obj?: VenueSummary | null };
 
 function Render({ module }: ModuleRenderProps<VenueList>) {
@@ -34,24 +43,10 @@ export const rendering: ModuleRendering<VenueList> = {
   Render,
 };
 
-export const venueListModule = /* @__PURE__ */ defineModule<VenueList>({
+export const venueListModule = /* @__PURE__ */ defineModule({
   type: "venue_list",
   label: { de: "Spielstättenliste", en: "Venue list" },
   group: "data",
   icon: "venues",
-  fields: [
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
-    {
-      name: "children",
-      kind: "list",
-      label: { de: "Spielstätten", en: "Venues" },
-      itemLabel: { de: "Spielstätte", en: "Venue" },
-      required: true,
-      minItems: 1,
-      maxItems: 12,
-      item: [{ name: "venue", kind: "venue", label: { de: "Spielstätte", en: "Venue" }, required: true }],
-    },
-  ],
-  schema,
-  defaults: { headline: "", children: [{ venue: 0 }] },
+  fields: fieldList,
 }, rendering);

@@ -1,12 +1,11 @@
-import { object, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { pickedId } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import { VenueCard } from "../../components/venue-card.tsx";
 import type { VenueSummary } from "../../../shared/api/content-types.ts";
 
-const schema = object({ venue: pickedId });
+const fieldList = [{ name: "venue", kind: "reference", to: "venues", label: { de: "Spielstätte", en: "Venue" }, required: true }] as const satisfies readonly Field[];
 
-type Venue = Infer<typeof schema>;
+type Venue = ModuleValues<typeof fieldList>;
 
 function Render({ module }: ModuleRenderProps<Venue>) {
   const venue = module.venue_obj as VenueSummary | null | undefined;
@@ -24,12 +23,10 @@ export const rendering: ModuleRendering<Venue> = {
   Render,
 };
 
-export const venueModule = /* @__PURE__ */ defineModule<Venue>({
+export const venueModule = /* @__PURE__ */ defineModule({
   type: "venue",
   label: { de: "Spielstätte", en: "Venue" },
   group: "data",
   icon: "venue",
-  fields: [{ name: "venue", kind: "venue", label: { de: "Spielstätte", en: "Venue" }, required: true }],
-  schema,
-  defaults: { venue: 0 },
+  fields: fieldList,
 }, rendering);

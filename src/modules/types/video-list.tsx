@@ -1,25 +1,32 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { embedUrl, itemList, pickedId, plainText, requiredText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { embedUrl } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
 import { useLang } from "../../i18n/index.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 // A list of videos; spec §3's "Video item" is one entry of it.
-const item = object({
-  video_url: embedUrl("video"),
-  title: requiredText(200),
-  content: optional(plainText(1000)),
-  image: pickedId,
-});
+const fieldList = [
+  { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
+  {
+    name: "children",
+    kind: "list",
+    label: { de: "Videos", en: "Videos" },
+    itemLabel: { de: "Video", en: "Video" },
+    required: true,
+    minItems: 1,
+    maxItems: 12,
+    item: [
+      { name: "video_url", kind: "url", label: { de: "Video-Adresse (YouTube oder Vimeo)", en: "Video address (YouTube or Vimeo)" }, required: true, check: embedUrl("video") },
+      { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, required: true, maxLength: 200, searchable: true },
+      { name: "content", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 1000, searchable: true },
+      { name: "image", kind: "reference", to: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
+    ],
+  },
+] as const satisfies readonly Field[];
 
-const schema = object({
-  headline: optional(plainText(200)),
-  children: itemList(item, 1, 12),
-});
-
-type VideoList = Infer<typeof schema>;
+type VideoList = ModuleValues<typeof fieldList>;
 type Item = VideoList["children"][number] & { image_obj?: ImageObj | null };
 
 const videoWord = { de: "Video", en: "Video" };
@@ -53,29 +60,10 @@ export const rendering: ModuleRendering<VideoList> = {
   Render,
 };
 
-export const videoListModule = /* @__PURE__ */ defineModule<VideoList>({
+export const videoListModule = /* @__PURE__ */ defineModule({
   type: "video_list",
   label: { de: "Videoliste", en: "Video list" },
   group: "media",
   icon: "videos",
-  fields: [
-    { name: "headline", kind: "text", label: { de: "Überschrift", en: "Headline" }, maxLength: 200, searchable: true },
-    {
-      name: "children",
-      kind: "list",
-      label: { de: "Videos", en: "Videos" },
-      itemLabel: { de: "Video", en: "Video" },
-      required: true,
-      minItems: 1,
-      maxItems: 12,
-      item: [
-        { name: "video_url", kind: "url", label: { de: "Video-Adresse (YouTube oder Vimeo)", en: "Video address (YouTube or Vimeo)" }, required: true },
-        { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, required: true, maxLength: 200, searchable: true },
-        { name: "content", kind: "textarea", label: { de: "Text", en: "Text" }, maxLength: 1000, searchable: true },
-        { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
-      ],
-    },
-  ],
-  schema,
-  defaults: { headline: "", children: [] },
+  fields: fieldList,
 }, rendering);

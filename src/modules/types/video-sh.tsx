@@ -1,20 +1,20 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { mediaFile, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { mediaFile } from "../../../shared/fields/checks.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
 import { useLang } from "../../i18n/index.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 // A video file the theatre hosts itself: no third party, so no consent gate. Captions (WebVTT) for
 // WCAG 1.2.2; nothing is loaded before the visitor presses play.
-const schema = object({
-  file: mediaFile(["mp4", "webm"], { required: true }),
-  image: pickedId,
-  title: optional(plainText(200)),
-  captions: optional(mediaFile(["vtt"], { required: false })),
-});
+const fieldList = [
+  { name: "file", kind: "url", label: { de: "Videodatei (.mp4, .webm)", en: "Video file (.mp4, .webm)" }, required: true, check: mediaFile(["mp4", "webm"]) },
+  { name: "image", kind: "reference", to: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
+  { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+  { name: "captions", kind: "url", label: { de: "Untertitel (.vtt)", en: "Captions (.vtt)" }, check: mediaFile(["vtt"]), help: { de: "WebVTT-Untertitel machen das Video für Gehörlose zugänglich.", en: "WebVTT captions make the video accessible to deaf visitors." } },
+] as const satisfies readonly Field[];
 
-type VideoSh = Infer<typeof schema>;
+type VideoSh = ModuleValues<typeof fieldList>;
 
 const captionsLabel = { de: "Deutsch", en: "English" };
 
@@ -38,17 +38,10 @@ export const rendering: ModuleRendering<VideoSh> = {
   Render,
 };
 
-export const videoShModule = /* @__PURE__ */ defineModule<VideoSh>({
+export const videoShModule = /* @__PURE__ */ defineModule({
   type: "video_sh",
   label: { de: "Video (eigene Datei)", en: "Video (own file)" },
   group: "media",
   icon: "film",
-  fields: [
-    { name: "file", kind: "url", label: { de: "Videodatei (.mp4, .webm)", en: "Video file (.mp4, .webm)" }, required: true },
-    { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
-    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
-    { name: "captions", kind: "url", label: { de: "Untertitel (.vtt)", en: "Captions (.vtt)" }, help: { de: "WebVTT-Untertitel machen das Video für Gehörlose zugänglich.", en: "WebVTT captions make the video accessible to deaf visitors." } },
-  ],
-  schema,
-  defaults: { file: "", image: 0, title: "", captions: "" },
+  fields: fieldList,
 }, rendering);

@@ -1,20 +1,21 @@
-import { object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { embedHostsHelp, anchorName, embedUrl, pickedId, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { embedHostsHelp, embedUrl } from "../field-schemas.ts";
+import { anchorName } from "../../../shared/fields/checks.ts";
 import { Picture } from "../../components/picture.tsx";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
 import { useLang } from "../../i18n/index.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
-const schema = object({
-  image: pickedId,
-  video_url: embedUrl("video"),
-  length: optional(plainText(20)),
-  title: optional(plainText(200)),
-  anchor: optional(anchorName),
-});
+const fieldList = [
+  { name: "image", kind: "reference", to: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
+  { name: "video_url", kind: "url", label: { de: "Video-Adresse", en: "Video address" }, required: true, check: embedUrl("video"), help: embedHostsHelp("video", "Ein Video auf", "A video on") },
+  { name: "length", kind: "text", label: { de: "Länge (z. B. 3:45)", en: "Length (e.g. 3:45)" }, maxLength: 20 },
+  { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+  { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" }, check: anchorName },
+] as const satisfies readonly Field[];
 
-type Video = Infer<typeof schema>;
+type Video = ModuleValues<typeof fieldList>;
 
 const lengthLabel = { de: "Länge", en: "Length" };
 const videoWord = { de: "Video", en: "Video" };
@@ -42,18 +43,10 @@ export const rendering: ModuleRendering<Video> = {
   Render,
 };
 
-export const videoModule = /* @__PURE__ */ defineModule<Video>({
+export const videoModule = /* @__PURE__ */ defineModule({
   type: "video",
   label: { de: "Video", en: "Video" },
   group: "media",
   icon: "video",
-  fields: [
-    { name: "image", kind: "image", label: { de: "Vorschaubild", en: "Poster image" }, required: true },
-    { name: "video_url", kind: "url", label: { de: "Video-Adresse", en: "Video address" }, required: true, help: embedHostsHelp("video", "Ein Video auf", "A video on") },
-    { name: "length", kind: "text", label: { de: "Länge (z. B. 3:45)", en: "Length (e.g. 3:45)" }, maxLength: 20 },
-    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
-    { name: "anchor", kind: "text", label: { de: "Anker", en: "Anchor" } },
-  ],
-  schema,
-  defaults: { image: 0, video_url: "", length: "", title: "", anchor: "" },
+  fields: fieldList,
 }, rendering);

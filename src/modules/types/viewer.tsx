@@ -1,17 +1,25 @@
-import { enums, object, optional, type Infer } from "superstruct";
-import { defineModule, type ModuleRendering, type ModuleRenderProps } from "../define-module.ts";
-import { embedUrl, plainText } from "../field-schemas.ts";
+import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
+import type { Field } from "../../../shared/fields/field.ts";
+import { embedUrl } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
 import { useLang } from "../../i18n/index.tsx";
 
 // A document (season brochure, programme booklet) in issuu's page-turning viewer.
-const schema = object({
-  embed: embedUrl("viewer"),
-  media_type: optional(enums(["portrait", "landscape"])),
-  title: optional(plainText(200)),
-});
+const fieldList = [
+  { name: "embed", kind: "url", label: { de: "Adresse des Dokuments auf issuu.com", en: "Address of the document on issuu.com" }, required: true, check: embedUrl("viewer") },
+  {
+    name: "media_type",
+    kind: "select",
+    label: { de: "Format", en: "Format" },
+    options: [
+      { value: "portrait", label: { de: "Hochformat", en: "Portrait" } },
+      { value: "landscape", label: { de: "Querformat", en: "Landscape" } },
+    ],
+  },
+  { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
+] as const satisfies readonly Field[];
 
-type Viewer = Infer<typeof schema>;
+type Viewer = ModuleValues<typeof fieldList>;
 
 const documentWord = { de: "Dokument", en: "Document" };
 
@@ -30,24 +38,10 @@ export const rendering: ModuleRendering<Viewer> = {
   Render,
 };
 
-export const viewerModule = /* @__PURE__ */ defineModule<Viewer>({
+export const viewerModule = /* @__PURE__ */ defineModule({
   type: "viewer",
   label: { de: "PDF-Viewer", en: "PDF viewer" },
   group: "media",
   icon: "document",
-  fields: [
-    { name: "embed", kind: "url", label: { de: "Adresse des Dokuments auf issuu.com", en: "Address of the document on issuu.com" }, required: true },
-    {
-      name: "media_type",
-      kind: "select",
-      label: { de: "Format", en: "Format" },
-      options: [
-        { value: "portrait", label: { de: "Hochformat", en: "Portrait" } },
-        { value: "landscape", label: { de: "Querformat", en: "Landscape" } },
-      ],
-    },
-    { name: "title", kind: "text", label: { de: "Titel", en: "Title" }, maxLength: 200, searchable: true },
-  ],
-  schema,
-  defaults: { embed: "", media_type: "portrait", title: "" },
+  fields: fieldList,
 }, rendering);
