@@ -4,12 +4,12 @@
 // ask here, so a referenced thing cannot be deleted from anywhere.
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import { referenceTargets, type ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
+import type { ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { images, pages } from "../../db/schema.ts";
 import { resourceStores } from "../../admin/resource-stores.ts";
-import { contentReferences } from "./content-references.ts";
+import { contentReferences, placeableTargets } from "./content-references.ts";
 import { contentUses } from "./content-uses.ts";
 import { foreignKeyUses } from "./foreign-key-uses.ts";
 import { resourceLinkColumns } from "./legacy-resource-link-columns.ts";
@@ -19,7 +19,8 @@ import type { Use } from "./use.ts";
 /** What can be used: an image of the library, or an item of an admin resource (by its name). */
 export type UseTarget = ReferenceTarget | (string & {});
 
-const isReferenceTarget = (target: string): target is ReferenceTarget => (referenceTargets as readonly string[]).includes(target);
+/** Content is read only for what a module type can place. */
+const isPlaceable = (target: string): target is ReferenceTarget => placeableTargets().has(target as ReferenceTarget);
 
 /** The table of `target`'s items. */
 export function tableOf(target: UseTarget): PgTable & { id: PgColumn } {
@@ -37,7 +38,7 @@ function ownTables(target: UseTarget): PgTable[] {
 /** Every use of item `id` of `target`, titled in `lang`: rows of other tables first, then content, then links. */
 export async function usesOf(db: Db | Tx, target: UseTarget, id: number, lang: Lang): Promise<Use[]> {
   const uses = await foreignKeyUses(db, tableOf(target), id, lang, ownTables(target));
-  if (isReferenceTarget(target)) {
+  if (isPlaceable(target)) {
     // The id as a whole number anywhere in the JSON narrows the rows; the walk then decides.
     const token = `(^|[^0-9])${id}([^0-9]|$)`;
     const held = (sections: Parameters<typeof contentReferences>[0]) =>
