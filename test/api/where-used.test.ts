@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { eq } from "drizzle-orm";
+import pg from "pg";
 import { articles, images, pages, partners, venues } from "../../server/db/schema.ts";
 import type { AdminItem, AdminUsage } from "../../shared/api/contract/admin.ts";
 import type { ImageInUseBody, MediaImageDetail } from "../../shared/api/contract/media.ts";
@@ -117,6 +118,55 @@ test("a page that another page or a menu item links to cannot be deleted; once n
   assert.equal((await caller.call("admin", "DELETE", content("menu-items", menu.body.id))).status, 200);
   assert.equal((await caller.call("editor", "DELETE", content("pages", target.id))).status, 200);
   assert.equal((await caller.call("editor", "DELETE", content("pages", linking.id))).status, 200, "a page that links elsewhere is not used by that");
+});
+
+/** A transaction of its own on the test database, to hold locks while the app's calls run. */
+async function heldTransaction() {
+  const client = new pg.Client({ connectionString: app.database.url });
+  await client.connect();
+  await client.query("begin");
+  return {
+    query: (text: string, values: unknown[] = []) => client.query(text, values),
+    /** Resolves once a query of another connection waits for a lock this one holds. */
+    async someoneWaits(): Promise<void> {
+      for (;;) {
+        const { rowCount } = await client.query("select 1 from pg_stat_activity where wait_event_type = 'Lock' and datname = current_database() and pid <> pg_backend_pid()");
+        if (rowCount) return;
+        await new Promise((resolve) => setImmediate(resolve));
+      }
+    },
+    async commit(): Promise<void> {
+      await client.query("commit");
+      await client.end();
+    },
+  };
+}
+
+test("a save that places an item whose delete is under way waits for the delete, then is refused: no use of a deleted item is written", { timeout: 60_000 }, async () => {
+  const [venue] = await app.db.insert(venues).values({ name: { de: "Zeltbühne", en: "Tent stage" }, slug: { de: "zeltbuehne", en: "tent-stage" }, street: "", postalCode: "", city: "" }).returning({ id: venues.id });
+  const page = await newPage("zeltsommer", "Zeltsommer");
+  const deleting = await heldTransaction();
+  await deleting.query("delete from venues where id = $1", [venue.id]);
+  const saving = caller.call<{ field: string; reason: string }>("editor", "PUT", `/de/pageeditor-api/page-content/${page.id}`, { base_version: null, sections: [section({ id: "m1", type: "venue", venue: venue.id })] });
+  await deleting.someoneWaits();
+  await deleting.commit();
+  const saved = await saving;
+  assert.equal(saved.status, 400, JSON.stringify(saved.body));
+  assert.equal(saved.body.field, "sections.m1.venue");
+  const [stored] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, page.id));
+  assert.deepEqual(stored.content, { de: [], en: [] });
+});
+
+test("a page's delete waits for a menu item being written that links to it, and then refuses", { timeout: 60_000 }, async () => {
+  const target = await newPage("sommerfest", "Sommerfest");
+  const writing = await heldTransaction();
+  await writing.query("insert into menu_items (menu, title, url) values ('secondary', $1, $2)", [{ de: "Fest", en: "Fest" }, { de: "sommerfest", en: "" }]);
+  const deleting = caller.call<InUse>("editor", "DELETE", content("pages", target.id));
+  await writing.someoneWaits();
+  await writing.commit();
+  const refused = await deleting;
+  assert.equal(refused.status, 409, JSON.stringify(refused.body));
+  assert.deepEqual(refused.body.usage, [{ where: "Menüpunkte (Fest)", count: 1 }]);
 });
 
 test("a content save that places an item that is not there (deleted meanwhile) is refused at the field, and nothing is written", async () => {
