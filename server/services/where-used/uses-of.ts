@@ -4,6 +4,7 @@
 // ask here, so a referenced thing cannot be deleted from anywhere.
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import type { Section } from "../../../shared/api/page-content.ts";
 import type { ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Db, Tx } from "../../db/client.ts";
@@ -41,7 +42,7 @@ export async function usesOf(db: Db | Tx, target: UseTarget, id: number, lang: L
   if (isPlaceable(target)) {
     // The id as a whole number anywhere in the JSON narrows the rows; the walk then decides.
     const token = `(^|[^0-9])${id}([^0-9]|$)`;
-    const held = (sections: Parameters<typeof contentReferences>[0]) =>
+    const held = (sections: readonly Section[]) =>
       contentReferences(sections)
         .references.filter((reference) => reference.to === target && reference.id === id)
         .map((reference) => reference.path);
