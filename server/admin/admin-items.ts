@@ -25,12 +25,10 @@ import { sanitizeRichText } from "../services/rich-text-sanitizer.ts";
 import { invalidValues } from "./invalid-values.ts";
 import { resourceStores } from "./resource-stores.ts";
 import { rowToValues, selection, valuesToRow, type BoundResource, type TableBinding } from "./table-binding.ts";
-import { usageOf } from "./usage.ts";
+import { adminUsage } from "../services/where-used/admin-usage.ts";
+import { usesAtDelete, usesOf } from "../services/where-used/uses-of.ts";
 
 export type { BoundResource };
-
-/** The item's own join tables: its tags are not "uses" of it. */
-const ownLinkTables = (binding: TableBinding) => [...Object.values(binding.links ?? {}).map((link) => link.table), ...(binding.owned ?? [])];
 
 /** The definition and table of a resource name, or a 404. */
 export function boundResource(name: string): BoundResource {
@@ -159,7 +157,7 @@ export async function readItem(db: Db, bound: BoundResource, id: number, lang: L
     id,
     title: bound.resource.title(values, lang),
     values,
-    usage: await usageOf(db, bound.binding.table, id, lang, ownLinkTables(bound.binding)),
+    usage: adminUsage(await usesOf(db, bound.resource.name, id, lang), lang),
     site_url: bound.resource.siteUrl?.({ id, values }, lang) ?? null,
   };
 }
@@ -271,10 +269,10 @@ export async function deleteItem(writer: EditorWriter, bound: BoundResource, id:
   if (bound.resource.deletable === false) throw new ApiError(405, { error: "not_deletable", reason: `${bound.resource.name} are deactivated, not deleted` });
   const item = await readItem(writer.db, bound, id, lang);
   await logged(writer, bound, "delete", id, item.title, lang, async (tx) => {
-    // The row lock makes a reference written meanwhile wait (it takes a key-share lock on this row),
-    // so the usage counted here is the usage at the delete.
+    // The row lock makes a reference written meanwhile wait (a foreign key or a content save locks
+    // this row for share), so the usage counted here is the usage at the delete.
     await tx.select({ id: bound.binding.table.id }).from(bound.binding.table).where(byId(bound, id)).for("update");
-    const usage = await usageOf(tx, bound.binding.table, id, lang, ownLinkTables(bound.binding));
+    const usage = adminUsage(await usesAtDelete(tx, bound.resource.name, id, lang), lang);
     if (usage.length > 0) throw new ApiError(409, { error: "in_use", reason: "the item is still used", usage });
     await tx.delete(bound.binding.table).where(byId(bound, id));
   });

@@ -14,7 +14,7 @@ import { checkedSections } from "./checked-content.ts";
 import { getContainer } from "./containers.ts";
 import { staleSave, type EditorWriter } from "./page-content-save.ts";
 import { containerHead } from "./saved-heads.ts";
-import { assertImagesPlaceable } from "./media/image-placement.ts";
+import { lockPlacedReferences } from "./where-used/placed-references.ts";
 import { assertRawHtmlUnchanged } from "./raw-html-guard.ts";
 
 export interface NewContainer {
@@ -56,7 +56,7 @@ export async function saveContainer(writer: EditorWriter, lang: Lang, slug: stri
     if (row.version !== baseVersion) throw staleSave((await containerHead(tx, slug))!, "container");
     const before = row.columns[lang] ?? [];
     assertRawHtmlUnchanged(writer.user, before, sections);
-    await assertImagesPlaceable(tx, before, sections);
+    await lockPlacedReferences(tx, lang, before, sections);
     await tx
       .update(containers)
       .set({ columns: { ...row.columns, [lang]: sections }, version: row.version + 1, updatedBy: writer.user.id, updatedAt: writer.now })

@@ -15,9 +15,9 @@ import type { Logger } from "../logger.ts";
 import { logActivity } from "./activity-log.ts";
 import { checkedSections } from "./checked-content.ts";
 import { findPageVersion, headVersion, writtenSummary } from "./page-versions.ts";
-import { assertImagesPlaceable } from "./media/image-placement.ts";
 import { assertRawHtmlUnchanged } from "./raw-html-guard.ts";
 import { reindexSearchDocuments } from "./search/index-documents.ts";
+import { lockPlacedReferences } from "./where-used/placed-references.ts";
 import type { SessionUser } from "./sessions.ts";
 
 /** Who writes, and with what: the editor's account, the database, the request's clock and log. */
@@ -57,7 +57,7 @@ async function writePageContent(writer: EditorWriter, write: PageWrite): Promise
 
     const before = page.content[lang] ?? [];
     assertRawHtmlUnchanged(user, before, write.sections);
-    await assertImagesPlaceable(tx, before, write.sections);
+    await lockPlacedReferences(tx, lang, before, write.sections);
     const content = { ...page.content, [lang]: write.sections };
     const changes = countChanges(diffSections(before, write.sections));
     const summary = JSON.stringify(changes);

@@ -21,13 +21,3 @@ export function embedHostsHelp(kind: EmbedKind, de: string, en: string): Localiz
   const hosts = embedHostsOf(kind).join(", ");
   return { de: `${de} ${hosts}.`, en: `${en} ${hosts}.` };
 }
-
-/** An embed address of `kind`, or empty. */
-export function optionalEmbedUrl(kind: EmbedKind): Struct<string, null> {
-  const required = embedUrl(kind);
-  return refine(string(), "optional embed URL", (value) => value === "" || ((required.validate(value)[0]?.message as string | undefined) ?? true));
-}
-
-// What the admin's resources still import from here until they declare their fields with shared/fields
-// (issue 24, admin side); then optionalEmbedUrl and these go.
-export { optionalDate, optionalInstant, plainText, requiredInstant, requiredText, webUrl } from "../../shared/fields/checks.ts";

@@ -4,8 +4,8 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { imageSourcesOf, singleImageFile } from "../../shared/api/image-sources.ts";
 import type { Section } from "../../shared/api/page-content.ts";
-import { imagePlacements } from "../../server/services/media/image-placements.ts";
 import { renditionWidths } from "../../server/services/media/renditions.ts";
+import { contentReferences } from "../../server/services/where-used/content-references.ts";
 
 const sections: Section[] = [
   {
@@ -27,10 +27,10 @@ const sections: Section[] = [
 ];
 
 test("image pickers are found in modules and list items, by field kind; unknown types and other fields are left alone", () => {
-  assert.deepEqual(imagePlacements(sections), [
-    { imageId: 7, field: "m1.image" },
-    { imageId: 9, field: "m3.children.0.image" },
-    { imageId: 7, field: "m3.children.2.image" },
+  assert.deepEqual(contentReferences(sections).references, [
+    { to: "image", id: 7, path: "m1.image" },
+    { to: "image", id: 9, path: "m3.children.0.image" },
+    { to: "image", id: 7, path: "m3.children.2.image" },
   ]);
 });
 

@@ -6,7 +6,8 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { images } from "../../db/schema.ts";
-import { imageUsage } from "./image-usage.ts";
+import { usesOf } from "../where-used/uses-of.ts";
+import { asMediaUsage } from "../where-used/use.ts";
 import { toMediaImage } from "./media-image.ts";
 
 /** One page of library images matching `query` (all without one). */
@@ -33,5 +34,5 @@ export async function listMedia(db: Db, query: string, page: number): Promise<Me
 export async function getMediaImage(db: Db, id: number, lang: Lang): Promise<MediaImageDetail> {
   const [row] = await db.select().from(images).where(eq(images.id, id));
   if (!row) throw notFound("image not found");
-  return { ...toMediaImage(row), usage: await imageUsage(db, id, lang) };
+  return { ...toMediaImage(row), usage: (await usesOf(db, "image", id, lang)).map(asMediaUsage) };
 }

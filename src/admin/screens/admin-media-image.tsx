@@ -73,7 +73,7 @@ export async function saveAdminMediaImage({ request, context, params }: ActionFu
 }
 
 /** Admin screens for the kinds of record an image can be used by. */
-const adminOfKind: Record<string, string> = { production: "productions", person: "persons", article: "articles", venue: "venues", series: "series" };
+const adminOfKind: Record<string, string> = { production: "productions", person: "persons", article: "articles", venue: "venues", series: "series", partner: "partners" };
 
 const kindLabel: Record<string, { de: string; en: string }> = {
   page: { de: "Seite", en: "Page" },
@@ -83,6 +83,7 @@ const kindLabel: Record<string, { de: string; en: string }> = {
   article: { de: "Artikel", en: "Article" },
   venue: { de: "Spielstätte", en: "Venue" },
   series: { de: "Reihe", en: "Series" },
+  partner: { de: "Partner", en: "Partner" },
   event_teaser: { de: "Termin-Teaser", en: "Event teaser" },
 };
 
