@@ -5,6 +5,6 @@ import { ModalDialog } from "../../components/modal-dialog.tsx";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { adminWord } from "../admin-text.ts";
 
-export function AdminDialog({ lang, ...props }: { title: string; lang: Lang; className?: string; initialFocus: RefObject<HTMLElement | null>; onClose: () => void; children: ReactNode | ((titleId: string) => ReactNode) }) {
+export function AdminDialog({ lang, ...props }: { title: string; lang: Lang; className?: string; initialFocus?: RefObject<HTMLElement | null>; onClose: () => void; children: ReactNode | ((titleId: string) => ReactNode) }) {
   return <ModalDialog {...props} block="admin-dialog" headingLevel={2} closeLabel={adminWord("close", lang)} closeClassName="admin-button admin-button--quiet" />;
 }
