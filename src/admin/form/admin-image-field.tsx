@@ -5,14 +5,12 @@
 import { useState, type ReactNode } from "react";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { ChosenImage, ImageChooser, mediaPreview, type ChooserSkin } from "../../components/media/image-chooser.tsx";
+import { ChosenImage, ImageChooser, mediaPreview } from "../../components/media/image-chooser.tsx";
 import { useHydrated } from "../../components/media/use-hydrated.ts";
 import { adminHref } from "../../lib/admin-urls.ts";
 import { adminWord } from "../admin-text.ts";
 import type { AdminField } from "../define-resource.ts";
-import { AdminDialog } from "../parts/admin-dialog.tsx";
-
-const adminSkin: ChooserSkin = { Dialog: AdminDialog, button: "admin-button", quietButton: "admin-button admin-button--quiet" };
+import { adminSkin } from "../parts/admin-dialog.tsx";
 
 interface ImageFieldProps {
   field: AdminField;

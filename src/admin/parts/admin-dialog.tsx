@@ -2,9 +2,13 @@
 // Escape, focus to `initialFocus` and back to the opener) in the admin's look.
 import type { ReactNode, RefObject } from "react";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
+import type { WidgetSkin } from "../../components/fields/widget-skin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { adminWord } from "../admin-text.ts";
 
-export function AdminDialog({ lang, ...props }: { title: string; lang: Lang; className?: string; initialFocus?: RefObject<HTMLElement | null>; onClose: () => void; children: ReactNode | ((titleId: string) => ReactNode) }) {
+export function AdminDialog({ lang, ...props }: { title: string; lang: Lang; className?: string; initialFocus?: RefObject<HTMLElement | null>; onClose: () => void; onSubmit?: () => void; children: ReactNode | ((titleId: string) => ReactNode) }) {
   return <ModalDialog {...props} block="admin-dialog" headingLevel={2} closeLabel={adminWord("close", lang)} closeClassName="admin-button admin-button--quiet" />;
 }
+
+/** The admin's look of the shared widgets (image chooser, rich text). */
+export const adminSkin: WidgetSkin = { Dialog: AdminDialog, button: "admin-button", quietButton: "admin-button admin-button--quiet", primaryButton: "admin-button", label: "admin-field__label", input: "" };

@@ -3,25 +3,17 @@
 // alt text, credit or file name, a page at a time, with upload in place (several files, a progress
 // bar each, the alt text asked for right there). Only an image with alt text in both languages can be
 // chosen (the server refuses to save any other); one without asks for its texts first. The host
-// gives its look (`ChooserSkin`: its modal frame and button classes) and keeps the value.
-import { useRef, useState, type ComponentType, type ReactNode, type RefObject } from "react";
+// gives its look (its WidgetSkin: modal frame and button classes) and keeps the value.
+import { useRef, useState, type ReactNode } from "react";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
+import type { WidgetSkin } from "../fields/widget-skin.ts";
 import { MediaDropZone, MediaUploadList } from "./media-upload-list.tsx";
 import { mediaThumbnail } from "./media-thumbnail.ts";
 import { imageCount, mediaWord } from "./media-text.ts";
 import { useMediaLibrary } from "./use-media-library.ts";
 import { useMediaUploads } from "./use-media-uploads.ts";
 import "./image-chooser.css";
-
-export interface ChooserSkin {
-  /** The host's modal frame (the editor's SubDialog over the module modal, the admin's AdminDialog). */
-  Dialog: ComponentType<{ title: string; lang: Lang; className?: string; initialFocus?: RefObject<HTMLElement | null>; onClose: () => void; children: ReactNode }>;
-  button: string;
-  quietButton: string;
-  label?: string;
-  input?: string;
-}
 
 /** What the chooser shows of the chosen image. */
 export interface ImagePreview {
@@ -36,7 +28,7 @@ export interface ImagePreview {
 
 export const mediaPreview = (image: MediaImage, lang: Lang, href?: string): ImagePreview => ({ src: mediaThumbnail(image), alt: image.alt[lang], credit: image.credit, width: image.width, height: image.height, href });
 
-function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; skin: ChooserSkin; title: string; onChoose: (image: MediaImage) => void; onClose: () => void }) {
+function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; skin: WidgetSkin; title: string; onChoose: (image: MediaImage) => void; onClose: () => void }) {
   const searchRef = useRef<HTMLInputElement>(null);
   const library = useMediaLibrary(lang);
   const { pending, upload, change, save, describe } = useMediaUploads(lang, library.changed);
@@ -87,7 +79,7 @@ function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; ski
 
 interface ImageChooserProps {
   lang: Lang;
-  skin: ChooserSkin;
+  skin: WidgetSkin;
   /** The field's label: it names the buttons and the finder. */
   label: string;
   /** The chosen image's id, or null. */

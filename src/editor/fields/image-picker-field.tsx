@@ -3,12 +3,10 @@
 // the page shown before the server resolves it again).
 import { imageObjOf, renditionUrl } from "../../../shared/api/image-sources.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
-import { ImageChooser, type ChooserSkin, type ImagePreview } from "../../components/media/image-chooser.tsx";
+import { ImageChooser, type ImagePreview } from "../../components/media/image-chooser.tsx";
 import { resolvedKey, type PickerField } from "../../modules/define-module.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
-import { SubDialog } from "./sub-dialog.tsx";
-
-const editorSkin: ChooserSkin = { Dialog: SubDialog, button: "editor-button", quietButton: "editor-button editor-button--quiet", label: "module-field__label", input: "module-field__input" };
+import { editorSkin } from "./sub-dialog.tsx";
 
 /** The preview of a stored image: its smallest rendition (the original may be megabytes), or the file itself. */
 function previewOf(image: ImageObj): ImagePreview {

@@ -2,6 +2,7 @@
 // modal frame (src/components/modal-dialog.tsx) in the editor's look; Escape closes only this one.
 import type { ReactNode, RefObject } from "react";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
+import type { WidgetSkin } from "../../components/fields/widget-skin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { modalWord } from "../text/modal-text.ts";
 
@@ -19,3 +20,6 @@ interface SubDialogProps {
 export function SubDialog({ lang, ...props }: SubDialogProps) {
   return <ModalDialog {...props} block="editor-sub-dialog" headingLevel={3} closeLabel={modalWord("close", lang)} closeClassName="editor-button editor-button--quiet" />;
 }
+
+/** The editor's look of the shared widgets (image chooser, rich text). */
+export const editorSkin: WidgetSkin = { Dialog: SubDialog, button: "editor-button", quietButton: "editor-button editor-button--quiet", primaryButton: "editor-button editor-button--primary", label: "module-field__label", input: "module-field__input" };
