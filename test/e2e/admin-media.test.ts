@@ -156,7 +156,7 @@ test("a venue's image is chosen in its admin form through the media library's di
   await page.focus("#field-image");
   await page.keyboard.press("Enter");
   await page.waitForSelector("dialog.admin-dialog[open]");
-  assert.equal(await page.evaluate(() => document.activeElement?.id), "image-dialog-query", "focus moves into the dialog");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "image-finder-query", "focus moves into the dialog");
   await page.keyboard.type("Blaues Licht");
   const choice = `dialog.admin-dialog button[data-image-id="${uploadedId}"]`;
   await page.waitForSelector(choice);
@@ -173,7 +173,7 @@ test("a venue's image is chosen in its admin form through the media library's di
   await page.click(choice);
   await page.waitForFunction(() => !document.querySelector("dialog.admin-dialog"));
   assert.equal(await page.$eval('input[type="hidden"][name="image"]', (element) => (element as HTMLInputElement).value), String(uploadedId));
-  assert.match(await page.$eval(".admin-image figcaption", (element) => element.textContent ?? ""), /Blaues Licht auf der Probebühne/);
+  assert.match(await page.$eval(".image-picker figcaption", (element) => element.textContent ?? ""), /Blaues Licht auf der Probebühne/);
   await page.click(".admin-form button[type=submit]");
   await page.waitForFunction(() => /\/admin\/venues\/1\?saved=1$/.test(location.href) && !!document.querySelector(".admin-notice"));
   await page.reload({ waitUntil: "load" });
@@ -195,8 +195,8 @@ test("an image uploaded in a form's dialog is chosen only once it has alt text; 
   const png = await pngFile("foyer-abend.png", "#5b2a6e");
   const { page } = await openAdmin("/admin/venues/2");
   await page.click("#field-image");
-  await page.waitForSelector("dialog.admin-dialog[open] #image-dialog-files");
-  const input = (await page.$("#image-dialog-files")) as ElementHandle<HTMLInputElement>;
+  await page.waitForSelector("dialog.admin-dialog[open] #image-finder-files");
+  const input = (await page.$("#image-finder-files")) as ElementHandle<HTMLInputElement>;
   await input.uploadFile(png);
   const pending = 'dialog.admin-dialog .media-pending[data-pending="describe"]';
   await page.waitForSelector(pending);
@@ -238,7 +238,7 @@ test("the media library's screens and the image dialog have no axe violations at
       assert.equal(tooWide, false, `${address} at ${width}px scrolls sideways`);
       if (address.startsWith("/admin/venues/")) {
         await page.click("#field-image");
-        await page.waitForSelector("dialog.admin-dialog[open] .media-grid button");
+        await page.waitForSelector("dialog.admin-dialog[open] .image-finder__grid button");
         assert.deepEqual(await axeViolations(page), [], `the image dialog at ${width}px`);
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth), false, `the image dialog at ${width}px scrolls sideways`);
       }

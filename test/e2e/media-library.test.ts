@@ -50,7 +50,7 @@ test("an editor uploads two PNGs in the image finder, describes one, places it; 
   });
   const input = (await page.$("#image-finder-files")) as ElementHandle<HTMLInputElement>;
   await input.uploadFile(...files);
-  await page.waitForFunction(() => document.querySelectorAll('.image-finder__pending[data-pending="describe"]').length === 2);
+  await page.waitForFunction(() => document.querySelectorAll('.image-finder .media-pending[data-pending="describe"]').length === 2);
   assert.equal(await page.evaluate(() => document.documentElement.dataset.sawProgress), "yes", "each upload showed a progress bar");
 
   // Both are in the library now, but without alt text they cannot be chosen.
@@ -58,17 +58,16 @@ test("an editor uploads two PNGs in the image finder, describes one, places it; 
   assert.equal(await page.$$eval(".image-finder [data-result] img", (images) => images.filter((image) => /probe-/.test(image.getAttribute("src") ?? "")).length), 0);
   assert.deepEqual(await axeViolations(page), [], "no axe violations with uploads waiting for alt text");
 
-  const first = '.image-finder__pending[data-pending="describe"]';
+  const first = '.image-finder .media-pending[data-pending="describe"]';
   await page.click(`${first} button`);
-  await page.waitForFunction((selector) => /beiden Sprachen/.test(document.querySelector(`${selector} .image-finder__message`)?.textContent ?? ""), {}, first);
+  await page.waitForFunction((selector) => /beiden Sprachen/.test(document.querySelector(`${selector} .media-pending__message`)?.textContent ?? ""), {}, first);
   await page.type(`${first} input[id$="-alt-de"]`, "Der Chor bei der Probe");
   await page.type(`${first} input[id$="-alt-en"]`, "The choir in rehearsal");
   await page.type(`${first} input[id$="-credit"]`, "Foto: Test");
   await page.click(`${first} button`);
-  await page.waitForSelector('.image-finder__pending[data-pending="ready"]');
-  const choice = '.image-finder [data-result] img[alt="Der Chor bei der Probe"]';
-  await page.waitForSelector(choice);
-  await page.click(choice);
+  await page.waitForSelector('.image-finder .media-pending[data-pending="ready"]');
+  const choice = await page.waitForFunction(() => [...document.querySelectorAll(".image-finder [data-result]")].find((button) => button.querySelector(".image-finder__alt")?.textContent === "Der Chor bei der Probe"));
+  await (choice.asElement() as ElementHandle<HTMLButtonElement>).click();
   await page.waitForFunction(() => !document.querySelector(".image-finder"));
 
   const before = await page.$$eval(`${column} .editor-module`, (modules) => modules.length);

@@ -151,10 +151,10 @@ test("the image finder picks an image and the image shows in the page", async ()
   const { page } = await openEditor(app, chromium.browser, "/de/abonnements", { bypassCsp: true });
   const column = await startAdding(page, "image");
   await page.click("#module-field-image");
-  await page.waitForSelector(".image-finder[open] .image-finder__choice");
+  await page.waitForSelector(".image-finder[open] [data-result]");
   assert.deepEqual(await axeViolations(page), [], "no axe violations with the image finder open");
-  const chosen = await page.$eval(".image-finder__choice img", (image) => ({ src: image.getAttribute("src") ?? "", alt: image.getAttribute("alt") ?? "" }));
-  await page.click(".image-finder__choice");
+  const chosen = await page.$eval(".image-finder [data-result]", (button) => ({ src: button.querySelector("img")?.getAttribute("src") ?? "", alt: button.querySelector(".image-finder__alt")?.textContent ?? "" }));
+  await page.click(".image-finder [data-result]");
   await page.waitForFunction(() => !document.querySelector(".image-finder"));
   assert.equal(await page.$eval(".image-picker__preview img", (image) => image.getAttribute("src")), chosen.src, "the modal previews the chosen image");
 

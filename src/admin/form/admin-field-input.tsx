@@ -9,6 +9,7 @@ import { adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { AdminImageField } from "./admin-image-field.tsx";
+import { AdminRichTextInput } from "./admin-rich-text-input.tsx";
 import { AdminUrlInput } from "./admin-url-input.tsx";
 
 interface InputProps {
@@ -56,8 +57,10 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
   return (
     <div className="admin-field__input">
       <label htmlFor={common.id}>{label}</label>
-      {field.kind === "textarea" || field.kind === "richtext" || field.kind === "lines" ? (
-        <textarea {...common} rows={field.kind === "richtext" ? 8 : 4} maxLength={maxLength} />
+      {field.kind === "richtext" ? (
+        <AdminRichTextInput {...common} maxLength={maxLength} lang={lang} label={problemLabel} />
+      ) : field.kind === "textarea" || field.kind === "lines" ? (
+        <textarea {...common} rows={4} maxLength={maxLength} />
       ) : field.kind === "link" || field.kind === "url" ? (
         <AdminUrlInput {...common} maxLength={maxLength} lang={lang} targetLang={path.endsWith(".en") ? "en" : path.endsWith(".de") ? "de" : undefined} label={problemLabel} />
       ) : (

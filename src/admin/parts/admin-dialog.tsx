@@ -1,35 +1,14 @@
-// The admin's modal dialog (use-modal-dialog.ts: showModal, Escape, focus to `initialFocus` and back
-// to the opener), rendered into <body>, with its heading and a close button.
+// The admin's modal dialog: the shared modal frame (src/components/modal-dialog.tsx: showModal,
+// Escape, focus to `initialFocus` and back to the opener) in the admin's look.
 import type { ReactNode, RefObject } from "react";
-import { createPortal } from "react-dom";
-import { useModalDialog } from "../../components/use-modal-dialog.ts";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
+import type { WidgetSkin } from "../../components/fields/widget-skin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { adminWord } from "../admin-text.ts";
 
-export function AdminDialog({ title, lang, className, initialFocus, onClose, children }: { title: string; lang: Lang; className?: string; initialFocus: RefObject<HTMLElement | null>; onClose: () => void; children: (titleId: string) => ReactNode }) {
-  const { ref, titleId, close } = useModalDialog(onClose, initialFocus);
-  return createPortal(
-    <dialog
-      ref={ref}
-      className={className ? `admin-dialog ${className}` : "admin-dialog"}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        close();
-      }}
-      // Chrome may close a modal dialog on Escape without a cancel event (close watchers): follow it.
-      onClose={close}
-    >
-      <div className="admin-dialog__body">
-        <div className="admin-dialog__head">
-          <h2 id={titleId}>{title}</h2>
-          <button type="button" className="admin-button admin-button--quiet" onClick={close}>
-            {adminWord("close", lang)}
-          </button>
-        </div>
-        {children(titleId)}
-      </div>
-    </dialog>,
-    document.body,
-  );
+export function AdminDialog({ lang, ...props }: { title: string; lang: Lang; className?: string; initialFocus?: RefObject<HTMLElement | null>; onClose: () => void; onSubmit?: () => void; children: ReactNode | ((titleId: string) => ReactNode) }) {
+  return <ModalDialog {...props} block="admin-dialog" headingLevel={2} closeLabel={adminWord("close", lang)} closeClassName="admin-button admin-button--quiet" />;
 }
+
+/** The admin's look of the shared widgets (image chooser, rich text). */
+export const adminSkin: WidgetSkin = { Dialog: AdminDialog, button: "admin-button", quietButton: "admin-button admin-button--quiet", primaryButton: "admin-button", label: "admin-field__label", input: "" };

@@ -1,5 +1,5 @@
-// Words of the media library's shared parts (upload list, thumbnails) used by the admin; the page
-// editor's finder keeps its own words in src/editor/text/.
+// Words of the media library's shared parts (upload list, thumbnails, the image chooser), the same in
+// the admin and the page editor.
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
 
 export const mediaText = {
@@ -21,7 +21,21 @@ export const mediaText = {
   textsSaved: { de: "Texte gespeichert.", en: "Texts saved." },
   missingAlt: { de: "Alt-Text fehlt", en: "Alt text missing" },
   withoutAlt: { de: "Bild ohne Alt-Text", en: "Image without alt text" },
+  chooseImage: { de: "Bild auswählen", en: "Choose image" },
+  changeImage: { de: "Anderes Bild wählen", en: "Choose another image" },
+  removeImage: { de: "Bild entfernen", en: "Remove image" },
+  noImage: { de: "Kein Bild gewählt.", en: "No image chosen." },
+  library: { de: "Mediathek", en: "Media library" },
+  search: { de: "Suche nach Alt-Text, Bildnachweis oder Dateiname", en: "Search by alt text, credit or file name" },
+  loading: { de: "Wird geladen …", en: "Loading …" },
+  loadFailed: { de: "Die Mediathek konnte nicht geladen werden.", en: "The media library could not be loaded." },
+  noImages: { de: "Keine Bilder gefunden.", en: "No images found." },
+  moreImages: { de: "Weitere Bilder", en: "More images" },
+  notPlaceable: { de: "Alt-Text fehlt in einer Sprache – erst ergänzen, dann wählbar", en: "Alt text missing in a language – add it first to choose this image" },
 } satisfies Record<string, Localized>;
 
 /** A word of the media library's shared parts in `lang`. */
 export const mediaWord = (key: keyof typeof mediaText, lang: Lang): string => mediaText[key][lang];
+
+/** "12 Bilder", "1 image". */
+export const imageCount = (count: number, lang: Lang): string => `${count} ${lang === "de" ? (count === 1 ? "Bild" : "Bilder") : count === 1 ? "image" : "images"}`;

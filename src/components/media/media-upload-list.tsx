@@ -7,6 +7,7 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { mediaThumbnail } from "./media-thumbnail.ts";
 import { mediaWord } from "./media-text.ts";
 import type { PendingUpload } from "./use-media-uploads.ts";
+import "./media-upload.css";
 
 /** The drop zone button with its (hidden) file input, which `inputId` names for tests and labels. */
 export function MediaDropZone({ lang, inputId, onFiles }: { lang: Lang; inputId: string; onFiles: (files: File[]) => void }) {
@@ -53,7 +54,7 @@ export function MediaDropZone({ lang, inputId, onFiles }: { lang: Lang; inputId:
   );
 }
 
-function PendingItem({ item, lang, onChange, onSave }: { item: PendingUpload; lang: Lang; onChange: (patch: Partial<PendingUpload>) => void; onSave: () => void }) {
+function PendingItem({ item, lang, buttonClass, onChange, onSave }: { item: PendingUpload; lang: Lang; buttonClass: string; onChange: (patch: Partial<PendingUpload>) => void; onSave: () => void }) {
   const id = `media-${item.key}`;
   const describing = item.status === "describe" || item.status === "saving";
   return (
@@ -76,7 +77,7 @@ function PendingItem({ item, lang, onChange, onSave }: { item: PendingUpload; la
                 <label htmlFor={`${id}-credit`}>{mediaWord("credit", lang)}</label>
                 <input id={`${id}-credit`} type="text" maxLength={200} value={item.credit} onChange={(event) => onChange({ credit: event.target.value })} />
               </p>
-              <button type="button" className="admin-button" disabled={item.status === "saving"} onClick={onSave}>
+              <button type="button" className={buttonClass} disabled={item.status === "saving"} onClick={onSave}>
                 {mediaWord("saveTexts", lang)}
                 <span className="visually-hidden">: {item.name}</span>
               </button>
@@ -88,13 +89,13 @@ function PendingItem({ item, lang, onChange, onSave }: { item: PendingUpload; la
   );
 }
 
-/** The files of this screen's uploads, newest last; announced politely as they change. */
-export function MediaUploadList({ lang, pending, onChange, onSave }: { lang: Lang; pending: PendingUpload[]; onChange: (key: string, patch: Partial<PendingUpload>) => void; onSave: (item: PendingUpload) => void }) {
+/** The files of this screen's uploads, newest last; announced politely as they change. `buttonClass`: the host's look. */
+export function MediaUploadList({ lang, pending, buttonClass = "admin-button", onChange, onSave }: { lang: Lang; pending: PendingUpload[]; buttonClass?: string; onChange: (key: string, patch: Partial<PendingUpload>) => void; onSave: (item: PendingUpload) => void }) {
   if (pending.length === 0) return null;
   return (
     <ul className="media-uploads" aria-live="polite">
       {pending.map((item) => (
-        <PendingItem key={item.key} item={item} lang={lang} onChange={(patch) => onChange(item.key, patch)} onSave={() => onSave(item)} />
+        <PendingItem key={item.key} item={item} lang={lang} buttonClass={buttonClass} onChange={(patch) => onChange(item.key, patch)} onSave={() => onSave(item)} />
       ))}
     </ul>
   );

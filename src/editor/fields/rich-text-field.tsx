@@ -1,209 +1,28 @@
-// The rich text widget: tiptap with exactly spec §9's toolbar (bold, italic, link, bulleted list,
-// numbered list, undo, redo). Everything else StarterKit brings is switched off, so pasted headings
-// or code come in as plain paragraphs; the server sanitizes the HTML again on save.
-import { useEffect, useRef, useState, type KeyboardEvent } from "react";
-import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
-import StarterKit from "@tiptap/starter-kit";
-import type { Lang } from "../../../shared/lib/localized.ts";
+// The rich text field of the module modal: the one rich text editor (src/components/fields/
+// rich-text-editor.tsx) in the editor's look, named by the field's label.
 import type { RichTextField as RichTextFieldDefinition } from "../../../shared/fields/field.ts";
-import { modalWord, type ModalTextKey } from "../text/modal-text.ts";
-import { FieldShell, useFieldEnvironment, type FieldIds, type FieldWidgetProps } from "./field-context.tsx";
-import { linkHref } from "../../components/link-finder/link-href.ts";
-import { SubDialog } from "./sub-dialog.tsx";
-
-export const richTextExtensions = [
-  StarterKit.configure({
-    heading: false,
-    code: false,
-    codeBlock: false,
-    blockquote: false,
-    strike: false,
-    underline: false,
-    horizontalRule: false,
-    dropcursor: false,
-    gapcursor: false,
-    link: { openOnClick: false, autolink: false, linkOnPaste: true, defaultProtocol: "https", protocols: ["mailto", "tel"], HTMLAttributes: { rel: null, target: null } },
-  }),
-];
-
-/** The link symbol as SVG: text fonts on editors' machines may have no glyph for 🔗. */
-function LinkIcon() {
-  return (
-    <svg width="16" height="16" viewBox="0 0 16 16" aria-hidden="true" focusable="false">
-      <path d="M6.5 9.5l3-3M7 4.5l1.2-1.2a2.8 2.8 0 014 4L11 8.5M9 11.5l-1.2 1.2a2.8 2.8 0 01-4-4L5 7.5" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
-    </svg>
-  );
-}
-
-type ButtonKey = "bold" | "italic" | "link" | "bulletList" | "orderedList" | "undo" | "redo";
-
-const buttons: { key: ButtonKey; glyph: string; toggle: boolean }[] = [
-  { key: "bold", glyph: "B", toggle: true },
-  { key: "italic", glyph: "I", toggle: true },
-  { key: "link", glyph: "", toggle: true },
-  { key: "bulletList", glyph: "•≡", toggle: true },
-  { key: "orderedList", glyph: "1.", toggle: true },
-  { key: "undo", glyph: "↶", toggle: false },
-  { key: "redo", glyph: "↷", toggle: false },
-];
-
-function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lang; controls: string; onLink: () => void }) {
-  const state = useEditorState({
-    editor,
-    selector: ({ editor: current }) => ({
-      bold: current.isActive("bold"),
-      italic: current.isActive("italic"),
-      link: current.isActive("link"),
-      bulletList: current.isActive("bulletList"),
-      orderedList: current.isActive("orderedList"),
-      undo: current.can().undo(),
-      redo: current.can().redo(),
-    }),
-  });
-  const [focusIndex, setFocusIndex] = useState(0);
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
-  const run = (key: ButtonKey) => {
-    const chain = editor.chain().focus();
-    if (key === "bold") chain.toggleBold().run();
-    else if (key === "italic") chain.toggleItalic().run();
-    else if (key === "bulletList") chain.toggleBulletList().run();
-    else if (key === "orderedList") chain.toggleOrderedList().run();
-    else if (key === "undo") chain.undo().run();
-    else if (key === "redo") chain.redo().run();
-    else onLink();
-  };
-  // The ARIA toolbar pattern: one tab stop, arrow keys move between the buttons.
-  const move = (event: KeyboardEvent) => {
-    const last = buttons.length - 1;
-    const next = event.key === "ArrowRight" ? (focusIndex === last ? 0 : focusIndex + 1) : event.key === "ArrowLeft" ? (focusIndex === 0 ? last : focusIndex - 1) : event.key === "Home" ? 0 : event.key === "End" ? last : -1;
-    if (next < 0) return;
-    event.preventDefault();
-    setFocusIndex(next);
-    refs.current[next]?.focus();
-  };
-  return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label={modalWord("richTextToolbar", lang)} aria-controls={controls} onKeyDown={move}>
-      {buttons.map((button, index) => {
-        const disabled = button.key === "undo" ? !state.undo : button.key === "redo" ? !state.redo : false;
-        return (
-          <button
-            key={button.key}
-            ref={(element) => {
-              refs.current[index] = element;
-            }}
-            type="button"
-            className={`rich-text__button rich-text__button--${button.key}`}
-            tabIndex={index === focusIndex ? 0 : -1}
-            aria-label={modalWord(button.key as ModalTextKey, lang)}
-            title={modalWord(button.key as ModalTextKey, lang)}
-            aria-pressed={button.toggle ? state[button.key as "bold"] : undefined}
-            aria-disabled={disabled || undefined}
-            onMouseDown={(event) => event.preventDefault()}
-            onFocus={() => setFocusIndex(index)}
-            onClick={() => {
-              if (!disabled) run(button.key);
-            }}
-          >
-            {button.key === "link" ? <LinkIcon /> : <span className="rich-text__glyph" aria-hidden="true" data-glyph={button.glyph} />}
-          </button>
-        );
-      })}
-    </div>
-  );
-}
-
-function LinkDialog({ editor, lang, onClose }: { editor: Editor; lang: Lang; onClose: () => void }) {
-  const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => inputRef.current?.focus(), []);
-  const apply = () => {
-    const target = linkHref(href);
-    if (target === "") {
-      editor.chain().focus().extendMarkRange("link").unsetLink().run();
-    } else if (editor.state.selection.empty && !editor.isActive("link")) {
-      editor.chain().focus().insertContent({ type: "text", text: target, marks: [{ type: "link", attrs: { href: target } }] }).run();
-    } else {
-      editor.chain().focus().extendMarkRange("link").setLink({ href: target }).run();
-    }
-    onClose();
-  };
-  return (
-    <SubDialog title={modalWord("linkDialog", lang)} lang={lang} onClose={onClose} onSubmit={apply} className="editor-sub-dialog--small">
-      <label className="module-field__label" htmlFor="rich-text-link-href">
-        {modalWord("linkAddress", lang)}
-      </label>
-      <input ref={inputRef} id="rich-text-link-href" className="module-field__input" type="text" inputMode="url" value={href} onChange={(event) => setHref(event.target.value)} />
-      <div className="editor-sub-dialog__actions">
-        <button type="submit" className="editor-button editor-button--primary">
-          {modalWord("applyLink", lang)}
-        </button>
-        {editor.isActive("link") ? (
-          <button
-            type="button"
-            className="editor-button"
-            onClick={() => {
-              editor.chain().focus().extendMarkRange("link").unsetLink().run();
-              onClose();
-            }}
-          >
-            {modalWord("removeLink", lang)}
-          </button>
-        ) : null}
-        <button type="button" className="editor-button editor-button--quiet" onClick={onClose}>
-          {modalWord("cancel", lang)}
-        </button>
-      </div>
-    </SubDialog>
-  );
-}
-
-function RichTextEditor({ ids, value, lang, required, onChange }: { ids: FieldIds; value: string; lang: Lang; required: boolean; onChange: (html: string) => void }) {
-  const [linkOpen, setLinkOpen] = useState(false);
-  const changeRef = useRef(onChange);
-  useEffect(() => {
-    changeRef.current = onChange;
-  });
-  const editorProps = (invalid: boolean, describedBy: string | undefined) => ({
-    attributes: {
-      id: ids.id,
-      class: "rich-text__area",
-      role: "textbox",
-      "aria-multiline": "true",
-      "aria-labelledby": ids.labelId,
-      ...(required ? { "aria-required": "true" } : {}),
-      ...(invalid ? { "aria-invalid": "true" } : {}),
-      ...(describedBy ? { "aria-describedby": describedBy } : {}),
-    },
-    // ProseMirror swallows Escape (preventDefault); left alone, it closes the modal as everywhere else.
-    handleDOMEvents: { keydown: (_view: unknown, event: { key: string }) => event.key === "Escape" },
-  });
-  const editor = useEditor({
-    extensions: richTextExtensions,
-    content: value,
-    editorProps: editorProps(ids.invalid, ids.describedBy),
-    onUpdate: ({ editor: current }) => changeRef.current(current.isEmpty ? "" : current.getHTML()),
-  });
-  useEffect(() => {
-    if (!editor || editor.isDestroyed) return;
-    editor.setOptions({ editorProps: editorProps(ids.invalid, ids.describedBy) });
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the failure state changes the attributes
-  }, [editor, ids.invalid, ids.describedBy]);
-  if (!editor) return null;
-  return (
-    <div className="rich-text">
-      <Toolbar editor={editor} lang={lang} controls={ids.id} onLink={() => setLinkOpen(true)} />
-      <EditorContent editor={editor} className="rich-text__content" />
-      {linkOpen ? <LinkDialog editor={editor} lang={lang} onClose={() => setLinkOpen(false)} /> : null}
-    </div>
-  );
-}
+import { RichTextEditor } from "../../components/fields/rich-text-editor.tsx";
+import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
+import { editorSkin } from "./sub-dialog.tsx";
 
 export function RichTextInputField({ field, values, path, onPatch }: FieldWidgetProps<RichTextFieldDefinition>) {
   const { lang } = useFieldEnvironment();
   const value = typeof values[field.name] === "string" ? (values[field.name] as string) : "";
   return (
     <FieldShell field={field} path={path} labelAs="span">
-      {(ids) => <RichTextEditor ids={ids} value={value} lang={lang} required={Boolean(field.required)} onChange={(html) => onPatch({ [field.name]: html })} />}
+      {(ids) => (
+        <RichTextEditor
+          id={ids.id}
+          name={{ labelledBy: ids.labelId }}
+          value={value}
+          lang={lang}
+          skin={editorSkin}
+          required={Boolean(field.required)}
+          invalid={ids.invalid}
+          describedBy={ids.describedBy}
+          onChange={(html) => onPatch({ [field.name]: html })}
+        />
+      )}
     </FieldShell>
   );
 }

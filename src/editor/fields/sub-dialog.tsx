@@ -1,10 +1,8 @@
-// A small modal dialog over the module modal (link address, link finder, image finder): a native
-// <dialog> shown with showModal(), so focus stays inside and Escape closes only this one; focus
-// goes back to the control that opened it. Rendered into <body> so its own <form> is not nested in
-// the module modal's form (React still bubbles events through the portal: they are stopped here).
-import type { FormEvent, ReactNode } from "react";
-import { createPortal } from "react-dom";
-import { useModalDialog } from "../../components/use-modal-dialog.ts";
+// A small modal dialog over the module modal (link address, link finder, image finder): the shared
+// modal frame (src/components/modal-dialog.tsx) in the editor's look; Escape closes only this one.
+import type { ReactNode, RefObject } from "react";
+import { ModalDialog } from "../../components/modal-dialog.tsx";
+import type { WidgetSkin } from "../../components/fields/widget-skin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { modalWord } from "../text/modal-text.ts";
 
@@ -14,42 +12,14 @@ interface SubDialogProps {
   onClose: () => void;
   /** Called when the dialog's form is submitted (Enter in its input). */
   onSubmit?: () => void;
+  initialFocus?: RefObject<HTMLElement | null>;
   className?: string;
   children: ReactNode;
 }
 
-export function SubDialog({ title, lang, onClose, onSubmit, className, children }: SubDialogProps) {
-  const { ref, titleId, close } = useModalDialog(onClose);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    event.stopPropagation();
-    onSubmit?.();
-  };
-  return createPortal(
-    <dialog
-      ref={ref}
-      className={`editor-sub-dialog${className ? ` ${className}` : ""}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        event.stopPropagation();
-        close();
-      }}
-      onClose={(event) => event.stopPropagation()}
-      onKeyDown={(event) => event.stopPropagation()}
-    >
-      <form className="editor-sub-dialog__form" onSubmit={submit} noValidate>
-        <div className="editor-sub-dialog__head">
-          <h3 className="editor-sub-dialog__title" id={titleId}>
-            {title}
-          </h3>
-          <button type="button" className="editor-button editor-button--quiet" onClick={close}>
-            {modalWord("close", lang)}
-          </button>
-        </div>
-        {children}
-      </form>
-    </dialog>,
-    document.body,
-  );
+export function SubDialog({ lang, ...props }: SubDialogProps) {
+  return <ModalDialog {...props} block="editor-sub-dialog" headingLevel={3} closeLabel={modalWord("close", lang)} closeClassName="editor-button editor-button--quiet" />;
 }
+
+/** The editor's look of the shared widgets (image chooser, rich text). */
+export const editorSkin: WidgetSkin = { Dialog: SubDialog, button: "editor-button", quietButton: "editor-button editor-button--quiet", primaryButton: "editor-button editor-button--primary", label: "module-field__label", input: "module-field__input" };

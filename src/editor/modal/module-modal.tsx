@@ -2,8 +2,9 @@
 // <dialog> shown with showModal(): focus stays inside, Escape and Cancel close it, focus goes back
 // to the control that opened it. Save checks the values with the definition's schema first; the
 // failures (and those of the server's 400) are shown at their fields and the first one gets focus.
-import { useEffect, useId, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ModuleData } from "../../../shared/api/page-content.ts";
+import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { ModuleModalProps } from "../editor-props.ts";
 import { FieldContext, type FieldEnvironment } from "../fields/field-context.tsx";
 import { FieldWidget } from "../fields/field-widget.tsx";
@@ -12,33 +13,22 @@ import { failuresByField, formValues, inFormOrder, moduleFailures, patchAt, save
 import "../styles/modal.css";
 
 export function ModuleModal({ definition, module, mode, lang, canEditCode, serverFailures, onSave, onCancel }: ModuleModalProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const titleId = useId();
   const [values, setValues] = useState<FormValues>(() => formValues(module));
   const [clientFailures, setClientFailures] = useState<FieldFailure[]>([]);
   const [remoteFailures, setRemoteFailures] = useState<FieldFailure[]>(() => (serverFailures ?? []).filter((failure) => !failure.module || failure.module === module.id));
   const [checked, setChecked] = useState(false);
   const [focusFirstInvalid, setFocusFirstInvalid] = useState(0);
+  // Set once saved or cancelled: the dialog's closing after that is no second cancel.
   const done = useRef(false);
-  const cancelRef = useRef(onCancel);
-  useEffect(() => {
-    cancelRef.current = onCancel;
-  });
 
   const current = (next: FormValues): ModuleData => ({ ...next, id: module.id, type: module.type });
 
-  // Open as a modal; on unmount close and give focus back to the opener.
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      done.current = true;
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
+  const { titleId, close: cancel, dialogProps } = useModalDialog(() => {
+    if (done.current) return;
+    done.current = true;
+    onCancel();
+  });
 
   useEffect(() => {
     if (focusFirstInvalid === 0) return;
@@ -78,24 +68,9 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
     onSave({ ...savedValues(values), id: module.id, type: module.type });
   };
 
-  const cancel = () => {
-    if (done.current) return;
-    done.current = true;
-    cancelRef.current();
-  };
-
   const failureCount = failures.size;
   return (
-    <dialog
-      ref={dialogRef}
-      className="module-modal"
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        cancel();
-      }}
-      onClose={() => cancel()}
-    >
+    <dialog {...dialogProps} className="module-modal">
       <form ref={formRef} className="module-modal__form" onSubmit={submit} noValidate>
         <header className="module-modal__head">
           <h2 className="module-modal__title" id={titleId}>

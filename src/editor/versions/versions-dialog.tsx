@@ -2,11 +2,12 @@
 // (view, compare, restore) and the compare view. Escape and the close button close it; focus goes
 // back to the control that opened it. A restore saves the version's content as a new version on the
 // editor's head version; a newer head (409) is reported with who saved it and when.
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { PageVersionSummary, SavedBy, StaleSaveBody } from "../../../shared/api/editor-types.ts";
 import type { Section } from "../../../shared/api/page-content.ts";
 import { useApi } from "../../api/loader-api.ts";
+import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { VersionsDialogProps } from "../editor-props.ts";
 import { versionsWord } from "../text/versions-text.ts";
 import { VersionCompare, type CompareTarget } from "./version-compare.tsx";
@@ -20,13 +21,8 @@ type Notice = { kind: "restored"; version: number } | { kind: "stale"; version: 
 
 export function VersionsDialog({ pageId, lang, working, headVersion, initialCompare, onRestored, onClose }: VersionsDialogProps) {
   const api = useApi();
-  const dialogRef = useRef<HTMLDialogElement>(null);
   const viewHeadingRef = useRef<HTMLHeadingElement>(null);
-  const titleId = useId();
-  const closeRef = useRef(onClose);
-  useEffect(() => {
-    closeRef.current = onClose;
-  });
+  const { titleId, close, dialogProps } = useModalDialog(onClose);
 
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -42,16 +38,6 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
   useEffect(() => {
     setHead((known) => (headVersion && (!known || headVersion.id > known.id) ? headVersion : known));
   }, [headVersion]);
-
-  useLayoutEffect(() => {
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-    return () => {
-      if (dialog?.open) dialog.close();
-      if (opener?.isConnected) opener.focus();
-    };
-  }, []);
 
   useEffect(() => {
     let live = true;
@@ -168,20 +154,12 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
     );
 
   return (
-    <dialog
-      ref={dialogRef}
-      className={`versions-dialog${view.kind === "compare" ? " versions-dialog--compare" : ""}`}
-      aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        closeRef.current();
-      }}
-    >
+    <dialog {...dialogProps} className={`versions-dialog${view.kind === "compare" ? " versions-dialog--compare" : ""}`}>
       <header className="versions-dialog__head">
         <h2 className="versions-dialog__title" id={titleId}>
           {versionsWord("title", lang)}
         </h2>
-        <button type="button" className="versions-button" onClick={() => closeRef.current()}>
+        <button type="button" className="versions-button" onClick={close}>
           {versionsWord("close", lang)}
         </button>
       </header>

@@ -1,0 +1,143 @@
+// The one list editor for a shared `list` field (shared/fields/field.ts), for the module modal and the
+// admin's forms: its items, each under a heading ("Teaser 1") with move up/down and remove buttons,
+// within minItems/maxItems, and an "add" button that starts an item from its fields' defaults. By
+// keyboard, Alt+Arrow up/down on an item's heading moves it, and a polite live region says where it
+// went; focus follows the item. The value is controlled (items + onChange); the host renders each
+// item's fields (`renderItem`). With `name`, a hidden input carries the items as JSON for a plain
+// form post. Wave 1 of issue 24: the module modal and admin forms switch to it in wave 2.
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import { defaultsOf } from "../../../shared/fields/defaults-of.ts";
+import type { ListField } from "../../../shared/fields/field.ts";
+import type { Lang, Localized } from "../../../shared/lib/localized.ts";
+import type { WidgetSkin } from "./widget-skin.ts";
+
+type Item = Record<string, unknown>;
+
+const words = {
+  moveUp: { de: "Nach oben", en: "Move up" },
+  moveDown: { de: "Nach unten", en: "Move down" },
+  remove: { de: "Entfernen", en: "Remove" },
+  empty: { de: "Noch keine Einträge.", en: "No items yet." },
+  keys: { de: "Alt+Pfeiltaste oben/unten auf der Überschrift verschiebt den Eintrag.", en: "Alt+Arrow up/down on the heading moves the item." },
+} satisfies Record<string, Localized>;
+
+const itemTitle = (field: ListField, index: number, lang: Lang) => `${field.itemLabel[lang] || field.itemLabel.de} ${index + 1}`;
+const addLabel = (field: ListField, lang: Lang) => (lang === "de" ? `${field.itemLabel.de} hinzufügen` : `Add ${field.itemLabel.en.charAt(0).toLowerCase()}${field.itemLabel.en.slice(1)}`);
+const movedText = (field: ListField, to: number, count: number, lang: Lang) =>
+  lang === "de" ? `${field.itemLabel.de} ist jetzt an Position ${to + 1} von ${count}.` : `${field.itemLabel.en} is now at position ${to + 1} of ${count}.`;
+
+let keySequence = 0;
+const newKey = () => `list-item-${++keySequence}`;
+
+export interface ListEditorProps {
+  field: ListField;
+  items: readonly Item[];
+  lang: Lang;
+  skin: WidgetSkin;
+  onChange: (items: Item[]) => void;
+  /** The item's fields, rendered by the host's field widgets; `path` is `${index}`. */
+  renderItem: (item: Item, index: number, onItemChange: (item: Item) => void) => ReactNode;
+  /** The form's field name: a hidden input carries the items as JSON. */
+  name?: string;
+}
+
+export function ListEditor({ field, items, lang, skin, onChange, renderItem, name }: ListEditorProps) {
+  const base = useId().replace(/:/g, "");
+  // Stable keys, so that moving an item moves its widgets (and their state) with it.
+  const [keys, setKeys] = useState<string[]>(() => items.map(newKey));
+  const synced = keys.length === items.length ? keys : [...keys.slice(0, items.length), ...Array.from({ length: Math.max(0, items.length - keys.length) }, newKey)];
+  const [focusTarget, setFocusTarget] = useState<string | null>(null);
+  const [said, setSaid] = useState("");
+  const headingId = (key: string) => `${base}-${key}`;
+  const addRef = useRef<HTMLButtonElement>(null);
+  // Once the moved, added or neighbouring item is rendered, the focus goes to its heading (once).
+  useEffect(() => {
+    if (!focusTarget) return;
+    document.getElementById(focusTarget)?.focus();
+    setFocusTarget(null);
+  }, [focusTarget]);
+
+  const canAdd = field.maxItems === undefined || items.length < field.maxItems;
+  const canRemove = field.minItems === undefined || items.length > field.minItems;
+  const change = (next: Item[], nextKeys: string[]) => {
+    setKeys(nextKeys);
+    onChange(next);
+  };
+  const move = (index: number, by: -1 | 1) => {
+    const target = index + by;
+    if (target < 0 || target >= items.length) return;
+    const next = [...items];
+    const nextKeys = [...synced];
+    [next[index], next[target]] = [next[target], next[index]];
+    [nextKeys[index], nextKeys[target]] = [nextKeys[target], nextKeys[index]];
+    change(next, nextKeys);
+    setFocusTarget(headingId(nextKeys[target]));
+    setSaid(movedText(field, target, items.length, lang));
+  };
+  const remove = (index: number) => {
+    const nextKeys = synced.filter((_, position) => position !== index);
+    change(
+      items.filter((_, position) => position !== index),
+      nextKeys,
+    );
+    const neighbour = nextKeys[Math.max(0, index - 1)];
+    if (neighbour) setFocusTarget(headingId(neighbour));
+    else addRef.current?.focus();
+  };
+  const add = () => {
+    const key = newKey();
+    change([...items, defaultsOf(field.item) as Item], [...synced, key]);
+    setFocusTarget(headingId(key));
+  };
+  const onHeadingKey = (event: KeyboardEvent<HTMLHeadingElement>, index: number) => {
+    if (!event.altKey || (event.key !== "ArrowUp" && event.key !== "ArrowDown")) return;
+    event.preventDefault();
+    move(index, event.key === "ArrowUp" ? -1 : 1);
+  };
+
+  return (
+    <div className="list-editor">
+      <p className="visually-hidden" id={`${base}-keys`}>
+        {words.keys[lang]}
+      </p>
+      {items.length === 0 ? <p className="list-editor__empty">{words.empty[lang]}</p> : null}
+      <ol className="list-editor__items">
+        {items.map((item, index) => {
+          const key = synced[index];
+          const title = itemTitle(field, index, lang);
+          return (
+            <li key={key} className="list-editor__item">
+              <section aria-labelledby={headingId(key)}>
+                <div className="list-editor__head">
+                  <h3 className="list-editor__title" id={headingId(key)} tabIndex={0} aria-describedby={`${base}-keys`} onKeyDown={(event) => onHeadingKey(event, index)}>
+                    {title}
+                  </h3>
+                  <div className="list-editor__actions">
+                    <button type="button" className={skin.quietButton} aria-label={`${words.moveUp[lang]}: ${title}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                      <span aria-hidden="true">↑</span>
+                    </button>
+                    <button type="button" className={skin.quietButton} aria-label={`${words.moveDown[lang]}: ${title}`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+                      <span aria-hidden="true">↓</span>
+                    </button>
+                    <button type="button" className={skin.quietButton} disabled={!canRemove} onClick={() => remove(index)}>
+                      {words.remove[lang]}
+                      <span className="visually-hidden">: {title}</span>
+                    </button>
+                  </div>
+                </div>
+                {renderItem(item, index, (changed) => onChange(items.map((current, position) => (position === index ? changed : current))))}
+              </section>
+            </li>
+          );
+        })}
+      </ol>
+      <button type="button" ref={addRef} className={skin.button} disabled={!canAdd} onClick={add}>
+        + {addLabel(field, lang)}
+      </button>
+      <p className="visually-hidden" role="status">
+        {said}
+      </p>
+      {name ? <input type="hidden" name={name} value={JSON.stringify(items)} /> : null}
+    </div>
+  );
+}
