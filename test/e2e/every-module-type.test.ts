@@ -125,7 +125,7 @@ async function fillRequired(page: Page, definition: AnyModuleDefinition, fields:
         break;
       case "list":
         // Defaults may already hold an (empty) item; otherwise add one.
-        if ((await page.$$(`${id} .module-list__item`)).length === 0) await page.click(`${id}-add`);
+        if ((await page.$$(`${id} .list-editor__item`)).length === 0) await page.click(`${id}-add`);
         await fillRequired(page, definition, field.item, [...names, "0"]);
         break;
       default:

@@ -4,7 +4,8 @@
 // keyboard, Alt+Arrow up/down on an item's heading moves it, and a polite live region says where it
 // went; focus follows the item. The value is controlled (items + onChange); the host renders each
 // item's fields (`renderItem`). With `name`, a hidden input carries the items as JSON for a plain
-// form post. Wave 1 of issue 24: the module modal and admin forms switch to it in wave 2.
+// form post. The module modal renders it (src/editor/fields/list-field.tsx); its look is in
+// list-editor.css, loaded by the host's stylesheet so the component stays importable in unit tests.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { defaultsOf } from "../../../shared/fields/defaults-of.ts";
 import type { ListField } from "../../../shared/fields/field.ts";
@@ -39,9 +40,13 @@ export interface ListEditorProps {
   renderItem: (item: Item, index: number, onItemChange: (item: Item) => void) => ReactNode;
   /** The form's field name: a hidden input carries the items as JSON. */
   name?: string;
+  /** A new item's values; the item fields' defaults unless the host stores new items otherwise. */
+  newItem?: (fields: ListField["item"]) => Item;
+  /** The id of the "add" button (the host's field focuses it, e.g. after a failure). */
+  addId?: string;
 }
 
-export function ListEditor({ field, items, lang, skin, onChange, renderItem, name }: ListEditorProps) {
+export function ListEditor({ field, items, lang, skin, onChange, renderItem, name, newItem = defaultsOf, addId }: ListEditorProps) {
   const base = useId().replace(/:/g, "");
   // Stable keys, so that moving an item moves its widgets (and their state) with it.
   const [keys, setKeys] = useState<string[]>(() => items.map(newKey));
@@ -86,7 +91,7 @@ export function ListEditor({ field, items, lang, skin, onChange, renderItem, nam
   };
   const add = () => {
     const key = newKey();
-    change([...items, defaultsOf(field.item) as Item], [...synced, key]);
+    change([...items, newItem(field.item)], [...synced, key]);
     setFocusTarget(headingId(key));
   };
   const onHeadingKey = (event: KeyboardEvent<HTMLHeadingElement>, index: number) => {
@@ -131,7 +136,7 @@ export function ListEditor({ field, items, lang, skin, onChange, renderItem, nam
           );
         })}
       </ol>
-      <button type="button" ref={addRef} className={skin.button} disabled={!canAdd} onClick={add}>
+      <button type="button" ref={addRef} id={addId} className={skin.button} disabled={!canAdd} onClick={add}>
         + {addLabel(field, lang)}
       </button>
       <p className="visually-hidden" role="status">
