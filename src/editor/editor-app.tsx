@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useSnapshot } from "valtio";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { useApi } from "../api/loader-api.ts";
+import "../i18n/staff-editor-texts.ts";
 import { moduleDefinition } from "../modules/index.ts";
 import { ModuleModal } from "./modal/module-modal.tsx";
 import { createEditorController } from "./editor-controller.ts";

@@ -1,12 +1,16 @@
-// Interface texts through rosetta: `t("errors.unknown", {status})` in the current language.
+// Interface texts through rosetta: `t("errors.unknown", {status})` in the current language; a plural's
+// form by the language's plural rule, `t("shop.count", {count})` (plural.ts).
 import rosetta from "rosetta";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../shared/lib/localized.ts";
-import type { Dictionary, TranslationKey } from "./de.ts";
+import type { Dictionary, PluralKey, TranslationKey } from "./de.ts";
 import { bundledTexts, importTexts } from "./bundled-texts.ts";
+import { isPlural, pluralCategory } from "./plural.ts";
 
 export type { TranslationKey };
-export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
+type Params = Record<string, string | number>;
+/** A text in one language; a plural's key needs the `count` that picks its form. */
+export type Translate = <Key extends TranslationKey>(key: Key, ...params: Key extends PluralKey ? [params: Params & { count: number }] : [params?: Params]) => string;
 
 const i18n = rosetta<Dictionary>({ ...bundledTexts });
 /** Each language's visitor texts: there, or on their way. */
@@ -32,7 +36,11 @@ export function loadTexts(lang: Lang): Promise<void> {
 }
 
 export function translator(lang: Lang): Translate {
-  return (key, params) => i18n.t(key, params, lang) || key;
+  return (key: string, params?: Params) => {
+    const text: unknown = i18n.t(key, params, lang);
+    if (isPlural(text)) return i18n.t(`${key}.${pluralCategory(lang, Number(params?.count))}`, params, lang);
+    return (text as string) || key;
+  };
 }
 
 /** The raw dictionary, for nested lookups like eventType[value]. */

@@ -77,10 +77,6 @@ export const staffDe = {
     },
     failed: "Dieser Teil konnte nicht geladen werden.",
   },
-  // check-in at the door (issue 23)
-  checkIn: {
-    tooMany: "Zu viele Prüfungen in kurzer Zeit. Bitte warten Sie eine Minute.",
-  },
   auth: {
     title: "Anmelden",
     logoutTitle: "Abmelden",

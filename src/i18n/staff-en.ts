@@ -78,10 +78,6 @@ export const staffEn: StaffDictionary = {
     },
     failed: "This part could not be loaded.",
   },
-  // check-in at the door (issue 23)
-  checkIn: {
-    tooMany: "Too many checks in a short time. Please wait a minute.",
-  },
   auth: {
     title: "Log in",
     logoutTitle: "Log out",
