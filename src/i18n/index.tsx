@@ -35,12 +35,20 @@ export function loadTexts(lang: Lang): Promise<void> {
   return pending;
 }
 
+const translators = new Map<Lang, Translate>();
+
+/** `lang`'s t(), the same function each time (so hooks can depend on it). */
 export function translator(lang: Lang): Translate {
-  return (key: string, params?: Params) => {
-    const text: unknown = i18n.t(key, params, lang);
-    if (isPlural(text)) return i18n.t(`${key}.${pluralCategory(lang, Number(params?.count))}`, params, lang);
-    return (text as string) || key;
-  };
+  let t = translators.get(lang);
+  if (!t) {
+    t = (key: string, params?: Params) => {
+      const text: unknown = i18n.t(key, params, lang);
+      if (isPlural(text)) return i18n.t(`${key}.${pluralCategory(lang, Number(params?.count))}`, params, lang);
+      return (text as string) || key;
+    };
+    translators.set(lang, t);
+  }
+  return t;
 }
 
 /** The raw dictionary, for nested lookups like eventType[value]. */

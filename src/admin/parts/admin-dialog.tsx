@@ -4,9 +4,10 @@ import type { ReactNode, RefObject } from "react";
 import { createPortal } from "react-dom";
 import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { adminWord } from "../admin-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 export function AdminDialog({ title, lang, className, initialFocus, onClose, children }: { title: string; lang: Lang; className?: string; initialFocus: RefObject<HTMLElement | null>; onClose: () => void; children: (titleId: string) => ReactNode }) {
+  const t = translator(lang);
   const { ref, titleId, close } = useModalDialog(onClose, initialFocus);
   return createPortal(
     <dialog
@@ -24,7 +25,7 @@ export function AdminDialog({ title, lang, className, initialFocus, onClose, chi
         <div className="admin-dialog__head">
           <h2 id={titleId}>{title}</h2>
           <button type="button" className="admin-button admin-button--quiet" onClick={close}>
-            {adminWord("close", lang)}
+            {t("common.close")}
           </button>
         </div>
         {children(titleId)}
