@@ -377,11 +377,9 @@ export const de = {
     quantity: "Anzahl",
     lineTotal: "Summe",
     total: "Gesamt",
-    ticketCount: "{{count}} Karten",
-    ticketCountOne: "1 Karte",
+    ticketCount: { one: "{{count}} Karte", other: "{{count}} Karten" },
     reservedUntil: "Reserviert bis",
-    remainingMinutes: "noch {{count}} Minuten",
-    remainingMinute: "noch 1 Minute",
+    remainingMinutes: { one: "noch {{count}} Minute", other: "noch {{count}} Minuten" },
     expired: "Die Reservierung ist abgelaufen.",
     remove: "Entfernen",
     removed: "Die Karten wurden aus dem Warenkorb entfernt.",
@@ -402,8 +400,8 @@ export const de = {
   },
 } satisfies Texts;
 
-/** Nested texts: every leaf a string. */
-type Texts = { [key: string]: string | Texts };
+/** Nested texts: every leaf a string or a plural. */
+type Texts = { [key: string]: string | Plural | Texts };
 
 /** The shape every language's visitor texts follow: de's keys, all the way down, each leaf a string. */
 export type VisitorDictionary = typeof de;

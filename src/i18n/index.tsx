@@ -5,7 +5,6 @@ import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../shared/lib/localized.ts";
 import type { Dictionary, PluralKey, TranslationKey } from "./de.ts";
 import { bundledTexts, importTexts } from "./bundled-texts.ts";
-import { isPlural, pluralCategory } from "./plural.ts";
 
 export type { TranslationKey };
 type Params = Record<string, string | number>;
@@ -43,7 +42,8 @@ export function translator(lang: Lang): Translate {
   if (!t) {
     t = (key: string, params?: Params) => {
       const text: unknown = i18n.t(key, params, lang);
-      if (isPlural(text)) return i18n.t(`${key}.${pluralCategory(lang, Number(params?.count))}`, params, lang);
+      // An object is a plural (plural.ts): its form is the one the language's rule picks for `count`.
+      if (typeof text === "object") return i18n.t(`${key}.${new Intl.PluralRules(lang).select(Number(params?.count))}`, params, lang);
       return (text as string) || key;
     };
     translators.set(lang, t);

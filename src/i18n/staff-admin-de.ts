@@ -1,6 +1,5 @@
 // German texts of the backend admin: its screens (`admin`), the shop's orders and box office (`shop`)
 // and the check-in at the door (`checkIn`). They come with the admin's chunk (staff-admin-texts.ts).
-import { plural } from "./plural.ts";
 
 export const staffAdminDe = {
   admin: {
@@ -62,7 +61,7 @@ export const staffAdminDe = {
     passwordSet: "Das Passwort wurde festgelegt.",
     editItem: "In der Verwaltung bearbeiten",
     findLink: "Link suchen",
-    count: plural({ one: "{{count}} Eintrag", other: "{{count}} Einträge" }),
+    count: { one: "{{count}} Eintrag", other: "{{count}} Einträge" },
     unread: "{{count}} neu",
     pageOf: "Seite {{page}} von {{pages}}",
     accounts: "Konten",
@@ -141,10 +140,10 @@ export const staffAdminDe = {
     lastName: "Nachname",
     emailForTicket: "Für das E-Ticket ist die E-Mail-Adresse nötig.",
     notOnSale: "Diese Vorstellung ist nicht mehr im Verkauf. Es wurde nichts verkauft.",
-    count: plural({ one: "{{count}} Bestellung", other: "{{count}} Bestellungen" }),
+    count: { one: "{{count}} Bestellung", other: "{{count}} Bestellungen" },
     refused: "Das geht nicht mehr: Die Bestellung ist inzwischen {{status}}.",
-    freeSeats: plural({ one: "{{count}} Platz frei", other: "{{count}} Plätze frei" }),
-    soldNotice: plural({ one: "Verkauft: Bestellung {{code}}, {{count}} Karte, {{amount}}.", other: "Verkauft: Bestellung {{code}}, {{count}} Karten, {{amount}}." }),
+    freeSeats: { one: "{{count}} Platz frei", other: "{{count}} Plätze frei" },
+    soldNotice: { one: "Verkauft: Bestellung {{code}}, {{count}} Karte, {{amount}}.", other: "Verkauft: Bestellung {{code}}, {{count}} Karten, {{amount}}." },
     notEnoughSeats: "Nicht genug Plätze: nur noch {{free}} frei. Es wurde nichts verkauft.",
     quantityRange: "Bitte 1 bis {{max}} Karten eintragen.",
     historyAction: {

@@ -1,5 +1,4 @@
 // English texts of the backend admin (see staff-admin-de.ts).
-import { plural } from "./plural.ts";
 import type { StaffAdminDictionary } from "./staff-admin-de.ts";
 
 export const staffAdminEn: StaffAdminDictionary = {
@@ -62,7 +61,7 @@ export const staffAdminEn: StaffAdminDictionary = {
     passwordSet: "The password has been set.",
     editItem: "Edit in the admin",
     findLink: "Find link",
-    count: plural({ one: "{{count}} item", other: "{{count}} items" }),
+    count: { one: "{{count}} item", other: "{{count}} items" },
     unread: "{{count}} new",
     pageOf: "Page {{page}} of {{pages}}",
     accounts: "Accounts",
@@ -141,10 +140,10 @@ export const staffAdminEn: StaffAdminDictionary = {
     lastName: "Last name",
     emailForTicket: "An e-ticket needs the e-mail address.",
     notOnSale: "This performance is no longer on sale. Nothing was sold.",
-    count: plural({ one: "{{count}} order", other: "{{count}} orders" }),
+    count: { one: "{{count}} order", other: "{{count}} orders" },
     refused: "That is no longer possible: the order is {{status}} by now.",
-    freeSeats: plural({ one: "{{count}} seat free", other: "{{count}} seats free" }),
-    soldNotice: plural({ one: "Sold: order {{code}}, {{count}} ticket, {{amount}}.", other: "Sold: order {{code}}, {{count}} tickets, {{amount}}." }),
+    freeSeats: { one: "{{count}} seat free", other: "{{count}} seats free" },
+    soldNotice: { one: "Sold: order {{code}}, {{count}} ticket, {{amount}}.", other: "Sold: order {{code}}, {{count}} tickets, {{amount}}." },
     notEnoughSeats: "Not enough seats: only {{free}} free. Nothing was sold.",
     quantityRange: "Please enter 1 to {{max}} tickets.",
     historyAction: {

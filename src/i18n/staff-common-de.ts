@@ -2,7 +2,6 @@
 // library and image chooser (`media`) and the link finder (`linkFinder`). Only staff see them, so they
 // come with the editor's and the admin's chunks (staff-editor-texts.ts, staff-admin-texts.ts), never
 // with a visitor's page.
-import { plural } from "./plural.ts";
 
 export const staffCommonDe = {
   common: {
@@ -71,7 +70,17 @@ export const staffCommonDe = {
     altRequired: "Alt-Text in beiden Sprachen ist nötig.",
     textsSaved: "Texte gespeichert.",
     withoutAlt: "Bild ohne Alt-Text",
-    count: plural({ one: "{{count}} Bild", other: "{{count}} Bilder" }),
+    count: { one: "{{count}} Bild", other: "{{count}} Bilder" },
+    usedBy: {
+      page: "Seite",
+      container: "Inhaltsblock",
+      production: "Produktion",
+      person: "Person",
+      article: "Artikel",
+      venue: "Spielstätte",
+      series: "Reihe",
+      event_teaser: "Termin-Teaser",
+    },
   },
   linkFinder: {
     searchTerm: "Suchbegriff",

@@ -1,5 +1,4 @@
 // English texts that both the page editor and the admin show (see staff-common-de.ts).
-import { plural } from "./plural.ts";
 import type { StaffCommonDictionary } from "./staff-common-de.ts";
 
 export const staffCommonEn: StaffCommonDictionary = {
@@ -69,7 +68,17 @@ export const staffCommonEn: StaffCommonDictionary = {
     altRequired: "Alt text in both languages is needed.",
     textsSaved: "Texts saved.",
     withoutAlt: "Image without alt text",
-    count: plural({ one: "{{count}} image", other: "{{count}} images" }),
+    count: { one: "{{count}} image", other: "{{count}} images" },
+    usedBy: {
+      page: "Page",
+      container: "Content block",
+      production: "Production",
+      person: "Person",
+      article: "Article",
+      venue: "Venue",
+      series: "Series",
+      event_teaser: "Event teaser",
+    },
   },
   linkFinder: {
     searchTerm: "Search term",

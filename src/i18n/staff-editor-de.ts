@@ -1,7 +1,6 @@
 // German texts of the page editor: its shell (`editor`: toolbar, outlines, alerts, dialogs), the module
 // modal and its fields (`modal`), the versions dialog (`versions`) and a stale save's merge (`merge`).
 // They come with the editor's chunk (staff-editor-texts.ts).
-import { plural } from "./plural.ts";
 
 export const staffEditorDe = {
   editor: {
@@ -137,7 +136,7 @@ export const staffEditorDe = {
     restoreFailed: "Die Wiederherstellung ist fehlgeschlagen.",
     staleRestore: "Nicht wiederhergestellt: Inzwischen wurde eine neuere Version gespeichert",
     staleHint: "Bitte die Seite neu laden und erneut versuchen.",
-    sectionsChanged: plural({ one: "{{count}} Abschnitt geändert", other: "{{count}} Abschnitte geändert" }),
+    sectionsChanged: { one: "{{count}} Abschnitt geändert", other: "{{count}} Abschnitte geändert" },
   },
   merge: {
     chooseIntro: "Sie beide haben dieselben Module geändert. Wählen Sie für jedes Modul, welche Fassung bleibt; erst dann wird gespeichert.",

@@ -1,5 +1,4 @@
 // English texts of the page editor (see staff-editor-de.ts).
-import { plural } from "./plural.ts";
 import type { StaffEditorDictionary } from "./staff-editor-de.ts";
 
 export const staffEditorEn: StaffEditorDictionary = {
@@ -136,7 +135,7 @@ export const staffEditorEn: StaffEditorDictionary = {
     restoreFailed: "The restore failed.",
     staleRestore: "Not restored: a newer version has been saved meanwhile",
     staleHint: "Please reload the page and try again.",
-    sectionsChanged: plural({ one: "{{count}} section changed", other: "{{count}} sections changed" }),
+    sectionsChanged: { one: "{{count}} section changed", other: "{{count}} sections changed" },
   },
   merge: {
     chooseIntro: "You both changed the same modules. Choose for each module which version stays; nothing is saved until then.",

@@ -75,23 +75,16 @@ export async function saveAdminMediaImage({ request, context, params }: ActionFu
 /** Admin screens for the kinds of record an image can be used by. */
 const adminOfKind: Record<string, string> = { production: "productions", person: "persons", article: "articles", venue: "venues", series: "series" };
 
-const kindLabel: Record<string, { de: string; en: string }> = {
-  page: { de: "Seite", en: "Page" },
-  container: { de: "Inhaltsblock", en: "Content block" },
-  production: { de: "Produktion", en: "Production" },
-  person: { de: "Person", en: "Person" },
-  article: { de: "Artikel", en: "Article" },
-  venue: { de: "Spielstätte", en: "Venue" },
-  series: { de: "Reihe", en: "Series" },
-  event_teaser: { de: "Termin-Teaser", en: "Event teaser" },
-};
+/** The kinds of record the where-used list names (an unknown one shows as it is stored). */
+const usedByKinds = ["page", "container", "production", "person", "article", "venue", "series", "event_teaser"] as const;
+const isNamedKind = (kind: string): kind is (typeof usedByKinds)[number] => (usedByKinds as readonly string[]).includes(kind);
 
 function UsageList({ usage, lang }: { usage: MediaUsage[]; lang: Lang }) {
   const t = translator(lang);
   return (
     <ul className="media-usage">
       {usage.map((entry) => {
-        const label = `${kindLabel[entry.kind]?.[lang] ?? entry.kind}: ${entry.title || `#${entry.id}`}`;
+        const label = `${isNamedKind(entry.kind) ? t(`media.usedBy.${entry.kind}`) : entry.kind}: ${entry.title || `#${entry.id}`}`;
         const admin = adminOfKind[entry.kind];
         return (
           <li key={`${entry.kind}-${entry.id}-${entry.field}`}>

@@ -47,8 +47,7 @@ function fieldRows(conflict: ModuleConflict, lang: Lang): { name: string; label:
 }
 
 function ConflictChoice({ conflict, author, index }: { conflict: ModuleConflict; author: string; index: number }) {
-  const { lang, controller } = useEditor();
-  const t = translator(lang);
+  const { lang, controller, t } = useEditor();
   const name = `merge-${conflict.id}`;
   const label = `${index + 1}. ${controller.labelOf((conflict.theirs ?? conflict.mine)!)}`;
   return (
