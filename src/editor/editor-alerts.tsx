@@ -5,12 +5,13 @@
 import { useEffect } from "react";
 import { useSnapshot } from "valtio";
 import { useEditor } from "./editor-context.tsx";
-import { savedElsewhereText } from "./text/merge-text.ts";
+import { translator } from "../i18n/index.tsx";
 
 export const ALERT_DURATION_MS = 4000;
 
 export function EditorAlerts() {
   const { store, lang } = useEditor();
+  const t = translator(lang);
   const { alert, announcement, savedElsewhere } = useSnapshot(store.state);
   useEffect(() => {
     if (!alert) return;
@@ -23,7 +24,7 @@ export function EditorAlerts() {
         {announcement}
       </div>
       <div role="status" className={`editor-notice${savedElsewhere ? " editor-notice--shown" : ""}`} data-editor-notice>
-        {savedElsewhere ? savedElsewhereText(lang, savedElsewhere.author) : null}
+        {savedElsewhere ? t("merge.savedElsewhere", { author: savedElsewhere.author || t("editor.anotherAccount") }) : null}
       </div>
       <div role="status" className={`editor-alert${alert?.kind === "save" ? " editor-alert--save" : ""}`} data-editor-alert="save">
         {alert?.kind === "save" ? alert.text : null}

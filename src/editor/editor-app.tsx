@@ -5,6 +5,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef } from "react";
 import { useSnapshot } from "valtio";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { useApi } from "../api/loader-api.ts";
+import "../i18n/staff-editor-texts.ts";
 import { moduleDefinition } from "../modules/index.ts";
 import { ModuleModal } from "./modal/module-modal.tsx";
 import { createEditorController } from "./editor-controller.ts";
@@ -18,14 +19,14 @@ import { usePresence } from "./hooks/use-presence.ts";
 import { useSortable } from "./hooks/use-sortable.ts";
 import { SectionOutline } from "./outline/section-outline.tsx";
 import { createEditorStore } from "./store/editor-store.ts";
-import { shellWord } from "./text/shell-text.ts";
 import { EditorToolbar } from "./toolbar/editor-toolbar.tsx";
 import { VersionsSlot } from "./versions-slot.tsx";
 import { targetKey, targetSession } from "./edit-target.ts";
 import "./styles/shell.css";
+import { translator } from "../i18n/index.tsx";
 
 function Canvas({ clipboard }: { clipboard: { kind: "module" | "section"; label: string } | null }) {
-  const { store, controller, word } = useEditor();
+  const { store, controller, t } = useEditor();
   const { sections, failures } = useSnapshot(store.state);
   const list = useRef<HTMLDivElement>(null);
   useSortable(list, {
@@ -38,7 +39,7 @@ function Canvas({ clipboard }: { clipboard: { kind: "module" | "section"; label:
   });
   return (
     <div className="editor-canvas">
-      {sections.length === 0 ? <p className="editor-canvas__empty">{word("emptyPage")}</p> : null}
+      {sections.length === 0 ? <p className="editor-canvas__empty">{t("editor.emptyPage")}</p> : null}
       <div ref={list} className="editor-canvas__sections">
         {(sections as Section[]).map((section, index) => (
           <SectionOutline key={section.id} section={section} index={index} count={sections.length} clipboard={clipboard} failures={failures} />
@@ -46,7 +47,7 @@ function Canvas({ clipboard }: { clipboard: { kind: "module" | "section"; label:
       </div>
       {clipboard?.kind === "section" ? (
         <button type="button" className="editor-button editor-canvas__paste" data-control="paste-section-end" onClick={() => controller.pasteAtSection(sections.length)}>
-          {word("pasteSection")}: {clipboard.label}
+          {t("editor.pasteSection")}: {clipboard.label}
         </button>
       ) : null}
     </div>
@@ -54,6 +55,7 @@ function Canvas({ clipboard }: { clipboard: { kind: "module" | "section"; label:
 }
 
 export default function EditorApp({ target: edited, lang, user, moduleData }: EditorAppProps) {
+  const t = translator(lang);
   const api = useApi();
   const { environment, session } = useMemo(() => {
     const session = targetSession(edited, api, lang);
@@ -71,18 +73,18 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   usePresence(api, controller.presenceAnswered, session.presence, lang);
   useEffect(() => void controller.loadClipboard(), [controller]);
   // A missing container is created as soon as an editor opens it (spec §4).
-  useEffect(() => void session.open().catch(() => store.showAlert("error", shellWord(lang, "errorAlert"))), [session, store, lang]);
+  useEffect(() => void session.open().catch(() => store.showAlert("error", t("editor.errorAlert"))), [session, store, t]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
     if (!snap.dirty) return;
     const warn = (event: BeforeUnloadEvent) => {
       event.preventDefault();
-      event.returnValue = shellWord(lang, "leaveWarning");
+      event.returnValue = t("editor.leaveWarning");
     };
     window.addEventListener("beforeunload", warn);
     return () => window.removeEventListener("beforeunload", warn);
-  }, [snap.dirty, lang]);
+  }, [snap.dirty, t]);
 
   // Focus follows the item an action moved or created. The serial is read while rendering, so a
   // second request for the same selector (a module moved to another column right after it was
@@ -101,10 +103,10 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   const buffer = snap.clipboard;
   const clipboard = useMemo(() => {
     if (!buffer) return null;
-    if (buffer.kind === "section") return { kind: "section" as const, label: shellWord(lang, "section") };
+    if (buffer.kind === "section") return { kind: "section" as const, label: t("common.section") };
     const item = buffer.item as ModuleData;
     return { kind: "module" as const, label: moduleDefinition(item.type)?.label[lang] ?? item.type };
-  }, [buffer, lang]);
+  }, [buffer, lang, t]);
 
   const modal = snap.modal;
   const definition = modal ? moduleDefinition(modal.module.type) : undefined;

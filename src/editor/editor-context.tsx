@@ -5,7 +5,7 @@ import type { Lang } from "../../shared/lib/localized.ts";
 import type { ModuleDataMap } from "../modules/content-renderer.tsx";
 import type { EditorController } from "./editor-controller.ts";
 import type { EditorStore } from "./store/editor-store.ts";
-import { shellWord, type ShellWord } from "./text/shell-text.ts";
+import { translator, type Translate } from "../i18n/index.tsx";
 
 export interface EditorEnvironment {
   store: EditorStore;
@@ -14,7 +14,8 @@ export interface EditorEnvironment {
   moduleData?: Promise<ModuleDataMap> | ModuleDataMap;
   /** Whether the account may write raw HTML (code fields); types that need it are offered only then. */
   canEditCode: boolean;
-  word: (key: ShellWord) => string;
+  /** The editor's texts in the page's language. */
+  t: Translate;
 }
 
 export const EditorContext = createContext<EditorEnvironment | null>(null);
@@ -26,5 +27,5 @@ export function useEditor(): EditorEnvironment {
 }
 
 export function environmentOf(store: EditorStore, controller: EditorController, lang: Lang, canEditCode: boolean, moduleData?: EditorEnvironment["moduleData"]): EditorEnvironment {
-  return { store, controller, lang, moduleData, canEditCode, word: (key) => shellWord(lang, key) };
+  return { store, controller, lang, moduleData, canEditCode, t: translator(lang) };
 }

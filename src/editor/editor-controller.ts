@@ -17,8 +17,8 @@ import type { ModulePlace } from "./store/content-operations.ts";
 import type { EditorStore } from "./store/editor-store.ts";
 import type { TargetHead, TargetSession } from "./edit-target.ts";
 import { shortId } from "./store/short-id.ts";
-import { headLoadedText, mergedText } from "./text/merge-text.ts";
-import { actionText, layoutLabels, movedText, sectionMovedText, shellWord } from "./text/shell-text.ts";
+import { translator } from "../i18n/index.tsx";
+import { layoutLabels } from "./layout-labels.ts";
 
 export type EditorController = ReturnType<typeof createEditorController>;
 
@@ -38,7 +38,7 @@ export const selectors = {
 
 export function createEditorController({ store, api, target, lang }: ControllerSetup) {
   const { state } = store;
-  const word = (key: Parameters<typeof shellWord>[1]) => shellWord(lang, key);
+  const t = translator(lang);
   const labelOf = (module: ModuleData) => moduleDefinition(module.type)?.label[lang] ?? module.type;
   const sectionNumber = (id: string) => state.sections.findIndex((section) => section.id === id) + 1;
   /** Copies made here keep their looked-up objects (images) for the preview until the next load. */
@@ -66,12 +66,13 @@ export function createEditorController({ store, api, target, lang }: ControllerS
     const found = content.findModule(state.sections, id);
     if (!found) return;
     const many = state.sections.length > 1 ? sectionNumber(found.section) : undefined;
-    store.announce(movedText(lang, labelOf(found.module), found.index + 1, found.column + 1, many));
+    const where = { what: labelOf(found.module), position: found.index + 1, column: found.column + 1 };
+    store.announce(many === undefined ? t("editor.moved", where) : t("editor.movedInSection", { ...where, section: many }));
   }
 
   function openFailures(failures: ContentFailure[]) {
     store.setFailures(failures);
-    store.showAlert("error", word("invalidAlert"));
+    store.showAlert("error", t("editor.invalidAlert"));
     const first = failures.find((failure) => failure.module);
     const found = first?.module ? content.findModule(state.sections, first.module) : null;
     if (found) state.modal = { mode: "edit", module: ref(found.module), serverFailures: ref(failures.filter((failure) => failure.module === found.module.id)) };
@@ -85,7 +86,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       return false;
     }
     store.mergedOnto(head, merge.sections);
-    store.announce(mergedText(lang, savedBy.author));
+    store.announce(t("merge.merged", { author: savedBy.author || t("merge.otherAccount") }));
     return true;
   }
 
@@ -99,12 +100,12 @@ export function createEditorController({ store, api, target, lang }: ControllerS
     try {
       head = await target.head();
     } catch {
-      store.showAlert("error", word("errorAlert"));
+      store.showAlert("error", t("editor.errorAlert"));
       return;
     }
     // A read older than the state the 409 named (a cache not yet told) would only meet another 409.
     if (head.base === null || head.base < stale.version.id) {
-      store.showAlert("error", word("errorAlert"));
+      store.showAlert("error", t("editor.errorAlert"));
       return;
     }
     if (takeMerge(head, stale.version)) saveAgain = { quiet: quiet && (saveAgain?.quiet ?? true) };
@@ -120,7 +121,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
     state.saving = true;
     try {
       store.saved(sent, await target.save(storedSections(sent), state.baseVersion));
-      if (!quiet) store.showAlert("save", word("savedAlert"));
+      if (!quiet) store.showAlert("save", t("common.saved"));
     } catch (error) {
       if (isApiError(error) && error.status === 401) {
         retryAfterLogin = { quiet };
@@ -130,7 +131,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       } else if (isApiError(error) && error.status === 400 && Array.isArray((error.body as unknown as InvalidContentBody).failures)) {
         openFailures((error.body as unknown as InvalidContentBody).failures);
       } else {
-        store.showAlert("error", word("errorAlert"));
+        store.showAlert("error", t("editor.errorAlert"));
       }
     } finally {
       state.saving = false;
@@ -165,7 +166,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
   function moveSectionTo(id: string, to: number, control?: string) {
     const wasDirty = state.dirty;
     store.apply(content.moveSection(state.sections, id, to));
-    store.announce(sectionMovedText(lang, sectionNumber(id)));
+    store.announce(t("editor.sectionMoved", { position: sectionNumber(id) }));
     store.focusOn(control ? [`${selectors.section(id, control)}:not([disabled])`, selectors.section(id)] : selectors.section(id));
     if (!wasDirty) void save({ quiet: true });
   }
@@ -179,7 +180,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       return true;
     } catch (error) {
       if (isApiError(error) && error.status === 401) state.loginNeeded = true;
-      else store.showAlert("error", word("errorAlert"));
+      else store.showAlert("error", t("editor.errorAlert"));
       return false;
     }
   }
@@ -195,23 +196,23 @@ export function createEditorController({ store, api, target, lang }: ControllerS
     labelOf,
     undo() {
       const place = focusedPlace();
-      store.announce(store.undo() ? word("undone") : word("nothingToUndo"));
+      store.announce(store.undo() ? t("editor.undone") : t("editor.nothingToUndo"));
       keepFocus(place);
     },
     redo() {
       const place = focusedPlace();
-      if (store.redo()) store.announce(word("redone"));
+      if (store.redo()) store.announce(t("editor.redone"));
       keepFocus(place);
     },
     addSection(layout: LayoutPreset, index?: number) {
       const { sections, section } = content.addSection(state.sections, layout, index);
       store.apply(sections);
-      store.announce(actionText.added[lang](`${word("section")} ${layoutLabels[layout]}`));
+      store.announce(t("editor.done.added", { what: `${t("common.section")} ${layoutLabels[layout]}` }));
       store.focusOn(selectors.section(section.id));
     },
     changeLayout(id: string, layout: LayoutPreset) {
       store.apply(content.changeLayout(state.sections, id, layout));
-      store.announce(actionText.layout[lang](layoutLabels[layout]));
+      store.announce(t("editor.done.layout", { what: layoutLabels[layout] }));
     },
     moveSection(id: string, step: -1 | 1, control?: string) {
       const index = state.sections.findIndex((section) => section.id === id);
@@ -223,19 +224,19 @@ export function createEditorController({ store, api, target, lang }: ControllerS
     deleteSection(id: string) {
       const index = state.sections.findIndex((section) => section.id === id);
       store.apply(content.deleteSection(state.sections, id));
-      store.announce(actionText.deleted[lang](word("section")));
+      store.announce(t("editor.done.deleted", { what: t("common.section") }));
       const neighbour = state.sections[Math.min(index, state.sections.length - 1)];
       store.focusOn(neighbour ? selectors.section(neighbour.id) : ".editor-toolbar [data-control=add-section]");
     },
     async copySection(id: string) {
       const section = state.sections.find((current) => current.id === id);
-      if (section && (await copyToBuffer("section", section))) store.announce(actionText.copied[lang](word("section")));
+      if (section && (await copyToBuffer("section", section))) store.announce(t("editor.done.copied", { what: t("common.section") }));
     },
     async cutSection(id: string) {
       const section = state.sections.find((current) => current.id === id);
       if (!section || !(await copyToBuffer("section", section))) return;
       controller.deleteSection(id);
-      store.announce(actionText.cut[lang](word("section")));
+      store.announce(t("editor.done.cut", { what: t("common.section") }));
     },
     /** Pastes the buffer: a section at `index`, a module at the end of the section's first column. */
     pasteAtSection(index: number) {
@@ -243,7 +244,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       if (!item || state.clipboard?.kind !== "section") return;
       const pasted = content.pasteSection(state.sections, index, item as Section);
       store.apply(pasted.sections);
-      store.announce(actionText.pasted[lang](word("section")));
+      store.announce(t("editor.done.pasted", { what: t("common.section") }));
       store.focusOn(selectors.section(pasted.section.id));
     },
     pasteModule(place: Omit<ModulePlace, "index"> & { index?: number }) {
@@ -251,7 +252,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       if (!item || state.clipboard?.kind !== "module") return;
       const pasted = content.pasteModule(state.sections, place, item as ModuleData);
       store.apply(pasted.sections);
-      store.announce(actionText.pasted[lang](labelOf(pasted.module)));
+      store.announce(t("editor.done.pasted", { what: labelOf(pasted.module) }));
       focusModule(pasted.module.id);
     },
     /** Opens the modal with the type's defaults; the module is inserted only when the modal saves. */
@@ -272,10 +273,10 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       if (!request) return;
       if (request.mode === "add" && request.place) {
         store.apply(content.addModule(state.sections, request.place, module));
-        store.announce(actionText.added[lang](labelOf(module)));
+        store.announce(t("editor.done.added", { what: labelOf(module) }));
       } else {
         store.apply(content.updateModule(state.sections, module));
-        store.announce(actionText.changed[lang](labelOf(module)));
+        store.announce(t("editor.done.changed", { what: labelOf(module) }));
       }
       store.setFailures(state.failures.filter((failure) => failure.module !== module.id));
       focusModule(module.id);
@@ -296,20 +297,20 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       const found = content.findModule(state.sections, id);
       if (!found) return;
       store.apply(content.deleteModule(state.sections, id));
-      store.announce(actionText.deleted[lang](labelOf(found.module)));
+      store.announce(t("editor.done.deleted", { what: labelOf(found.module) }));
       const column = state.sections.find((section) => section.id === found.section)?.columns[found.column];
       const neighbour = column?.children[Math.min(found.index, column.children.length - 1)];
       store.focusOn(neighbour ? selectors.module(neighbour.id) : `${selectors.section(found.section)} [data-column="${found.column}"] [data-control=add-module]`);
     },
     async copyModule(id: string) {
       const found = content.findModule(state.sections, id);
-      if (found && (await copyToBuffer("module", found.module))) store.announce(actionText.copied[lang](labelOf(found.module)));
+      if (found && (await copyToBuffer("module", found.module))) store.announce(t("editor.done.copied", { what: labelOf(found.module) }));
     },
     async cutModule(id: string) {
       const found = content.findModule(state.sections, id);
       if (!found || !(await copyToBuffer("module", found.module))) return;
       controller.deleteModule(id);
-      store.announce(actionText.cut[lang](labelOf(found.module)));
+      store.announce(t("editor.done.cut", { what: labelOf(found.module) }));
     },
     async loadClipboard() {
       try {
@@ -366,7 +367,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
         const known = state.baseVersion;
         if (state.dirty || state.saving || newest.base === null || (known !== null && newest.base <= known)) return;
         store.mergedOnto(newest, newest.sections);
-        store.announce(headLoadedText(lang, head.author));
+        store.announce(t("merge.headLoaded", { author: head.author || t("merge.otherAccount") }));
       } catch {
         // The next heartbeat tries again.
       }

@@ -4,6 +4,10 @@ import type { StaffDictionary } from "./staff-de.ts";
 import type { FavoritesPageDictionary } from "./favorites-page-texts.ts";
 import type { OrderPageDictionary } from "./order-page-texts.ts";
 import type { CheckoutPageDictionary } from "./checkout-page-texts.ts";
+import type { StaffCommonDictionary } from "./staff-common-de.ts";
+import type { StaffEditorDictionary } from "./staff-editor-de.ts";
+import type { StaffAdminDictionary } from "./staff-admin-de.ts";
+import type { Plural } from "./plural.ts";
 
 export const de = {
   skipToContent: "Zum Inhalt springen",
@@ -373,11 +377,9 @@ export const de = {
     quantity: "Anzahl",
     lineTotal: "Summe",
     total: "Gesamt",
-    ticketCount: "{{count}} Karten",
-    ticketCountOne: "1 Karte",
+    ticketCount: { one: "{{count}} Karte", other: "{{count}} Karten" },
     reservedUntil: "Reserviert bis",
-    remainingMinutes: "noch {{count}} Minuten",
-    remainingMinute: "noch 1 Minute",
+    remainingMinutes: { one: "noch {{count}} Minute", other: "noch {{count}} Minuten" },
     expired: "Die Reservierung ist abgelaufen.",
     remove: "Entfernen",
     removed: "Die Karten wurden aus dem Warenkorb entfernt.",
@@ -398,16 +400,23 @@ export const de = {
   },
 } satisfies Texts;
 
-/** Nested texts: every leaf a string. */
-type Texts = { [key: string]: string | Texts };
+/** Nested texts: every leaf a string or a plural. */
+type Texts = { [key: string]: string | Plural | Texts };
 
 /** The shape every language's visitor texts follow: de's keys, all the way down, each leaf a string. */
 export type VisitorDictionary = typeof de;
 
-/** All texts of a language: the visitors', the favorites page's (favorites-page-texts.ts) and the editors' (staff-de.ts). */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & StaffDictionary & OrderPageDictionary & CheckoutPageDictionary;
+/** The texts only staff see, by namespace: the hub's and login's (staff-de.ts), the editor's and the admin's and what both share. */
+export type StaffDictionaries = StaffDictionary & StaffCommonDictionary & StaffEditorDictionary & StaffAdminDictionary;
 
-// Dotted paths to every string leaf ("errors.unknown"), so t() rejects keys de.ts does not have.
-type Paths<T> = { [K in keyof T & string]: T[K] extends string ? K : `${K}.${Paths<T[K]>}` }[keyof T & string];
+/** All texts of a language: the visitors', the pages' that load their own (favorites, order, checkout) and the staff's. */
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & StaffDictionaries;
 
-export type TranslationKey = Paths<Dictionary>;
+// Dotted paths to every text ("errors.unknown"), so t() rejects keys the dictionaries do not have; a
+// plural (plural.ts) is one text, not a namespace.
+type Paths<T, Leaf> = { [K in keyof T & string]: T[K] extends Leaf ? K : T[K] extends string | Plural ? never : `${K}.${Paths<T[K], Leaf>}` }[keyof T & string];
+
+export type TranslationKey = Paths<Dictionary, string | Plural>;
+
+/** The keys whose text depends on a number: t() needs their `count`. */
+export type PluralKey = Paths<Dictionary, Plural>;

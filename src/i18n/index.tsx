@@ -1,12 +1,15 @@
-// Interface texts through rosetta: `t("errors.unknown", {status})` in the current language.
+// Interface texts through rosetta: `t("errors.unknown", {status})` in the current language; a plural's
+// form by the language's plural rule, `t("shop.count", {count})` (plural.ts).
 import rosetta from "rosetta";
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../shared/lib/localized.ts";
-import type { Dictionary, TranslationKey } from "./de.ts";
+import type { Dictionary, PluralKey, TranslationKey } from "./de.ts";
 import { bundledTexts, importTexts } from "./bundled-texts.ts";
 
 export type { TranslationKey };
-export type Translate = (key: TranslationKey, params?: Record<string, string | number>) => string;
+type Params = Record<string, string | number>;
+/** A text in one language; a plural's key needs the `count` that picks its form. */
+export type Translate = <Key extends TranslationKey>(key: Key, ...params: Key extends PluralKey ? [params: Params & { count: number }] : [params?: Params]) => string;
 
 const i18n = rosetta<Dictionary>({ ...bundledTexts });
 /** Each language's visitor texts: there, or on their way. */
@@ -31,8 +34,21 @@ export function loadTexts(lang: Lang): Promise<void> {
   return pending;
 }
 
+const translators = new Map<Lang, Translate>();
+
+/** `lang`'s t(), the same function each time (so hooks can depend on it). */
 export function translator(lang: Lang): Translate {
-  return (key, params) => i18n.t(key, params, lang) || key;
+  let t = translators.get(lang);
+  if (!t) {
+    t = (key: string, params?: Params) => {
+      const text: unknown = i18n.t(key, params, lang);
+      // An object is a plural (plural.ts): its form is the one the language's rule picks for `count`.
+      if (typeof text === "object") return i18n.t(`${key}.${new Intl.PluralRules(lang).select(Number(params?.count))}`, params, lang);
+      return (text as string) || key;
+    };
+    translators.set(lang, t);
+  }
+  return t;
 }
 
 /** The raw dictionary, for nested lookups like eventType[value]. */

@@ -1,5 +1,6 @@
 // German texts only editors see: the editors' hub (/cms-hub) and the login page. Apart from de.ts so
 // that visitors' pages never load them; they come with those screens (see staff-texts.ts).
+
 export const staffDe = {
   hub: {
     actions: {
@@ -63,23 +64,19 @@ export const staffDe = {
       empty: "In den nächsten 14 Tagen ist keine Vorstellung im Verkauf.",
       caption: "Plätze je Vorstellung",
       performance: "Vorstellung",
-      capacity: "{{count}} Plätze",
+      capacity: { one: "{{count}} Platz", other: "{{count}} Plätze" },
       sold: "Verkauft",
       reserved: "Reserviert",
       free: "Frei",
       dueTitle: "Unbezahlte Reservierungen, die in den nächsten 24 Stunden verfallen",
       dueEmpty: "In den nächsten 24 Stunden verfällt keine unbezahlte Reservierung.",
       order: "Bestellung {{code}}",
-      tickets: "{{count}} Karten",
+      tickets: { one: "{{count}} Karte", other: "{{count}} Karten" },
       deadline: "Frist:",
       reservedStatus: "Zahlung an der Kasse",
       pendingStatus: "Überweisung",
     },
     failed: "Dieser Teil konnte nicht geladen werden.",
-  },
-  // check-in at the door (issue 23)
-  checkIn: {
-    tooMany: "Zu viele Prüfungen in kurzer Zeit. Bitte warten Sie eine Minute.",
   },
   auth: {
     title: "Anmelden",

@@ -4,7 +4,7 @@ import type { CheckInAnswer, CheckInKind } from "../../../shared/api/contract/ch
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { formatShortDate, formatTime } from "../../lib/format-date.ts";
 import { performanceName } from "../../lib/performance-name.ts";
-import { checkInText } from "./check-in-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 export type CheckInTone = "admit" | "used" | "refuse";
 
@@ -30,27 +30,29 @@ const moment = (iso: string, lang: Lang) => `${formatShortDate(iso, lang)}, ${fo
 
 /** The lines under the verdict: why, and which ticket. */
 function details(answer: CheckInAnswer, lang: Lang): string[] {
+  const t = translator(lang);
   const { ticket } = answer;
-  if (!ticket) return [checkInText.unknownText[lang](answer.code)];
+  if (!ticket) return [t("checkIn.unknownText", { code: answer.code })];
   const lines: string[] = [];
   if (answer.kind === "valid") lines.push([ticket.holder, ticket.seat_group, ticket.price_text].filter(Boolean).join(" · "));
-  if (answer.kind === "already_used" && answer.checked_in_at) lines.push(checkInText.usedAt[lang](moment(answer.checked_in_at, lang), answer.checked_in_by ?? ""));
-  if (answer.kind === "wrong_performance") lines.push(checkInText.validFor[lang](performanceName(ticket, lang)));
-  if (answer.kind === "cancelled") lines.push(checkInText.cancelledText[lang]);
-  if (answer.kind === "expired") lines.push(checkInText.expiredText[lang]);
-  if (answer.kind === "unpaid") lines.push(checkInText.unpaidText[lang]);
-  if (answer.kind === "valid" && answer.not_today) lines.push(checkInText.notToday[lang](moment(ticket.date_start, lang)));
-  lines.push(checkInText.ticketOf[lang](ticket.position, ticket.order_code));
+  if (answer.kind === "already_used" && answer.checked_in_at) lines.push(answer.checked_in_by ? t("checkIn.usedAtBy", { when: moment(answer.checked_in_at, lang), who: answer.checked_in_by }) : t("checkIn.usedAt", { when: moment(answer.checked_in_at, lang) }));
+  if (answer.kind === "wrong_performance") lines.push(t("checkIn.validFor", { what: performanceName(ticket, lang) }));
+  if (answer.kind === "cancelled") lines.push(t("checkIn.cancelledText"));
+  if (answer.kind === "expired") lines.push(t("checkIn.expiredText"));
+  if (answer.kind === "unpaid") lines.push(t("checkIn.unpaidText"));
+  if (answer.kind === "valid" && answer.not_today) lines.push(t("checkIn.notToday", { when: moment(ticket.date_start, lang) }));
+  lines.push(t("checkIn.ticketOf", { position: ticket.position, code: ticket.order_code }));
   return lines;
 }
 
 export function CheckInAnswerPanel({ answer, lang }: { answer: CheckInAnswer; lang: Lang }) {
+  const t = translator(lang);
   const tone = toneOf(answer.kind);
   return (
     <div className={`check-in-answer check-in-answer--${tone}`} data-kind={answer.kind}>
       <ToneIcon tone={tone} />
       <div>
-        <p className="check-in-answer__verdict">{checkInText.verdict[answer.kind][lang]}</p>
+        <p className="check-in-answer__verdict">{t(`checkIn.verdict.${answer.kind}`)}</p>
         {details(answer, lang).map((line) => (
           <p key={line} className="check-in-answer__detail">
             {line}

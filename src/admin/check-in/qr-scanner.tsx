@@ -7,7 +7,7 @@
 import { useEffect, useRef, useState } from "react";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { normalizeTicketCode } from "../../../shared/ticketing/ticket-code.ts";
-import { checkInWord } from "./check-in-text.ts";
+import { translator, type TranslationKey } from "../../i18n/index.tsx";
 
 /** The Shape Detection API's detector, as far as the scanner uses it (not in TypeScript's DOM types yet). */
 interface BarcodeDetectorLike {
@@ -37,16 +37,17 @@ function failureOf(error: unknown): CameraState {
   return "failed";
 }
 
-const messages: Partial<Record<CameraState, Parameters<typeof checkInWord>[0]>> = {
-  on: "cameraOn",
-  unsupported: "cameraUnsupported",
-  missing: "cameraMissing",
-  denied: "cameraDenied",
-  failed: "cameraFailed",
+const messages: Partial<Record<CameraState, TranslationKey>> = {
+  on: "checkIn.cameraOn",
+  unsupported: "checkIn.cameraUnsupported",
+  missing: "checkIn.cameraMissing",
+  denied: "checkIn.cameraDenied",
+  failed: "checkIn.cameraFailed",
 };
 
 /** `onCode` gets each newly seen code (normalized) and is awaited before the next one is taken. */
 export function QrScanner({ lang, onCode }: { lang: Lang; onCode: (code: string) => Promise<void> }) {
+  const t = translator(lang);
   const [state, setState] = useState<CameraState>("off");
   const video = useRef<HTMLVideoElement>(null);
   const stopCamera = useRef<() => void>(() => {});
@@ -128,12 +129,12 @@ export function QrScanner({ lang, onCode }: { lang: Lang; onCode: (code: string)
   return (
     <div className="check-in-camera">
       <button type="button" className="admin-button check-in-camera__toggle" onClick={running ? stop : () => void start()}>
-        {checkInWord(running ? "cameraStop" : "cameraStart", lang)}
+        {t(running ? "checkIn.cameraStop" : "checkIn.cameraStart")}
       </button>
-      <video ref={video} className="check-in-camera__video" hidden={!running} muted playsInline aria-label={checkInWord("cameraLabel", lang)} />
+      <video ref={video} className="check-in-camera__video" hidden={!running} muted playsInline aria-label={t("checkIn.cameraLabel")} />
       {message ? (
         <p className={`check-in-camera__message${state === "on" ? "" : " check-in-camera__message--problem"}`} role="status">
-          {checkInWord(message, lang)}
+          {t(message)}
         </p>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
 // announced at once, and the way to every field that needs a correction.
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
-import { adminWord } from "../admin-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 export interface ProblemLine {
   field: string;
@@ -14,10 +14,11 @@ export interface ProblemLine {
 }
 
 export function ProblemSummary({ problems, lang }: { problems: ProblemLine[]; lang: Lang }) {
+  const t = translator(lang);
   if (problems.length === 0) return null;
   return (
     <div className="admin-problems" role="alert">
-      <p>{adminWord("problems", lang)}</p>
+      <p>{t("admin.problems")}</p>
       <ul>
         {problems.map((problem) => (
           <li key={problem.field}>

@@ -6,9 +6,9 @@ import type { AdminItem } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
-import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { ProblemSummary } from "../parts/problem-summary.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 const MIN_LENGTH = 12;
 
@@ -30,12 +30,13 @@ export async function loadAdminPassword({ request, context, params }: LoaderFunc
 
 export async function saveAdminPassword({ request, context, params }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<Refused>>> {
   const lang = adminLang(new URL(request.url).searchParams);
+  const t = translator(lang);
   const id = routeId(params.id);
   const form = await request.formData();
   const password = typeof form.get("password") === "string" ? (form.get("password") as string) : "";
   const repeat = typeof form.get("repeat") === "string" ? (form.get("repeat") as string) : "";
   if (password.length < MIN_LENGTH) return data({ field: "password", reason: `must be at least ${MIN_LENGTH} characters` } as Refused, { status: 400 });
-  if (repeat !== password) return data({ field: "repeat", reason: adminText.passwordMismatch[lang] } as Refused, { status: 400 });
+  if (repeat !== password) return data({ field: "repeat", reason: t("admin.passwordMismatch") } as Refused, { status: 400 });
   try {
     await apiFrom(context).adminAccountPassword({ lang, id, password });
   } catch (failure) {
@@ -47,28 +48,29 @@ export async function saveAdminPassword({ request, context, params }: ActionFunc
 
 export function AdminPasswordScreen() {
   const { lang, account } = useLoaderData() as PasswordData;
+  const t = translator(lang);
   const refused = useActionData() as Refused | undefined;
-  const heading = `${adminWord("setPassword", lang)}: ${account.title}`;
-  const labels = { password: adminWord("newPassword", lang), repeat: adminWord("repeatPassword", lang) };
+  const heading = `${t("admin.setPassword")}: ${account.title}`;
+  const labels = { password: t("admin.newPassword"), repeat: t("admin.repeatPassword") };
   const describedBy = (name: "password" | "repeat") => [refused?.field === name ? `field-${name}-problem` : "", "field-password-help"].filter(Boolean).join(" ");
   return (
     <>
-      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${heading} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
-        <Link to={adminHref("/accounts/", lang)}>{lang === "de" ? "Konten" : "Accounts"}</Link> › <Link to={adminHref(`/accounts/${account.id}`, lang)}>{account.title}</Link>
+        <Link to={adminHref("/accounts/", lang)}>{t("admin.accounts")}</Link> › <Link to={adminHref(`/accounts/${account.id}`, lang)}>{account.title}</Link>
       </p>
       <h1>{heading}</h1>
       <ProblemSummary lang={lang} problems={refused ? [{ ...refused, label: labels[refused.field], target: `field-${refused.field}` }] : []} />
       <Form method="post" className="admin-form" key={refused ? refused.field + refused.reason : "form"} noValidate>
         <p className="admin-field__help" id="field-password-help">
-          {adminWord("passwordHelp", lang)}
+          {t("admin.passwordHelp")}
         </p>
         <input type="text" name="username" autoComplete="username" defaultValue={String(account.values.email ?? "")} hidden readOnly />
         {(["password", "repeat"] as const).map((name) => (
           <div key={name} className="admin-field">
             <label htmlFor={`field-${name}`}>
               {labels[name]}
-              <span className="admin-field__required"> ({adminWord("required", lang)})</span>
+              <span className="admin-field__required"> ({t("common.required")})</span>
             </label>
             <input type="password" id={`field-${name}`} name={name} autoComplete="new-password" minLength={MIN_LENGTH} maxLength={1000} required aria-invalid={refused?.field === name ? true : undefined} aria-describedby={describedBy(name)} />
             {refused?.field === name ? (
@@ -80,7 +82,7 @@ export function AdminPasswordScreen() {
         ))}
         <div className="admin-form__actions">
           <button type="submit" className="admin-button">
-            {adminWord("setPassword", lang)}
+            {t("admin.setPassword")}
           </button>
         </div>
       </Form>

@@ -12,9 +12,8 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { adminWord } from "../admin-text.ts";
-import { shopText, shopWord } from "../shop-text.ts";
 import { orderTime } from "./admin-orders.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 export async function loadBoxOffice({ request, context }: LoaderFunctionArgs): Promise<{ lang: Lang; performances: BoxOfficePerformance[] }> {
   const lang = adminLang(new URL(request.url).searchParams);
@@ -23,22 +22,23 @@ export async function loadBoxOffice({ request, context }: LoaderFunctionArgs): P
 
 export function BoxOfficeScreen() {
   const { lang, performances } = useLoaderData() as { lang: Lang; performances: BoxOfficePerformance[] };
+  const t = translator(lang);
   return (
     <>
-      <title>{`${shopWord("boxOffice", lang)} | ${adminWord("admin", lang)}`}</title>
-      <h1>{shopWord("boxOffice", lang)}</h1>
+      <title>{`${t("shop.boxOffice")} | ${t("admin.admin")}`}</title>
+      <h1>{t("shop.boxOffice")}</h1>
       {performances.length === 0 ? (
-        <p>{shopWord("noPerformances", lang)}</p>
+        <p>{t("shop.noPerformances")}</p>
       ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={shopWord("performances", lang)}>
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t("shop.performances")}>
           <table className="admin-table">
-            <caption className="visually-hidden">{shopWord("performances", lang)}</caption>
+            <caption className="visually-hidden">{t("shop.performances")}</caption>
             <thead>
               <tr>
-                <th scope="col">{shopWord("performance", lang)}</th>
-                <th scope="col">{shopWord("date", lang)}</th>
-                <th scope="col">{shopWord("venue", lang)}</th>
-                <th scope="col">{shopWord("free", lang)}</th>
+                <th scope="col">{t("shop.performance")}</th>
+                <th scope="col">{t("shop.date")}</th>
+                <th scope="col">{t("shop.venue")}</th>
+                <th scope="col">{t("shop.free")}</th>
               </tr>
             </thead>
             <tbody>
@@ -108,6 +108,7 @@ const validEmail = (value: string) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
 export async function sellAtBoxOffice({ request, context, params }: ActionFunctionArgs) {
   const url = new URL(request.url);
   const lang = adminLang(url.searchParams);
+  const t = translator(lang);
   const eventId = routeId(params.event);
   const form = await request.formData();
   const text = (name: string, max = 254) => (typeof form.get(name) === "string" ? (form.get(name) as string).trim().slice(0, max) : "");
@@ -120,9 +121,9 @@ export async function sellAtBoxOffice({ request, context, params }: ActionFuncti
     .map(([price, quantity]) => ({ price: Number(price), quantity: /^\d{1,3}$/.test(quantity) ? Number(quantity) : -1 }));
   const problems: SaleRefused["problems"] = [];
   const total = lines.reduce((sum, line) => sum + Math.max(0, line.quantity), 0);
-  if (lines.some((line) => line.quantity < 0) || total < 1 || total > COUNTER_SALE_MAX) problems.push({ field: "quantities", message: lang === "de" ? `Bitte 1 bis ${COUNTER_SALE_MAX} Karten eintragen.` : `Please enter 1 to ${COUNTER_SALE_MAX} tickets.` });
-  if (values.email && !validEmail(values.email)) problems.push({ field: "email", message: failureMessage(shopWord("email", lang), "must be a valid e-mail address", lang) });
-  else if (values.delivery === "eticket" && !values.email) problems.push({ field: "email", message: shopWord("emailForTicket", lang) });
+  if (lines.some((line) => line.quantity < 0) || total < 1 || total > COUNTER_SALE_MAX) problems.push({ field: "quantities", message: t("shop.quantityRange", { max: COUNTER_SALE_MAX }) });
+  if (values.email && !validEmail(values.email)) problems.push({ field: "email", message: failureMessage(t("common.email"), "must be a valid e-mail address", lang) });
+  else if (values.delivery === "eticket" && !values.email) problems.push({ field: "email", message: t("shop.emailForTicket") });
   if (problems.length > 0) return data<SaleRefused>({ values, problems, refusal: null }, { status: 400 });
   try {
     const sale = await apiFrom(context).boxOfficeSell({
@@ -141,24 +142,25 @@ export async function sellAtBoxOffice({ request, context, params }: ActionFuncti
   } catch (error) {
     if (!isApiError(error) || error.status >= 500) throw error;
     if (error.status === 409) {
-      const refusal = error.body.error === "not_enough_seats" ? shopText.notEnoughSeats[lang](Number(error.body.free ?? 0)) : shopWord("notOnSale", lang);
+      const refusal = error.body.error === "not_enough_seats" ? t("shop.notEnoughSeats", { free: Number(error.body.free ?? 0) }) : t("shop.notOnSale");
       return data<SaleRefused>({ values, problems: [], refusal }, { status: 409 });
     }
-    if (error.status === 400) return data<SaleRefused>({ values, problems: [{ field: "quantities", message: failureMessage(shopWord("quantities", lang), String(error.body.reason ?? ""), lang) }], refusal: null }, { status: 400 });
+    if (error.status === 400) return data<SaleRefused>({ values, problems: [{ field: "quantities", message: failureMessage(t("shop.quantities"), String(error.body.reason ?? ""), lang) }], refusal: null }, { status: 400 });
     return required(Promise.reject(error));
   }
 }
 
 function SoldNotice({ order, lang }: { order: AdminOrder; lang: Lang }) {
+  const t = translator(lang);
   return (
     <div className="admin-notice admin-sold" role="status">
-      <p>{shopText.soldNotice[lang](order.code, order.tickets.length, formatPrice(order.total_cents, lang))}</p>
+      <p>{t("shop.soldNotice", { code: order.code, count: order.tickets.length, amount: formatPrice(order.total_cents, lang) })}</p>
       <p className="admin-form__actions">
         <a className="admin-button" href={order.pdf_url}>
-          {shopWord("printTickets", lang)}
+          {t("shop.printTickets")}
         </a>
         <Link to={adminHref(`/orders/${order.id}`, lang)}>
-          {shopWord("order", lang)} {order.code}
+          {t("shop.order")} {order.code}
         </Link>
       </p>
     </div>
@@ -167,6 +169,7 @@ function SoldNotice({ order, lang }: { order: AdminOrder; lang: Lang }) {
 
 export function BoxOfficeSaleScreen() {
   const { lang, event, place, sold } = useLoaderData() as SaleData;
+  const t = translator(lang);
   const refused = useActionData() as SaleRefused | undefined;
   const heading = `${event.title} · ${orderTime(event.date_start)}`;
   const problemOf = (field: string) => refused?.problems.find((problem) => problem.field === field)?.message;
@@ -180,13 +183,13 @@ export function BoxOfficeSaleScreen() {
   const values = refused?.values;
   return (
     <>
-      <title>{`${shopWord("sellFor", lang)}: ${heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${t("shop.sellFor")}: ${heading} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
-        <Link to={adminHref("/box-office", lang)}>{shopWord("backToPerformances", lang)}</Link>
+        <Link to={adminHref("/box-office", lang)}>{t("shop.backToPerformances")}</Link>
       </p>
       <h1>{heading}</h1>
       <p className="admin-count">
-        {event.venue} · {shopText.freeSeats[lang](event.free)}
+        {event.venue} · {t("shop.freeSeats", { count: event.free })}
       </p>
       {sold && !refused ? <SoldNotice order={sold} lang={lang} /> : null}
       {refused?.refusal ? (
@@ -196,7 +199,7 @@ export function BoxOfficeSaleScreen() {
       ) : null}
       {refused && refused.problems.length > 0 ? (
         <div className="admin-problems" role="alert">
-          <p>{adminWord("problems", lang)}</p>
+          <p>{t("admin.problems")}</p>
           <ul>
             {refused.problems.map((problem) => (
               <li key={problem.field}>
@@ -208,7 +211,7 @@ export function BoxOfficeSaleScreen() {
       ) : null}
       {!place ? (
         <section aria-labelledby="sale-places">
-          <h2 id="sale-places">{shopWord("choosePlace", lang)}</h2>
+          <h2 id="sale-places">{t("shop.choosePlace")}</h2>
           <ul className="admin-places">
             {event.places.map((candidate) => (
               <li key={placeKey(candidate)}>
@@ -217,7 +220,7 @@ export function BoxOfficeSaleScreen() {
                 ) : (
                   <span>{placeName(candidate)}</span>
                 )}{" "}
-                – {shopText.freeSeats[lang](candidate.free)}
+                – {t("shop.freeSeats", { count: candidate.free })}
               </li>
             ))}
           </ul>
@@ -226,11 +229,11 @@ export function BoxOfficeSaleScreen() {
         <Form method="post" className="admin-form" key={sold?.id ?? "sale"}>
           <input type="hidden" name="place" value={placeKey(place)} />
           <h2>
-            {placeName(place)} – {shopText.freeSeats[lang](place.free)}
+            {placeName(place)} – {t("shop.freeSeats", { count: place.free })}
           </h2>
-          {event.places.length > 1 ? <Link to={adminHref(`/box-office/${event.id}`, lang)}>{shopWord("otherPlace", lang)}</Link> : null}
+          {event.places.length > 1 ? <Link to={adminHref(`/box-office/${event.id}`, lang)}>{t("shop.otherPlace")}</Link> : null}
           <fieldset className="admin-field" id="sale-quantities" tabIndex={-1} {...described("quantities")}>
-            <legend>{shopWord("quantities", lang)}</legend>
+            <legend>{t("shop.quantities")}</legend>
             <div className="admin-sale-prices">
               {place.prices.map((price) => (
                 <div key={price.id} className="admin-field">
@@ -244,7 +247,7 @@ export function BoxOfficeSaleScreen() {
             {problemLine("quantities")}
           </fieldset>
           <fieldset className="admin-field">
-            <legend>{shopWord("paidBy", lang)}</legend>
+            <legend>{t("shop.paidBy")}</legend>
             {event.payment_methods.map((method, index) => (
               <div key={method.value} className="admin-field admin-field--check">
                 <input type="radio" id={`sale-payment-${method.value}`} name="payment_method" value={method.value} defaultChecked={values ? values.payment_method === method.value : index === 0} />
@@ -253,27 +256,27 @@ export function BoxOfficeSaleScreen() {
             ))}
           </fieldset>
           <fieldset className="admin-field">
-            <legend>{shopWord("delivery", lang)}</legend>
+            <legend>{t("shop.delivery")}</legend>
             {(["pickup", "eticket"] as const).map((delivery) => (
               <div key={delivery} className="admin-field admin-field--check">
                 <input type="radio" id={`sale-delivery-${delivery}`} name="delivery" value={delivery} defaultChecked={(values?.delivery || "pickup") === delivery} />
-                <label htmlFor={`sale-delivery-${delivery}`}>{shopWord(delivery === "pickup" ? "printTickets" : "eticket", lang)}</label>
+                <label htmlFor={`sale-delivery-${delivery}`}>{t(delivery === "pickup" ? "shop.printTickets" : "shop.eticket")}</label>
               </div>
             ))}
           </fieldset>
           <fieldset className="admin-field">
-            <legend>{shopWord("buyer", lang)}</legend>
+            <legend>{t("shop.buyer")}</legend>
             <div className="admin-sale-buyer">
               <div className="admin-field">
-                <label htmlFor="sale-first_name">{shopWord("firstName", lang)}</label>
+                <label htmlFor="sale-first_name">{t("shop.firstName")}</label>
                 <input id="sale-first_name" type="text" name="first_name" maxLength={100} autoComplete="off" defaultValue={values?.first_name ?? ""} />
               </div>
               <div className="admin-field">
-                <label htmlFor="sale-last_name">{shopWord("lastName", lang)}</label>
+                <label htmlFor="sale-last_name">{t("shop.lastName")}</label>
                 <input id="sale-last_name" type="text" name="last_name" maxLength={100} autoComplete="off" defaultValue={values?.last_name ?? ""} />
               </div>
               <div className="admin-field">
-                <label htmlFor="sale-email">{shopWord("email", lang)}</label>
+                <label htmlFor="sale-email">{t("common.email")}</label>
                 <input id="sale-email" type="email" name="email" maxLength={254} autoComplete="off" defaultValue={values?.email ?? ""} {...described("email")} />
                 {problemLine("email")}
               </div>
@@ -281,7 +284,7 @@ export function BoxOfficeSaleScreen() {
           </fieldset>
           <div className="admin-form__actions">
             <button type="submit" className="admin-button">
-              {shopWord("sell", lang)}
+              {t("shop.sell")}
             </button>
           </div>
         </Form>

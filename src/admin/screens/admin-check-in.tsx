@@ -13,11 +13,10 @@ import { apiFrom, required, routeError, useApi } from "../../api/loader-api.ts";
 import { useHydrated } from "../../components/media/use-hydrated.ts";
 import { formatShortDate, formatTime } from "../../lib/format-date.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { adminWord } from "../admin-text.ts";
 import { CheckInAnswerPanel, toneOf } from "../check-in/check-in-answer.tsx";
-import { checkInText, checkInWord } from "../check-in/check-in-text.ts";
 import { QrScanner } from "../check-in/qr-scanner.tsx";
 import "../../styles/check-in.css";
+import { translator } from "../../i18n/index.tsx";
 
 interface CheckInData {
   lang: Lang;
@@ -46,12 +45,13 @@ export async function loadCheckIn({ request, context }: LoaderFunctionArgs): Pro
 export async function checkInAction({ request, context }: ActionFunctionArgs): Promise<Outcome> {
   const url = new URL(request.url);
   const lang = adminLang(url.searchParams);
+  const t = translator(lang);
   const code = String((await request.formData()).get("code") ?? "");
   const event = Number(url.searchParams.get("event"));
   try {
     return { answer: await apiFrom(context).checkInTicket({ lang, code, ...(event > 0 ? { event_id: event } : {}) }), failed: null };
   } catch (error) {
-    if (isApiError(error) && error.status < 500) return { answer: null, failed: typeof error.body.reason === "string" ? error.body.reason : checkInWord("failed", lang) };
+    if (isApiError(error) && error.status < 500) return { answer: null, failed: typeof error.body.reason === "string" ? error.body.reason : t("checkIn.failed") };
     throw error;
   }
 }
@@ -61,6 +61,7 @@ const whenAndWhere = (performance: CheckInPerformance, lang: Lang) =>
   `${formatShortDate(performance.date_start, lang)}, ${formatTime(performance.date_start, lang)} · ${[performance.venue, performance.room].filter(Boolean).join(", ")}`;
 
 function PerformanceChoice({ list, lang }: { list: CheckInPerformances; lang: Lang }) {
+  const t = translator(lang);
   const today = list.performances.filter((performance) => performance.is_today);
   const upcoming = list.performances.filter((performance) => !performance.is_today);
   const group = (id: string, heading: string, performances: CheckInPerformance[], empty: string) => (
@@ -75,7 +76,7 @@ function PerformanceChoice({ list, lang }: { list: CheckInPerformances; lang: La
               <Link to={adminHref("/check-in", lang, { event: String(performance.id) })}>
                 <span className="check-in-choice__title">{performance.title}</span>
                 <span>{whenAndWhere(performance, lang)}</span>
-                <span>{checkInText.counts[lang](performance.admitted, performance.sold)}</span>
+                <span>{t("checkIn.counts", { admitted: performance.admitted, sold: performance.sold })}</span>
               </Link>
             </li>
           ))}
@@ -85,14 +86,15 @@ function PerformanceChoice({ list, lang }: { list: CheckInPerformances; lang: La
   );
   return (
     <>
-      <p className="check-in-lead">{checkInWord("choose", lang)}</p>
-      {group("check-in-today", checkInWord("today", lang), today, checkInWord("nothingToday", lang))}
-      {group("check-in-upcoming", checkInWord("upcoming", lang), upcoming, checkInWord("nothingAtAll", lang))}
+      <p className="check-in-lead">{t("checkIn.choose")}</p>
+      {group("check-in-today", t("checkIn.today"), today, t("checkIn.nothingToday"))}
+      {group("check-in-upcoming", t("checkIn.upcoming"), upcoming, t("checkIn.nothingAtAll"))}
     </>
   );
 }
 
 function CheckInDoor({ performance, lang }: { performance: CheckInPerformance; lang: Lang }) {
+  const t = translator(lang);
   const api = useApi();
   const hydrated = useHydrated();
   const posted = useActionData() as Outcome | undefined;
@@ -112,7 +114,7 @@ function CheckInDoor({ performance, lang }: { performance: CheckInPerformance; l
         if (answer.counts) setCounts(answer.counts);
         next = { answer, failed: null };
       } catch (error) {
-        next = { answer: null, failed: isApiError(error) && typeof error.body.reason === "string" && error.status === 429 ? error.body.reason : checkInWord("failed", lang) };
+        next = { answer: null, failed: isApiError(error) && typeof error.body.reason === "string" && error.status === 429 ? error.body.reason : t("checkIn.failed") };
       }
       setOutcome((previous) => ({ ...next, seq: previous.seq + 1 }));
       setPending((count) => count - 1);
@@ -137,11 +139,11 @@ function CheckInDoor({ performance, lang }: { performance: CheckInPerformance; l
   return (
     <>
       <p className="check-in-performance">
-        <strong>{performance.title}</strong> {whenAndWhere(performance, lang)}<br /> <Link to={adminHref("/check-in", lang)}>{checkInWord("otherPerformance", lang)}</Link>
+        <strong>{performance.title}</strong> {whenAndWhere(performance, lang)}<br /> <Link to={adminHref("/check-in", lang)}>{t("checkIn.otherPerformance")}</Link>
       </p>
-      {!performance.is_today ? <p className="check-in-warning">{checkInWord("notTodayWarning", lang)}</p> : null}
+      {!performance.is_today ? <p className="check-in-warning">{t("checkIn.notTodayWarning")}</p> : null}
       <p className="check-in-count">
-        <span className="check-in-count__label">{checkInWord("countsLabel", lang)}</span> <span className="check-in-count__value">{checkInText.countsValue[lang](counts.admitted, counts.sold)}</span>
+        <span className="check-in-count__label">{t("checkIn.countsLabel")}</span> <span className="check-in-count__value">{t("checkIn.countsValue", { admitted: counts.admitted, sold: counts.sold })}</span>
       </p>
       <div className="check-in-result">
         <div role="status" aria-live="polite" aria-atomic="true">
@@ -157,22 +159,22 @@ function CheckInDoor({ performance, lang }: { performance: CheckInPerformance; l
         </div>
       </div>
       <form method="post" className="check-in-form" onSubmit={hydrated ? submitTyped : undefined}>
-        <label htmlFor="check-in-code">{checkInWord("code", lang)}</label>
+        <label htmlFor="check-in-code">{t("checkIn.code")}</label>
         <p className="admin-field__help" id="check-in-code-help">
-          {checkInWord("codeHelp", lang)}
+          {t("checkIn.codeHelp")}
         </p>
         <div className="check-in-form__row">
           <input ref={field} id="check-in-code" name="code" type="text" inputMode="text" autoComplete="off" autoCapitalize="characters" autoCorrect="off" spellCheck={false} maxLength={CHECK_IN_CODE_MAX} required aria-describedby="check-in-code-help" enterKeyHint="go" />
           <button type="submit" className="admin-button">
-            {checkInWord("check", lang)}
+            {t("checkIn.check")}
           </button>
         </div>
         <p className="check-in-pending" aria-hidden={pending === 0}>
-          {pending > 0 ? checkInWord("checking", lang) : ""}
+          {pending > 0 ? t("checkIn.checking") : ""}
         </p>
       </form>
       <noscript>
-        <p className="admin-field__help">{checkInWord("noScript", lang)}</p>
+        <p className="admin-field__help">{t("checkIn.noScript")}</p>
       </noscript>
       {hydrated ? <QrScanner lang={lang} onCode={check} /> : null}
     </>
@@ -181,10 +183,11 @@ function CheckInDoor({ performance, lang }: { performance: CheckInPerformance; l
 
 export function CheckInScreen() {
   const { lang, list, chosen } = useLoaderData() as CheckInData;
-  const heading = checkInWord("title", lang);
+  const t = translator(lang);
+  const heading = t("checkIn.title");
   return (
     <div className="check-in">
-      <title>{`${chosen ? `${heading}: ${chosen.title}` : heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${chosen ? `${heading}: ${chosen.title}` : heading} | ${t("admin.admin")}`}</title>
       <h1>{heading}</h1>
       {chosen ? <CheckInDoor key={chosen.id} performance={chosen} lang={lang} /> : <PerformanceChoice list={list} lang={lang} />}
     </div>

@@ -4,9 +4,9 @@ import { Form, Link, redirect, useLoaderData, type ActionFunctionArgs, type Load
 import type { AdminItem } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import { adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { resourceOf } from "./admin-list.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 interface DeleteData {
   lang: Lang;
@@ -30,17 +30,18 @@ export async function deleteAdminItem({ request, context, params }: ActionFuncti
 
 export function AdminDeleteScreen() {
   const { lang, resource: name, item } = useLoaderData() as DeleteData;
+  const t = translator(lang);
   const resource = resourceOf(name);
   const back = adminHref(`/${resource.name}/${item.id}`, lang);
   return (
     <>
-      <title>{`${adminWord("deleteTitle", lang)} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${t("admin.deleteTitle")} | ${t("admin.admin")}`}</title>
       <h1>
-        {adminWord("deleteTitle", lang)}: {item.title}
+        {t("admin.deleteTitle")}: {item.title}
       </h1>
       {item.usage.length > 0 ? (
         <>
-          <p>{adminWord("cannotDelete", lang)}</p>
+          <p>{t("admin.cannotDelete")}</p>
           <ul className="admin-usage">
             {item.usage.map((entry) => (
               <li key={entry.where}>
@@ -49,17 +50,17 @@ export function AdminDeleteScreen() {
             ))}
           </ul>
           <Link className="admin-button" to={back}>
-            {adminWord("backToList", lang)}
+            {t("common.backToList")}
           </Link>
         </>
       ) : (
         <Form method="post" className="admin-form__actions">
-          <p>{adminWord("deleteQuestion", lang)}</p>
+          <p>{t("admin.deleteQuestion")}</p>
           <button type="submit" className="admin-button admin-button--danger">
-            {adminWord("delete", lang)}
+            {t("common.delete")}
           </button>
           <Link className="admin-button admin-button--quiet" to={back}>
-            {adminWord("cancel", lang)}
+            {t("common.cancel")}
           </Link>
         </Form>
       )}

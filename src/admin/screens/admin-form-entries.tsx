@@ -5,9 +5,9 @@ import type { AdminEntry, AdminEntryList } from "../../../shared/api/contract/ad
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
-import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { AdminPager } from "../parts/admin-pager.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 const when = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
 
@@ -21,35 +21,36 @@ export async function loadFormEntries({ request, context, params }: LoaderFuncti
 
 export function FormEntriesScreen() {
   const { lang, list } = useLoaderData() as { lang: Lang; list: AdminEntryList };
+  const t = translator(lang);
   const base = `/forms/${list.form.id}/entries`;
   return (
     <>
-      <title>{`${adminWord("entries", lang)}: ${list.form.title} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${t("admin.entries")}: ${list.form.title} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
         <Link to={adminHref(`/forms/${list.form.id}`, lang)}>{list.form.title}</Link>
       </p>
       <div className="admin-heading">
         <h1>
-          {adminWord("entries", lang)}: {list.form.title}
+          {t("admin.entries")}: {list.form.title}
         </h1>
         <a className="admin-button admin-button--quiet" href={list.csv_url} download>
-          {adminWord("csv", lang)}
+          {t("admin.csv")}
         </a>
       </div>
       <p className="admin-count">
-        {adminText.count[lang](list.count)}, {adminText.unread[lang](list.unread)}
+        {t("admin.count", { count: list.count })}, {t("admin.unread", { count: list.unread })}
       </p>
       {list.results.length === 0 ? (
-        <p>{adminWord("noResults", lang)}</p>
+        <p>{t("admin.noResults")}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
-            <caption className="visually-hidden">{adminWord("entries", lang)}</caption>
+            <caption className="visually-hidden">{t("admin.entries")}</caption>
             <thead>
               <tr>
-                <th scope="col">{adminWord("received", lang)}</th>
-                <th scope="col">{adminWord("status", lang)}</th>
-                <th scope="col">{adminWord("content", lang)}</th>
+                <th scope="col">{t("admin.received")}</th>
+                <th scope="col">{t("common.status")}</th>
+                <th scope="col">{t("admin.content")}</th>
               </tr>
             </thead>
             <tbody>
@@ -58,7 +59,7 @@ export function FormEntriesScreen() {
                   <th scope="row">
                     <Link to={adminHref(`${base}/${entry.id}`, lang)}>{when(entry.created_at)}</Link>
                   </th>
-                  <td>{adminWord(entry.read ? "isRead" : "isUnread", lang)}</td>
+                  <td>{t(entry.read ? "admin.isRead" : "admin.isUnread")}</td>
                   <td>{entry.summary}</td>
                 </tr>
               ))}
@@ -79,19 +80,20 @@ export async function loadFormEntry({ request, context, params }: LoaderFunction
 
 export function FormEntryScreen() {
   const { lang, entry } = useLoaderData() as { lang: Lang; entry: AdminEntry };
+  const t = translator(lang);
   return (
     <>
-      <title>{`${adminWord("entry", lang)} ${entry.id} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${t("admin.entry")} ${entry.id} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
         <Link to={adminHref(`/forms/${entry.form.id}/entries`, lang)}>
-          {adminWord("entries", lang)}: {entry.form.title}
+          {t("admin.entries")}: {entry.form.title}
         </Link>
       </p>
       <h1>
-        {adminWord("entry", lang)} {entry.id}
+        {t("admin.entry")} {entry.id}
       </h1>
       <p className="admin-count">
-        {adminWord("received", lang)}: {when(entry.created_at)} · {entry.lang.toUpperCase()}
+        {t("admin.received")}: {when(entry.created_at)} · {entry.lang.toUpperCase()}
       </p>
       <dl className="admin-entry">
         {entry.values.map((value) => (

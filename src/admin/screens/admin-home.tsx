@@ -1,17 +1,18 @@
 // The admin's start: every content type the account may open, by group.
 import { Link, useRouteLoaderData } from "react-router";
 import { can } from "../../../shared/policies.ts";
-import { adminWord } from "../admin-text.ts";
 import { adminHref } from "../../lib/admin-urls.ts";
 import { adminGroups } from "../resources/index.ts";
 import { linksFor, type AdminLayoutData } from "./admin-layout.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 export function AdminHome() {
   const { lang, user } = useRouteLoaderData("admin") as AdminLayoutData;
+  const t = translator(lang);
   return (
     <>
-      <title>{`${adminWord("admin", lang)} | Kulisse`}</title>
-      <h1>{adminWord("admin", lang)}</h1>
+      <title>{`${t("admin.admin")} | Kulisse`}</title>
+      <h1>{t("admin.admin")}</h1>
       <div className="admin-home">
         {adminGroups.map(({ group, label }) => {
           const members = linksFor(user, group);
@@ -31,10 +32,10 @@ export function AdminHome() {
         })}
         {can(user, "editContent") ? (
           <section className="admin-home__group" aria-labelledby="group-media">
-            <h2 id="group-media">{adminWord("media", lang)}</h2>
+            <h2 id="group-media">{t("media.title")}</h2>
             <ul>
               <li>
-                <Link to={adminHref("/media/", lang)}>{adminWord("media", lang)}</Link>
+                <Link to={adminHref("/media/", lang)}>{t("media.title")}</Link>
               </li>
             </ul>
           </section>

@@ -9,13 +9,13 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
-import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminValues } from "../define-resource.ts";
 import { AdminFieldInput } from "../form/admin-field-input.tsx";
 import { valuesFromForm } from "../form/form-values.ts";
 import { resourceOf } from "./admin-list.tsx";
 import { ProblemSummary } from "../parts/problem-summary.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 interface ItemData {
   lang: Lang;
@@ -87,21 +87,22 @@ export async function saveAdminItem({ request, context, params }: ActionFunction
 
 export function AdminItemScreen() {
   const { lang, resource: name, item, preset, options, children, images, saved } = useLoaderData() as ItemData;
+  const t = translator(lang);
   const refused = useActionData() as Refused | undefined;
   const resource = resourceOf(name);
   const values = refused?.values ?? item?.values ?? { ...resource.defaults, ...preset };
   const failures = Object.fromEntries((refused?.failures ?? []).map((failure) => [failure.field, failure.reason]));
-  const heading = item ? item.title || `${resource.singular[lang]} #${item.id}` : `${adminWord("create", lang)}: ${resource.singular[lang]}`;
+  const heading = item ? item.title || `${resource.singular[lang]} #${item.id}` : `${t("admin.create")}: ${resource.singular[lang]}`;
   const labelOf = (path: string) => {
     const [fieldName, language] = path.split(".");
     const field = resource.fields.find((candidate) => candidate.name === fieldName);
-    const languageName = language === "de" ? adminWord("german", lang) : language === "en" ? adminWord("english", lang) : "";
+    const languageName = language === "de" ? t("common.german") : language === "en" ? t("common.english") : "";
     return languageName ? `${field?.label[lang] ?? fieldName} (${languageName})` : (field?.label[lang] ?? fieldName);
   };
   // The form's key changes with the item and with each refusal, so the inputs show what was sent.
   return (
     <>
-      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${heading} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
         <Link to={adminHref(`/${resource.name}/`, lang)}>{resource.label[lang]}</Link>
       </p>
@@ -109,13 +110,13 @@ export function AdminItemScreen() {
         <h1>{heading}</h1>
         {item?.site_url ? (
           <a className="admin-button admin-button--quiet" href={item.site_url}>
-            {adminWord("viewOnSite", lang)}
+            {t("admin.viewOnSite")}
           </a>
         ) : null}
       </div>
       {saved && !refused ? (
         <p className="admin-notice" role="status">
-          {adminWord("saved", lang)}
+          {t("common.saved")}
         </p>
       ) : null}
       <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labelOf(failure.field), target: `field-${failure.field.replace(/\./g, "-")}` }))} />
@@ -125,11 +126,11 @@ export function AdminItemScreen() {
         ))}
         <div className="admin-form__actions">
           <button type="submit" className="admin-button">
-            {adminWord("save", lang)}
+            {t("common.save")}
           </button>
           {item && resource.deletable !== false ? (
             <Link className="admin-button admin-button--danger" to={adminHref(`/${resource.name}/${item.id}/delete`, lang)}>
-              {adminWord("delete", lang)}
+              {t("common.delete")}
             </Link>
           ) : null}
           {item
@@ -146,9 +147,9 @@ export function AdminItemScreen() {
         : null}
       {item ? (
         <section className="admin-usage" aria-labelledby="usage-heading">
-          <h2 id="usage-heading">{adminWord("usedIn", lang)}</h2>
+          <h2 id="usage-heading">{t("admin.usedIn")}</h2>
           {item.usage.length === 0 ? (
-            <p>{adminWord("notUsed", lang)}</p>
+            <p>{t("admin.notUsed")}</p>
           ) : (
             <ul>
               {item.usage.map((entry) => (
@@ -166,6 +167,7 @@ export function AdminItemScreen() {
 
 /** The items of another type that belong to this one (a production's events), with a way to add one. */
 function ChildList({ lang, resource: name, field, list, parent }: { lang: Lang; resource: string; field: string; list: AdminList; parent: number }) {
+  const t = translator(lang);
   const resource = resourceOf(name);
   const columns = resource.columns.map((column) => resource.fields.find((candidate) => candidate.name === column)!).filter((column) => column.name !== field);
   const headingId = `children-${name}`;
@@ -176,7 +178,7 @@ function ChildList({ lang, resource: name, field, list, parent }: { lang: Lang; 
           {resource.label[lang]} ({list.count})
         </h2>
         <Link className="admin-button admin-button--quiet" to={adminHref(`/${name}/new`, lang, { [field]: String(parent) })}>
-          {adminWord("create", lang)}: {resource.singular[lang]}
+          {t("admin.create")}: {resource.singular[lang]}
         </Link>
       </div>
       {list.results.length > 0 ? (
@@ -184,7 +186,7 @@ function ChildList({ lang, resource: name, field, list, parent }: { lang: Lang; 
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">{adminWord("title", lang)}</th>
+                <th scope="col">{t("admin.title")}</th>
                 {columns.map((column) => (
                   <th key={column.name} scope="col">
                     {column.label[lang]}
@@ -209,7 +211,7 @@ function ChildList({ lang, resource: name, field, list, parent }: { lang: Lang; 
       ) : null}
       {list.pages > 1 ? (
         <p>
-          <Link to={adminHref(`/${name}/`, lang, { of: `${field}:${parent}` })}>{adminText.count[lang](list.count)}</Link>
+          <Link to={adminHref(`/${name}/`, lang, { of: `${field}:${parent}` })}>{t("admin.count", { count: list.count })}</Link>
         </p>
       ) : null}
     </section>

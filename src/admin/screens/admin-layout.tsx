@@ -9,10 +9,10 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { can } from "../../../shared/policies.ts";
 import { apiFrom, routeError } from "../../api/loader-api.ts";
 import { urlFor } from "../../route-paths.ts";
-import { adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { adminGroups, adminResources, adminScreens } from "../resources/index.ts";
 import type { ScreenLoaderArgs } from "../../pages/screen.ts";
+import { translator } from "../../i18n/index.tsx";
 
 export interface AdminLayoutData {
   lang: Lang;
@@ -48,6 +48,7 @@ export function linksFor(user: AdminAccount, group: string): { path: string; lab
 
 export function AdminLayout() {
   const { lang, user } = useLoaderData() as AdminLayoutData;
+  const t = translator(lang);
   const { pathname, search } = useLocation();
   const other: Lang = lang === "de" ? "en" : "de";
   const switchQuery = new URLSearchParams(search);
@@ -55,15 +56,15 @@ export function AdminLayout() {
   return (
     <div className="admin">
       <a className="skip-link" href="#admin-main">
-        {lang === "de" ? "Zum Inhalt springen" : "Skip to content"}
+        {t("skipToContent")}
       </a>
       <header className="admin-header">
         <Link to={adminHref("/", lang)} className="admin-header__title">
-          Kulisse · {adminWord("admin", lang)}
+          Kulisse · {t("admin.admin")}
         </Link>
-        <nav className="admin-header__links" aria-label={adminWord("headerLinks", lang)}>
-          <a href={urlFor("home", {}, lang)}>{adminWord("toSite", lang)}</a>
-          {can(user, "editContent") ? <a href={urlFor("cms-hub", {}, lang)}>{adminWord("toHub", lang)}</a> : null}
+        <nav className="admin-header__links" aria-label={t("admin.headerLinks")}>
+          <a href={urlFor("home", {}, lang)}>{t("admin.toSite")}</a>
+          {can(user, "editContent") ? <a href={urlFor("cms-hub", {}, lang)}>{t("admin.toHub")}</a> : null}
           <a href={`${pathname}?${new URLSearchParams([...(other === "de" ? [] : [["lang", other]]), ...switchQuery.entries()])}`.replace(/\?$/, "")} lang={other} hrefLang={other}>
             {other === "de" ? "Deutsch" : "English"}
           </a>
@@ -71,14 +72,14 @@ export function AdminLayout() {
         </nav>
         <form method="post" action={urlFor("logout", {}, lang)} className="admin-header__logout">
           <button type="submit" className="admin-button admin-button--quiet">
-            {adminWord("logout", lang)}
+            {t("admin.logout")}
           </button>
         </form>
       </header>
       <div className="admin-body">
-        <nav className="admin-nav" aria-label={adminWord("adminNavigation", lang)}>
+        <nav className="admin-nav" aria-label={t("admin.adminNavigation")}>
           <NavLink to={adminHref("/", lang)} end className="admin-nav__overview">
-            {adminWord("overview", lang)}
+            {t("admin.overview")}
           </NavLink>
           {adminGroups.map(({ group, label }) => {
             const members = linksFor(user, group);
@@ -98,10 +99,10 @@ export function AdminLayout() {
           })}
           {can(user, "editContent") ? (
             <div className="admin-nav__group">
-              <h2 className="admin-nav__heading">{adminWord("media", lang)}</h2>
+              <h2 className="admin-nav__heading">{t("media.title")}</h2>
               <ul>
                 <li>
-                  <NavLink to={adminHref("/media/", lang)}>{adminWord("media", lang)}</NavLink>
+                  <NavLink to={adminHref("/media/", lang)}>{t("media.title")}</NavLink>
                 </li>
               </ul>
             </div>

@@ -4,12 +4,12 @@ import { Form, Link, useLoaderData } from "react-router";
 import type { AdminList, AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeError } from "../../api/loader-api.ts";
-import { adminText, adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminResource } from "../define-resource.ts";
 import { adminResource } from "../resources/index.ts";
 import { AdminPager } from "../parts/admin-pager.tsx";
 import type { LoaderFunctionArgs } from "react-router";
+import { translator } from "../../i18n/index.tsx";
 
 interface ListData {
   lang: Lang;
@@ -52,6 +52,7 @@ export async function loadAdminList({ request, context, params }: LoaderFunction
 
 export function AdminListScreen() {
   const { lang, resource: name, list, filters, q, sort, of, notice } = useLoaderData() as ListData;
+  const t = translator(lang);
   const resource = resourceOf(name);
   const columns = resource.columns.map((column) => resource.fields.find((field) => field.name === column)!);
   const listPath = `/${resource.name}/`;
@@ -63,29 +64,29 @@ export function AdminListScreen() {
   const titleSort = sortLink(resource.fields[0].name);
   return (
     <>
-      <title>{`${resource.label[lang]} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${resource.label[lang]} | ${t("admin.admin")}`}</title>
       <div className="admin-heading">
         <h1>{resource.label[lang]}</h1>
         <Link className="admin-button" to={adminHref(`/${resource.name}/new`, lang)}>
-          {adminWord("create", lang)}: {resource.singular[lang]}
+          {t("admin.create")}: {resource.singular[lang]}
         </Link>
       </div>
       {notice ? (
         <p className="admin-notice" role="status">
-          {adminWord("deleted", lang)}
+          {t("admin.deleted")}
         </p>
       ) : null}
       <Form method="get" action={adminHref(listPath, lang)} className="admin-search" role="search">
         {lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
         {sort ? <input type="hidden" name="sort" value={sort} /> : null}
         <label htmlFor="admin-q">
-          {adminWord("searchIn", lang)} {resource.label[lang]}
+          {t("admin.searchIn")} {resource.label[lang]}
         </label>
         <input id="admin-q" type="search" name="q" defaultValue={q} maxLength={200} />
         {filters.length > 0 ? (
           <>
-            <select id="admin-of" name="of" defaultValue={of} aria-label={adminWord("filterBy", lang)}>
-              <option value="">{adminWord("allItems", lang)}</option>
+            <select id="admin-of" name="of" defaultValue={of} aria-label={t("admin.filterBy")}>
+              <option value="">{t("admin.allItems")}</option>
               {filters.map((filter) => (
                 <optgroup key={filter.field} label={resource.fields.find((field) => field.name === filter.field)!.label[lang]}>
                   {filter.options.map((option) => (
@@ -101,14 +102,14 @@ export function AdminListScreen() {
           <input type="hidden" name="of" value={of} />
         ) : null}
         <button type="submit" className="admin-button">
-          {adminWord("search", lang)}
+          {t("admin.search")}
         </button>
       </Form>
       <p className="admin-count" role="status">
-        {adminText.count[lang](list.count)}
+        {t("admin.count", { count: list.count })}
       </p>
       {list.results.length === 0 ? (
-        <p>{adminWord("noResults", lang)}</p>
+        <p>{t("admin.noResults")}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
@@ -116,7 +117,7 @@ export function AdminListScreen() {
             <thead>
               <tr>
                 <th scope="col" aria-sort={titleSort.current}>
-                  <Link to={titleSort.href}>{adminWord("title", lang)}</Link>
+                  <Link to={titleSort.href}>{t("admin.title")}</Link>
                 </th>
                 {columns.map((field) => {
                   const link = sortLink(field.name);
@@ -126,7 +127,7 @@ export function AdminListScreen() {
                     </th>
                   );
                 })}
-                <th scope="col">{adminWord("actions", lang)}</th>
+                <th scope="col">{t("common.actions")}</th>
               </tr>
             </thead>
             <tbody>
@@ -138,7 +139,7 @@ export function AdminListScreen() {
                   {columns.map((field) => (
                     <td key={field.name}>{row.cells[field.name]}</td>
                   ))}
-                  <td>{row.site_url ? <a href={row.site_url}>{adminWord("viewOnSite", lang)}<span className="visually-hidden">: {row.title}</span></a> : null}</td>
+                  <td>{row.site_url ? <a href={row.site_url}>{t("admin.viewOnSite")}<span className="visually-hidden">: {row.title}</span></a> : null}</td>
                 </tr>
               ))}
             </tbody>

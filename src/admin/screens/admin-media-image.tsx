@@ -13,7 +13,7 @@ import { fileSize } from "../../components/media/media-thumbnail.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
-import { adminWord } from "../admin-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 interface ImageData {
   lang: Lang;
@@ -75,23 +75,16 @@ export async function saveAdminMediaImage({ request, context, params }: ActionFu
 /** Admin screens for the kinds of record an image can be used by. */
 const adminOfKind: Record<string, string> = { production: "productions", person: "persons", article: "articles", venue: "venues", series: "series", partner: "partners" };
 
-const kindLabel: Record<string, { de: string; en: string }> = {
-  page: { de: "Seite", en: "Page" },
-  container: { de: "Inhaltsblock", en: "Content block" },
-  production: { de: "Produktion", en: "Production" },
-  person: { de: "Person", en: "Person" },
-  article: { de: "Artikel", en: "Article" },
-  venue: { de: "Spielstätte", en: "Venue" },
-  series: { de: "Reihe", en: "Series" },
-  partner: { de: "Partner", en: "Partner" },
-  event_teaser: { de: "Termin-Teaser", en: "Event teaser" },
-};
+/** The kinds of record the where-used list names (an unknown one shows as it is stored). */
+const usedByKinds = ["page", "container", "production", "person", "article", "venue", "series", "partner", "event_teaser"] as const;
+const isNamedKind = (kind: string): kind is (typeof usedByKinds)[number] => (usedByKinds as readonly string[]).includes(kind);
 
 function UsageList({ usage, lang }: { usage: MediaUsage[]; lang: Lang }) {
+  const t = translator(lang);
   return (
     <ul className="media-usage">
       {usage.map((entry) => {
-        const label = `${kindLabel[entry.kind]?.[lang] ?? entry.kind}: ${entry.title || `#${entry.id}`}`;
+        const label = `${isNamedKind(entry.kind) ? t(`media.usedBy.${entry.kind}`) : entry.kind}: ${entry.title || `#${entry.id}`}`;
         const admin = adminOfKind[entry.kind];
         return (
           <li key={`${entry.kind}-${entry.id}-${entry.field}`}>
@@ -100,7 +93,7 @@ function UsageList({ usage, lang }: { usage: MediaUsage[]; lang: Lang }) {
             {admin && entry.url ? (
               <>
                 {" · "}
-                <a href={entry.url}>{adminWord("viewOnSite", lang)}</a>
+                <a href={entry.url}>{t("admin.viewOnSite")}</a>
               </>
             ) : null}
           </li>
@@ -118,19 +111,20 @@ function workingPicture(image: MediaImageDetail): string {
 
 export function AdminMediaImageScreen() {
   const { lang, image, saved } = useLoaderData() as ImageData;
+  const t = translator(lang);
   const result = useActionData() as ActionResult | undefined;
   const refused = result?.kind === "refused" ? result : undefined;
   const values: Values = refused?.values ?? { alt: { de: image.alt.de, en: image.alt.en }, credit: image.credit, focal_x: String(image.focal_x), focal_y: String(image.focal_y) };
   const [focal, setFocal] = useState({ x: values.focal_x, y: values.focal_y });
   const failures = Object.fromEntries((refused?.failures ?? []).map((failure) => [failure.field, failure.reason]));
   const usage = result?.kind === "in-use" ? result.usage : image.usage;
-  const heading = image.alt[lang] || image.original_name || `${adminWord("image", lang)} #${image.id}`;
+  const heading = image.alt[lang] || image.original_name || `${t("media.image")} #${image.id}`;
   const labels: Record<string, string> = {
-    "alt.de": `${adminWord("altText", lang)} (${adminWord("german", lang)})`,
-    "alt.en": `${adminWord("altText", lang)} (${adminWord("english", lang)})`,
-    credit: adminWord("credit", lang),
-    focal_x: `${adminWord("focalPoint", lang)}: ${adminWord("focalX", lang)}`,
-    focal_y: `${adminWord("focalPoint", lang)}: ${adminWord("focalY", lang)}`,
+    "alt.de": `${t("media.altText")} (${t("common.german")})`,
+    "alt.en": `${t("media.altText")} (${t("common.english")})`,
+    credit: t("media.credit"),
+    focal_x: `${t("media.focalPoint")}: ${t("media.focalX")}`,
+    focal_y: `${t("media.focalPoint")}: ${t("media.focalY")}`,
   };
   const fieldId = (name: string) => `field-${name.replace(/\./g, "-")}`;
   const aria = (name: string) => ({ "aria-invalid": failures[name] ? true : undefined, "aria-describedby": failures[name] ? `${fieldId(name)}-problem` : undefined });
@@ -148,20 +142,20 @@ export function AdminMediaImageScreen() {
   };
   return (
     <>
-      <title>{`${heading} | ${adminWord("media", lang)} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${heading} | ${t("media.title")} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
-        <Link to={adminHref("/media/", lang)}>{adminWord("media", lang)}</Link>
+        <Link to={adminHref("/media/", lang)}>{t("media.title")}</Link>
       </p>
       <h1>{heading}</h1>
-      {!image.placeable ? <p className="media-grid__missing">{adminWord("altMissingHere", lang)}</p> : null}
+      {!image.placeable ? <p className="media-grid__missing">{t("media.altMissingHere")}</p> : null}
       {saved && !result ? (
         <p className="admin-notice" role="status">
-          {adminWord("saved", lang)}
+          {t("common.saved")}
         </p>
       ) : null}
       {refused ? (
         <div className="admin-problems" role="alert">
-          <p>{adminWord("problems", lang)}</p>
+          <p>{t("admin.problems")}</p>
           <ul>
             {refused.failures.map((failure) => (
               <li key={failure.field}>
@@ -175,21 +169,21 @@ export function AdminMediaImageScreen() {
         <figure className="media-focal">
           <div className="media-focal__frame">
             {/* A click is a shortcut for pointer users; the number inputs below do the same by keyboard. */}
-            <img src={workingPicture(image)} alt={image.alt[lang] || adminWord("focalPicture", lang)} width={image.width} height={image.height} onClick={pick} />
+            <img src={workingPicture(image)} alt={image.alt[lang] || t("media.focalPicture")} width={image.width} height={image.height} onClick={pick} />
             <span className="media-focal__point" style={{ left: `${shownX}%`, top: `${shownY}%` }} aria-hidden="true" />
           </div>
           <figcaption>
             {image.original_name} · {image.width} × {image.height} px · {fileSize(image.bytes, lang)} ·{" "}
-            <a href={image.url}>{adminWord("openFile", lang)}</a>
+            <a href={image.url}>{t("media.openFile")}</a>
           </figcaption>
         </figure>
         <Form method="post" className="admin-form" key={refused ? JSON.stringify(refused.failures) : "form"} noValidate>
           <fieldset className="admin-field admin-field--localized">
-            <legend>{adminWord("altText", lang)}</legend>
+            <legend>{t("media.altText")}</legend>
             <div className="admin-field__languages">
               {(["de", "en"] as const).map((language) => (
                 <div key={language} className="admin-field__input">
-                  <label htmlFor={fieldId(`alt.${language}`)}>{adminWord(language === "de" ? "german" : "english", lang)}</label>
+                  <label htmlFor={fieldId(`alt.${language}`)}>{t(language === "de" ? "common.german" : "common.english")}</label>
                   <input id={fieldId(`alt.${language}`)} type="text" name={`alt.${language}`} defaultValue={values.alt[language]} maxLength={300} {...aria(`alt.${language}`)} />
                   {problem(`alt.${language}`)}
                 </div>
@@ -197,19 +191,19 @@ export function AdminMediaImageScreen() {
             </div>
           </fieldset>
           <div className="admin-field">
-            <label htmlFor="field-credit">{adminWord("credit", lang)}</label>
+            <label htmlFor="field-credit">{t("media.credit")}</label>
             <input id="field-credit" type="text" name="credit" defaultValue={values.credit} maxLength={200} {...aria("credit")} />
             {problem("credit")}
           </div>
           <fieldset className="admin-field" aria-describedby="focal-help">
-            <legend>{adminWord("focalPoint", lang)}</legend>
+            <legend>{t("media.focalPoint")}</legend>
             <p className="admin-field__help" id="focal-help">
-              {adminWord("focalHelp", lang)}
+              {t("media.focalHelp")}
             </p>
             <div className="media-focal__inputs">
               {(["x", "y"] as const).map((axis) => (
                 <div key={axis} className="admin-field__input">
-                  <label htmlFor={fieldId(`focal_${axis}`)}>{adminWord(axis === "x" ? "focalX" : "focalY", lang)}</label>
+                  <label htmlFor={fieldId(`focal_${axis}`)}>{t(axis === "x" ? "media.focalX" : "media.focalY")}</label>
                   <input id={fieldId(`focal_${axis}`)} type="number" name={`focal_${axis}`} min={0} max={100} step={1} value={focal[axis]} onChange={(event) => setFocal((current) => ({ ...current, [axis]: event.target.value }))} {...aria(`focal_${axis}`)} />
                   {problem(`focal_${axis}`)}
                 </div>
@@ -218,34 +212,34 @@ export function AdminMediaImageScreen() {
           </fieldset>
           <div className="admin-form__actions">
             <button type="submit" className="admin-button" name="intent" value="save">
-              {adminWord("save", lang)}
+              {t("common.save")}
             </button>
           </div>
         </Form>
       </div>
       <section className="admin-usage" aria-labelledby="usage-heading">
-        <h2 id="usage-heading">{adminWord("usedIn", lang)}</h2>
+        <h2 id="usage-heading">{t("admin.usedIn")}</h2>
         {result?.kind === "in-use" ? (
           <p className="admin-problems" role="alert">
-            {adminWord("imageInUse", lang)}
+            {t("media.imageInUse")}
           </p>
         ) : null}
-        {usage.length === 0 ? <p>{adminWord("notUsed", lang)}</p> : <UsageList usage={usage} lang={lang} />}
+        {usage.length === 0 ? <p>{t("admin.notUsed")}</p> : <UsageList usage={usage} lang={lang} />}
         {result?.kind === "confirm" ? (
           <Form method="post" className="admin-form__actions" key="confirm">
-            <p role="alert">{adminWord("deleteImageQuestion", lang)}</p>
+            <p role="alert">{t("media.deleteImageQuestion")}</p>
             <input type="hidden" name="confirmed" value="1" />
             <button type="submit" className="admin-button admin-button--danger" name="intent" value="delete">
-              {adminWord("deleteImage", lang)}
+              {t("media.deleteImage")}
             </button>
             <Link className="admin-button admin-button--quiet" to={adminHref(`/media/${image.id}`, lang)}>
-              {adminWord("cancel", lang)}
+              {t("common.cancel")}
             </Link>
           </Form>
         ) : (
           <Form method="post" key="ask">
             <button type="submit" className="admin-button admin-button--danger" name="intent" value="delete">
-              {adminWord("deleteImage", lang)}
+              {t("media.deleteImage")}
             </button>
           </Form>
         )}

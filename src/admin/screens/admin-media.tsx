@@ -8,11 +8,10 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import { MediaDropZone, MediaUploadList } from "../../components/media/media-upload-list.tsx";
 import { fileSize, mediaThumbnail } from "../../components/media/media-thumbnail.ts";
-import { mediaWord } from "../../components/media/media-text.ts";
 import { useHydrated } from "../../components/media/use-hydrated.ts";
 import { useMediaUploads } from "../../components/media/use-media-uploads.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { adminText, adminWord } from "../admin-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 interface MediaListData {
   lang: Lang;
@@ -32,6 +31,7 @@ export async function loadAdminMedia({ request, context }: LoaderFunctionArgs): 
 
 export function AdminMediaScreen() {
   const { lang, q, list, notice } = useLoaderData() as MediaListData;
+  const t = translator(lang);
   const hydrated = useHydrated();
   const revalidator = useRevalidator();
   const { pending, upload, change, save } = useMediaUploads(lang, () => void revalidator.revalidate());
@@ -39,16 +39,16 @@ export function AdminMediaScreen() {
   const pageHref = (page: number) => adminHref("/media/", lang, Object.fromEntries(Object.entries({ q, page: page > 1 ? String(page) : "" }).filter(([, value]) => value)));
   return (
     <>
-      <title>{`${adminWord("media", lang)} | ${adminWord("admin", lang)}`}</title>
-      <h1>{adminWord("media", lang)}</h1>
+      <title>{`${t("media.title")} | ${t("admin.admin")}`}</title>
+      <h1>{t("media.title")}</h1>
       {notice ? (
         <p className="admin-notice" role="status">
-          {adminWord("deleted", lang)}
+          {t("admin.deleted")}
         </p>
       ) : null}
-      <section className="media-upload" aria-label={mediaWord("uploadImages", lang)}>
+      <section className="media-upload" aria-label={t("media.uploadImages")}>
         <noscript>
-          <p className="admin-field__help">{mediaWord("needsScript", lang)}</p>
+          <p className="admin-field__help">{t("media.needsScript")}</p>
         </noscript>
         {hydrated ? (
           <>
@@ -59,17 +59,17 @@ export function AdminMediaScreen() {
       </section>
       <Form method="get" action={adminHref("/media/", lang)} className="admin-search" role="search">
         {lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
-        <label htmlFor="media-q">{adminWord("mediaSearch", lang)}</label>
+        <label htmlFor="media-q">{t("media.search")}</label>
         <input id="media-q" type="search" name="q" defaultValue={q} maxLength={100} />
         <button type="submit" className="admin-button">
-          {adminWord("search", lang)}
+          {t("admin.search")}
         </button>
       </Form>
       <p className="admin-count" role="status">
-        {adminText.images[lang](list.count)}
+        {t("media.count", { count: list.count })}
       </p>
       {list.results.length === 0 ? (
-        <p>{adminWord("noResults", lang)}</p>
+        <p>{t("admin.noResults")}</p>
       ) : (
         <ul className="media-grid">
           {list.results.map((image) => {
@@ -78,9 +78,9 @@ export function AdminMediaScreen() {
               <li key={image.id} className="media-grid__item" data-media-id={image.id}>
                 <Link to={adminHref(`/media/${image.id}`, lang)} className="media-grid__link">
                   <img src={mediaThumbnail(image)} alt="" width={image.width} height={image.height} loading="lazy" />
-                  <span className="media-grid__alt">{alt || `${mediaWord("withoutAlt", lang)} (${image.original_name || `#${image.id}`})`}</span>
+                  <span className="media-grid__alt">{alt || `${t("media.withoutAlt")} (${image.original_name || `#${image.id}`})`}</span>
                 </Link>
-                {!image.placeable ? <span className="media-grid__missing">{adminWord("altMissing", lang)}</span> : null}
+                {!image.placeable ? <span className="media-grid__missing">{t("media.missingAlt")}</span> : null}
                 <span className="media-grid__meta">
                   {image.credit ? `© ${image.credit} · ` : ""}
                   {image.width} × {image.height} px · {fileSize(image.bytes, lang)}
@@ -91,10 +91,10 @@ export function AdminMediaScreen() {
         </ul>
       )}
       {pages > 1 ? (
-        <nav className="admin-pager" aria-label={adminWord("pages", lang)}>
-          {list.page > 1 ? <Link to={pageHref(list.page - 1)}>{adminWord("previous", lang)}</Link> : null}
-          <span>{adminText.pageOf[lang](list.page, pages)}</span>
-          {list.page < pages ? <Link to={pageHref(list.page + 1)}>{adminWord("next", lang)}</Link> : null}
+        <nav className="admin-pager" aria-label={t("admin.pages")}>
+          {list.page > 1 ? <Link to={pageHref(list.page - 1)}>{t("admin.previous")}</Link> : null}
+          <span>{t("admin.pageOf", { page: list.page, pages })}</span>
+          {list.page < pages ? <Link to={pageHref(list.page + 1)}>{t("admin.next")}</Link> : null}
         </nav>
       ) : null}
     </>

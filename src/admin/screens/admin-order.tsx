@@ -11,9 +11,8 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { orderStatusWords } from "../../../shared/ticketing/order-status-words.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { adminWord } from "../admin-text.ts";
-import { actionWords, shopText, shopWord } from "../shop-text.ts";
 import { orderTime } from "./admin-orders.tsx";
+import { translator } from "../../i18n/index.tsx";
 
 type Done = "paid" | "cancelled" | "resent";
 
@@ -70,53 +69,60 @@ export async function cancelAdminOrder({ request, context, params }: ActionFunct
 }
 
 function RefusedNotice({ refused, lang }: { refused: Refused | undefined; lang: Lang }) {
+  const t = translator(lang);
   if (!refused) return null;
   return (
     <p className="admin-problems" role="alert">
-      {shopText.refused[lang](orderStatusWords[refused.refusedWhile]?.[lang] ?? refused.refusedWhile)}
+      {t("shop.refused", { status: orderStatusWords[refused.refusedWhile]?.[lang] ?? refused.refusedWhile })}
     </p>
   );
 }
 
-const doneWords = { paid: "donePaid", cancelled: "doneCancelled", resent: "doneResent" } as const;
+const doneWords = { paid: "shop.donePaid", cancelled: "shop.doneCancelled", resent: "shop.doneResent" } as const;
+
+/** The history's actions that have words (an unknown one shows as it is stored). */
+const historyActions = ["placed", "paid", "cancelled", "expired", "mail_sent", "checked_in"] as const;
+type HistoryAction = (typeof historyActions)[number];
+const isHistoryAction = (action: string): action is HistoryAction => (historyActions as readonly string[]).includes(action);
 
 export function AdminOrderScreen() {
   const { lang, order, done } = useLoaderData() as OrderData;
+  const t = translator(lang);
   const refused = useActionData() as Refused | undefined;
-  const heading = `${shopWord("order", lang)} ${order.code}`;
+  const heading = `${t("shop.order")} ${order.code}`;
   const details: [string, string | null][] = [
-    [shopWord("status", lang), orderStatusWords[order.status][lang]],
-    [shopWord("ordered", lang), orderTime(order.created_at)],
-    [shopWord("amount", lang), formatPrice(order.total_cents, lang)],
-    [shopWord("paymentMethod", lang), order.payment_label],
-    [shopWord("payUntil", lang), order.release_at ? orderTime(order.release_at) : null],
-    [shopWord("paymentReference", lang), order.payment_reference || null],
-    [shopWord("delivery", lang), shopWord(order.delivery, lang)],
-    [shopWord("soldBy", lang), order.sold_by],
-    [shopWord("language", lang), order.lang === "de" ? adminWord("german", lang) : adminWord("english", lang)],
+    [t("common.status"), orderStatusWords[order.status][lang]],
+    [t("shop.ordered"), orderTime(order.created_at)],
+    [t("shop.amount"), formatPrice(order.total_cents, lang)],
+    [t("shop.paymentMethod"), order.payment_label],
+    [t("shop.payUntil"), order.release_at ? orderTime(order.release_at) : null],
+    [t("shop.paymentReference"), order.payment_reference || null],
+    [t("shop.delivery"), t(`shop.${order.delivery}`)],
+    [t("shop.soldBy"), order.sold_by],
+    [t("shop.language"), order.lang === "de" ? t("common.german") : t("common.english")],
   ];
   const contact: [string, string | null][] = [
-    [shopWord("name", lang), [order.first_name, order.last_name].filter(Boolean).join(" ") || null],
-    [shopWord("email", lang), order.email || null],
-    [shopWord("phone", lang), order.phone || null],
+    [t("shop.name"), [order.first_name, order.last_name].filter(Boolean).join(" ") || null],
+    [t("common.email"), order.email || null],
+    [t("shop.phone"), order.phone || null],
   ];
-  const whoLabel = (row: AdminOrder["history"][number]) => (row.actor === "staff" ? row.who : shopWord(row.actor, lang));
+  const whoLabel = (row: AdminOrder["history"][number]) => (row.actor === "staff" ? row.who : t(`shop.${row.actor}`));
   return (
     <>
-      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${heading} | ${t("admin.admin")}`}</title>
       <p className="admin-breadcrumb">
-        <Link to={adminHref("/orders", lang)}>{shopWord("backToOrders", lang)}</Link>
+        <Link to={adminHref("/orders", lang)}>{t("shop.backToOrders")}</Link>
       </p>
       <h1>{heading}</h1>
       {done && !refused ? (
         <p className="admin-notice" role="status">
-          {shopWord(doneWords[done], lang)}
+          {t(doneWords[done])}
         </p>
       ) : null}
       <RefusedNotice refused={refused} lang={lang} />
       <div className="admin-order">
         <section aria-labelledby="order-details">
-          <h2 id="order-details">{shopWord("details", lang)}</h2>
+          <h2 id="order-details">{t("shop.details")}</h2>
           <dl className="admin-entry">
             {details
               .filter(([, value]) => value)
@@ -129,7 +135,7 @@ export function AdminOrderScreen() {
           </dl>
         </section>
         <section aria-labelledby="order-contact">
-          <h2 id="order-contact">{shopWord("contact", lang)}</h2>
+          <h2 id="order-contact">{t("shop.contact")}</h2>
           <dl className="admin-entry">
             {contact.map(([label, value]) => (
               <div key={label}>
@@ -141,17 +147,17 @@ export function AdminOrderScreen() {
         </section>
       </div>
       <section aria-labelledby="order-actions">
-        <h2 id="order-actions">{shopWord("actions", lang)}</h2>
+        <h2 id="order-actions">{t("common.actions")}</h2>
         <div className="admin-order-actions">
           {order.allowed.pay ? (
             <Form method="post" className="admin-order-actions__pay">
               <input type="hidden" name="intent" value="pay" />
               <div className="admin-field">
-                <label htmlFor="order-paid-note">{shopWord("paidNote", lang)}</label>
+                <label htmlFor="order-paid-note">{t("shop.paidNote")}</label>
                 <input id="order-paid-note" type="text" name="note" maxLength={500} />
               </div>
               <button type="submit" className="admin-button">
-                {shopWord("markPaid", lang)}
+                {t("shop.markPaid")}
               </button>
             </Form>
           ) : null}
@@ -160,30 +166,30 @@ export function AdminOrderScreen() {
               <Form method="post">
                 <input type="hidden" name="intent" value="resend" />
                 <button type="submit" className="admin-button admin-button--quiet">
-                  {shopWord("resend", lang)}
+                  {t("shop.resend")}
                 </button>
               </Form>
             ) : null}
             <a className="admin-button admin-button--quiet" href={order.pdf_url}>
-              {shopWord("ticketsPdf", lang)}
+              {t("shop.ticketsPdf")}
             </a>
-            <a href={order.order_url}>{shopWord("orderPage", lang)}</a>
+            <a href={order.order_url}>{t("shop.orderPage")}</a>
             {order.allowed.cancel ? (
               <Link className="admin-button admin-button--danger" to={adminHref(`/orders/${order.id}/cancel`, lang)}>
-                {shopWord("cancelOrder", lang)}
+                {t("shop.cancelOrder")}
               </Link>
             ) : null}
           </div>
         </div>
       </section>
-      <TableSection id="order-tickets" heading={shopWord("tickets", lang)}>
+      <TableSection id="order-tickets" heading={t("shop.tickets")}>
         <thead>
           <tr>
-            <th scope="col">{shopWord("position", lang)}</th>
-            <th scope="col">{shopWord("performance", lang)}</th>
-            <th scope="col">{shopWord("seatGroup", lang)}</th>
-            <th scope="col">{shopWord("price", lang)}</th>
-            <th scope="col">{shopWord("admission", lang)}</th>
+            <th scope="col">{t("shop.position")}</th>
+            <th scope="col">{t("shop.performance")}</th>
+            <th scope="col">{t("shop.seatGroup")}</th>
+            <th scope="col">{t("shop.price")}</th>
+            <th scope="col">{t("shop.admission")}</th>
           </tr>
         </thead>
         <tbody>
@@ -201,18 +207,18 @@ export function AdminOrderScreen() {
               <td>
                 {ticket.price_text}: {formatPrice(ticket.unit_cents, lang)}
               </td>
-              <td>{ticket.checked_in_at ? `${orderTime(ticket.checked_in_at)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : shopWord("notAdmitted", lang)}</td>
+              <td>{ticket.checked_in_at ? `${orderTime(ticket.checked_in_at)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : t("shop.notAdmitted")}</td>
             </tr>
           ))}
         </tbody>
       </TableSection>
-      <TableSection id="order-history" heading={shopWord("history", lang)}>
+      <TableSection id="order-history" heading={t("shop.history")}>
         <thead>
           <tr>
-            <th scope="col">{shopWord("when", lang)}</th>
-            <th scope="col">{shopWord("who", lang)}</th>
-            <th scope="col">{shopWord("what", lang)}</th>
-            <th scope="col">{shopWord("note", lang)}</th>
+            <th scope="col">{t("shop.when")}</th>
+            <th scope="col">{t("shop.who")}</th>
+            <th scope="col">{t("shop.what")}</th>
+            <th scope="col">{t("shop.note")}</th>
           </tr>
         </thead>
         <tbody>
@@ -220,7 +226,7 @@ export function AdminOrderScreen() {
             <tr key={index}>
               <td>{orderTime(row.at)}</td>
               <td>{whoLabel(row)}</td>
-              <td>{actionWords[row.action]?.[lang] ?? row.action}</td>
+              <td>{isHistoryAction(row.action) ? t(`shop.historyAction.${row.action}`) : row.action}</td>
               <td>{row.note}</td>
             </tr>
           ))}
@@ -244,30 +250,31 @@ function TableSection({ id, heading, children }: { id: string; heading: string; 
 
 export function AdminOrderCancelScreen() {
   const { lang, order } = useLoaderData() as OrderData;
+  const t = translator(lang);
   const refused = useActionData() as Refused | undefined;
   const back = adminHref(`/orders/${order.id}`, lang);
-  const heading = `${shopWord("cancelTitle", lang)} ${order.code}`;
+  const heading = `${t("shop.cancelTitle")} ${order.code}`;
   return (
     <>
-      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${heading} | ${t("admin.admin")}`}</title>
       <h1>{heading}</h1>
       <RefusedNotice refused={refused} lang={lang} />
       <p>
-        {[order.first_name, order.last_name].filter(Boolean).join(" ")} · {order.tickets.length} {shopWord("tickets", lang)} · {formatPrice(order.total_cents, lang)} · {orderStatusWords[order.status][lang]}
+        {[order.first_name, order.last_name].filter(Boolean).join(" ")} · {order.tickets.length} {t("shop.tickets")} · {formatPrice(order.total_cents, lang)} · {orderStatusWords[order.status][lang]}
       </p>
       {order.allowed.cancel && !refused ? (
         <Form method="post" className="admin-form">
-          <p>{shopWord("cancelQuestion", lang)}</p>
+          <p>{t("shop.cancelQuestion")}</p>
           <div className="admin-field">
-            <label htmlFor="order-cancel-reason">{shopWord("cancelReason", lang)}</label>
+            <label htmlFor="order-cancel-reason">{t("shop.cancelReason")}</label>
             <textarea id="order-cancel-reason" name="reason" rows={3} maxLength={500} />
           </div>
           <div className="admin-form__actions">
             <button type="submit" className="admin-button admin-button--danger">
-              {shopWord("confirmCancel", lang)}
+              {t("shop.confirmCancel")}
             </button>
             <Link className="admin-button admin-button--quiet" to={back}>
-              {shopWord("keepOrder", lang)}
+              {t("shop.keepOrder")}
             </Link>
           </div>
         </Form>
@@ -275,11 +282,11 @@ export function AdminOrderCancelScreen() {
         <>
           {!refused ? (
             <p className="admin-problems" role="alert">
-              {shopText.refused[lang](orderStatusWords[order.status][lang])}
+              {t("shop.refused", { status: orderStatusWords[order.status][lang] })}
             </p>
           ) : null}
           <Link className="admin-button" to={back}>
-            {shopWord("order", lang)} {order.code}
+            {t("shop.order")} {order.code}
           </Link>
         </>
       )}

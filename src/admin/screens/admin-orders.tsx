@@ -9,9 +9,8 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { orderStatusWords } from "../../../shared/ticketing/order-status-words.ts";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { adminWord } from "../admin-text.ts";
 import { AdminPager } from "../parts/admin-pager.tsx";
-import { shopText, shopWord } from "../shop-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 export const orderTime = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
 
@@ -66,49 +65,50 @@ function ChoiceFilter({ name, label, all, choices, value }: { name: string; labe
 
 export function AdminOrdersScreen() {
   const { lang, list, filters } = useLoaderData() as OrdersData;
+  const t = translator(lang);
   const query = (changes: Record<string, string>) => Object.fromEntries(Object.entries({ ...filters, ...changes }).filter(([, value]) => value));
   const filtered = Object.values(filters).some(Boolean);
   return (
     <>
-      <title>{`${shopWord("orders", lang)} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${t("shop.orders")} | ${t("admin.admin")}`}</title>
       <div className="admin-heading">
-        <h1>{shopWord("orders", lang)}</h1>
+        <h1>{t("shop.orders")}</h1>
         <a className="admin-button admin-button--quiet" href={list.csv_url} download>
-          {shopWord("csv", lang)}
+          {t("shop.csv")}
         </a>
       </div>
       <Form method="get" action={adminHref("/orders", lang)} className="admin-search admin-order-filters" role="search">
         {lang === "en" ? <input type="hidden" name="lang" value="en" /> : null}
-        <label htmlFor="orders-q">{shopWord("searchOrders", lang)}</label>
+        <label htmlFor="orders-q">{t("shop.searchOrders")}</label>
         <input id="orders-q" type="search" name="q" defaultValue={filters.q} maxLength={200} />
         <div className="admin-order-filters__selects">
-          <ChoiceFilter name="performance" label={shopWord("performance", lang)} all={shopWord("allPerformances", lang)} choices={list.filters.performances} value={filters.performance} />
-          <ChoiceFilter name="status" label={shopWord("status", lang)} all={shopWord("allStatuses", lang)} choices={adminOrderStatuses.map((status) => ({ value: status, label: orderStatusWords[status][lang] }))} value={filters.status} />
-          <ChoiceFilter name="payment" label={shopWord("paymentMethod", lang)} all={shopWord("allPaymentMethods", lang)} choices={list.filters.payment_methods} value={filters.payment} />
+          <ChoiceFilter name="performance" label={t("shop.performance")} all={t("shop.allPerformances")} choices={list.filters.performances} value={filters.performance} />
+          <ChoiceFilter name="status" label={t("common.status")} all={t("shop.allStatuses")} choices={adminOrderStatuses.map((status) => ({ value: status, label: orderStatusWords[status][lang] }))} value={filters.status} />
+          <ChoiceFilter name="payment" label={t("shop.paymentMethod")} all={t("shop.allPaymentMethods")} choices={list.filters.payment_methods} value={filters.payment} />
         </div>
         <button type="submit" className="admin-button">
-          {shopWord("filter", lang)}
+          {t("shop.filter")}
         </button>
-        {filtered ? <Link to={adminHref("/orders", lang)}>{shopWord("resetFilters", lang)}</Link> : null}
+        {filtered ? <Link to={adminHref("/orders", lang)}>{t("shop.resetFilters")}</Link> : null}
       </Form>
       <p className="admin-count" role="status">
-        {shopText.count[lang](list.count)}
+        {t("shop.count", { count: list.count })}
       </p>
       {list.results.length === 0 ? (
-        <p>{shopWord("noOrders", lang)}</p>
+        <p>{t("shop.noOrders")}</p>
       ) : (
-        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={shopWord("orders", lang)}>
+        <div className="admin-table-wrap" tabIndex={0} role="region" aria-label={t("shop.orders")}>
           <table className="admin-table">
-            <caption className="visually-hidden">{shopWord("orders", lang)}</caption>
+            <caption className="visually-hidden">{t("shop.orders")}</caption>
             <thead>
               <tr>
-                <th scope="col">{shopWord("code", lang)}</th>
-                <th scope="col">{shopWord("ordered", lang)}</th>
-                <th scope="col">{shopWord("name", lang)}</th>
-                <th scope="col">{shopWord("performances", lang)}</th>
-                <th scope="col">{shopWord("tickets", lang)}</th>
-                <th scope="col">{shopWord("amount", lang)}</th>
-                <th scope="col">{shopWord("status", lang)}</th>
+                <th scope="col">{t("shop.code")}</th>
+                <th scope="col">{t("shop.ordered")}</th>
+                <th scope="col">{t("shop.name")}</th>
+                <th scope="col">{t("shop.performances")}</th>
+                <th scope="col">{t("shop.tickets")}</th>
+                <th scope="col">{t("shop.amount")}</th>
+                <th scope="col">{t("common.status")}</th>
               </tr>
             </thead>
             <tbody>

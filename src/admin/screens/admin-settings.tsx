@@ -9,10 +9,10 @@ import { languages, type Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
-import { adminWord } from "../admin-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { errorPagesFromText, errorPagesText, settingsSchema, type AdminSettingsValues } from "../settings-schema.ts";
 import { ProblemSummary } from "../parts/problem-summary.tsx";
+import { translator, type TranslationKey } from "../../i18n/index.tsx";
 
 interface SettingsData {
   lang: Lang;
@@ -34,11 +34,11 @@ export async function loadAdminSettings({ request, context }: LoaderFunctionArgs
 }
 
 const htmlFields = [
-  { name: "html_header", label: "htmlHeader" },
-  { name: "html_footer_top", label: "htmlFooterTop" },
-  { name: "html_footer_bottom", label: "htmlFooterBottom" },
-  { name: "html_footer_logos", label: "htmlFooterLogos" },
-] as const;
+  { name: "html_header", label: "admin.htmlHeader" },
+  { name: "html_footer_top", label: "admin.htmlFooterTop" },
+  { name: "html_footer_bottom", label: "admin.htmlFooterBottom" },
+  { name: "html_footer_logos", label: "admin.htmlFooterLogos" },
+] as const satisfies readonly { name: string; label: TranslationKey }[];
 
 export async function saveAdminSettings({ request, context }: ActionFunctionArgs): Promise<Response | ReturnType<typeof data<Refused>>> {
   const lang = adminLang(new URL(request.url).searchParams);
@@ -71,14 +71,15 @@ export async function saveAdminSettings({ request, context }: ActionFunctionArgs
 
 export function AdminSettingsScreen() {
   const { lang, settings, saved } = useLoaderData() as SettingsData;
+  const t = translator(lang);
   const refused = useActionData() as Refused | undefined;
   const values = refused?.values ?? settings.values;
   const failures = Object.fromEntries((refused?.failures ?? []).map((failure) => [failure.field.split(".")[0], failure.reason]));
   const labels: Record<string, string> = {
-    is_site_online: adminWord("siteOnline", lang),
-    is_shop_online: adminWord("shopOnline", lang),
-    error_pages: adminWord("errorPages", lang),
-    ...Object.fromEntries(htmlFields.map((field) => [field.name, adminWord(field.label, lang)])),
+    is_site_online: t("admin.siteOnline"),
+    is_shop_online: t("admin.shopOnline"),
+    error_pages: t("admin.errorPages"),
+    ...Object.fromEntries(htmlFields.map((field) => [field.name, t(field.label)])),
   };
   const problem = (name: string) =>
     failures[name] ? (
@@ -90,42 +91,42 @@ export function AdminSettingsScreen() {
     "aria-invalid": failures[name] ? true : undefined,
     "aria-describedby": [failures[name] ? `field-${name}-problem` : "", help ?? ""].filter(Boolean).join(" ") || undefined,
   });
-  const heading = adminWord("settings", lang);
+  const heading = t("admin.settings");
   return (
     <>
-      <title>{`${heading} | ${adminWord("admin", lang)}`}</title>
+      <title>{`${heading} | ${t("admin.admin")}`}</title>
       <h1>{heading}</h1>
       {saved && !refused ? (
         <p className="admin-notice" role="status">
-          {adminWord("saved", lang)}
+          {t("common.saved")}
         </p>
       ) : null}
       <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labels[failure.field.split(".")[0]] ?? failure.field, target: `field-${failure.field.split(".")[0]}` }))} />
       <Form method="post" className="admin-form" key={refused ? JSON.stringify(refused.failures) : settings.updated_at} noValidate>
         <fieldset className="admin-field">
-          <legend>{adminWord("settingsSwitches", lang)}</legend>
+          <legend>{t("admin.settingsSwitches")}</legend>
           {(["is_site_online", "is_shop_online"] as const).map((name) => (
             <div key={name} className="admin-field admin-field--check">
               <input type="checkbox" id={`field-${name}`} name={name} defaultChecked={values[name]} {...aria(name, `field-${name}-help`)} />
               <label htmlFor={`field-${name}`}>{labels[name]}</label>
               <p className="admin-field__help" id={`field-${name}-help`}>
-                {adminWord(name === "is_site_online" ? "siteOnlineHelp" : "shopOnlineHelp", lang)}
+                {t(name === "is_site_online" ? "admin.siteOnlineHelp" : "admin.shopOnlineHelp")}
               </p>
               {problem(name)}
             </div>
           ))}
         </fieldset>
         <fieldset className="admin-field">
-          <legend>{adminWord("htmlBlocks", lang)}</legend>
+          <legend>{t("admin.htmlBlocks")}</legend>
           <p className="admin-field__help" id="html-blocks-help">
-            {adminWord("htmlBlocksHelp", lang)}
+            {t("admin.htmlBlocksHelp")}
           </p>
           {htmlFields.map(({ name }) => (
             <div key={name} className="admin-field">
               {languages.map((blockLang) => (
                 <div key={blockLang} className="admin-field">
                   {/* Each language's pages show their own block; the German one keeps the field's id, which problems point at. */}
-                  <label htmlFor={blockLang === "de" ? `field-${name}` : `field-${name}-${blockLang}`}>{`${labels[name]} (${adminWord(blockLang === "de" ? "german" : "english", lang)})`}</label>
+                  <label htmlFor={blockLang === "de" ? `field-${name}` : `field-${name}-${blockLang}`}>{`${labels[name]} (${t(blockLang === "de" ? "common.german" : "common.english")})`}</label>
                   <textarea id={blockLang === "de" ? `field-${name}` : `field-${name}-${blockLang}`} name={`${name}.${blockLang}`} lang={blockLang} className="admin-code" rows={5} spellCheck={false} autoCapitalize="off" autoCorrect="off" defaultValue={values[name][blockLang]} {...aria(name, "html-blocks-help")} />
                 </div>
               ))}
@@ -136,17 +137,17 @@ export function AdminSettingsScreen() {
         <div className="admin-field">
           <label htmlFor="field-error_pages">{labels.error_pages}</label>
           <p className="admin-field__help" id="field-error_pages-help">
-            {adminWord("errorPagesHelp", lang)}
+            {t("admin.errorPagesHelp")}
           </p>
           <textarea id="field-error_pages" name="error_pages" className="admin-code" rows={3} spellCheck={false} defaultValue={refused?.errorPages ?? errorPagesText(values.error_pages)} {...aria("error_pages", "field-error_pages-help")} />
           {problem("error_pages")}
         </div>
         <p className="admin-field__help">
-          {adminWord("lastChanged", lang)}: <time dateTime={settings.updated_at}>{new Date(settings.updated_at).toLocaleString(lang === "de" ? "de-DE" : "en-GB", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" })}</time>
+          {t("admin.lastChanged")}: <time dateTime={settings.updated_at}>{new Date(settings.updated_at).toLocaleString(lang === "de" ? "de-DE" : "en-GB", { timeZone: "Europe/Berlin", dateStyle: "medium", timeStyle: "short" })}</time>
         </p>
         <div className="admin-form__actions">
           <button type="submit" className="admin-button">
-            {adminWord("save", lang)}
+            {t("common.save")}
           </button>
         </div>
       </Form>

@@ -6,22 +6,7 @@ import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from 
 import type { LinkTarget } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { useApi } from "../../api/loader-api.ts";
-
-const kindLabels: Record<LinkTarget["kind"], { de: string; en: string }> = {
-  page: { de: "Seite", en: "Page" },
-  production: { de: "Produktion", en: "Production" },
-  event: { de: "Termin", en: "Event" },
-  article: { de: "Artikel", en: "Article" },
-  person: { de: "Person", en: "Person" },
-};
-
-const words = {
-  searchTerm: { de: "Suchbegriff", en: "Search term" },
-  results: { de: "Treffer", en: "Results" },
-  noResults: { de: "Keine Treffer.", en: "No results." },
-  loading: { de: "Wird geladen …", en: "Loading …" },
-  loadFailed: { de: "Laden fehlgeschlagen.", en: "Loading failed." },
-} as const;
+import { translator } from "../../i18n/index.tsx";
 
 /** Moves focus among a list's buttons with the arrow keys (and from the search box into the list). */
 export function arrowNavigation(list: HTMLElement | null, event: KeyboardEvent, fromInput = false): void {
@@ -54,8 +39,6 @@ export interface LinkFinderListProps {
   /** The search box's id (its label points at it). */
   inputId: string;
   classes: LinkFinderClasses;
-  /** The status line's texts; defaults to the finder's own. */
-  text?: Partial<Record<keyof typeof words, string>>;
   /** The search box, for the frame to focus once it is shown (after showModal). */
   /** The language of the targets looked for (their paths); the finder's own language by default. */
   searchLang?: Lang;
@@ -63,12 +46,12 @@ export interface LinkFinderListProps {
   onChoose: (target: LinkTarget) => void;
 }
 
-export function LinkFinderList({ lang, inputId, classes, text, searchLang, searchRef, onChoose }: LinkFinderListProps) {
+export function LinkFinderList({ lang, inputId, classes, searchLang, searchRef, onChoose }: LinkFinderListProps) {
   const api = useApi();
   const [query, setQuery] = useState("");
   const [state, setState] = useState<{ status: "idle" | "loading" | "done" | "failed"; results: LinkTarget[] }>({ status: "idle", results: [] });
   const listRef = useRef<HTMLUListElement>(null);
-  const word = (key: keyof typeof words) => text?.[key] ?? words[key][lang];
+  const t = translator(lang);
   useEffect(() => {
     const term = query.trim();
     if (term === "") return;
@@ -85,17 +68,17 @@ export function LinkFinderList({ lang, inputId, classes, text, searchLang, searc
       clearTimeout(timer);
     };
   }, [api, lang, searchLang, query]);
-  const statusText = state.status === "loading" ? word("loading") : state.status === "failed" ? word("loadFailed") : state.status === "done" && state.results.length === 0 ? word("noResults") : state.status === "done" ? `${state.results.length} ${word("results")}` : "";
+  const statusText = state.status === "loading" ? t("common.loading") : state.status === "failed" ? t("linkFinder.loadFailed") : state.status === "done" && state.results.length === 0 ? t("linkFinder.noResults") : state.status === "done" ? `${state.results.length} ${t("linkFinder.results")}` : "";
   return (
     <>
       <label className={classes.label} htmlFor={inputId}>
-        {word("searchTerm")}
+        {t("linkFinder.searchTerm")}
       </label>
       <input ref={searchRef} id={inputId} className={classes.input} type="search" autoComplete="off" value={query} onChange={(event) => setQuery(event.target.value)} onKeyDown={(event) => arrowNavigation(listRef.current, event, true)} />
       <p className={classes.status} role="status">
         {statusText}
       </p>
-      <ul className={classes.results} ref={listRef} aria-label={word("results")} onKeyDown={(event) => arrowNavigation(listRef.current, event)}>
+      <ul className={classes.results} ref={listRef} aria-label={t("linkFinder.results")} onKeyDown={(event) => arrowNavigation(listRef.current, event)}>
         {query.trim() === ""
           ? null
           : state.results.map((target) => (
@@ -103,7 +86,7 @@ export function LinkFinderList({ lang, inputId, classes, text, searchLang, searc
                 <button type="button" data-result className={classes.result} onClick={() => onChoose(target)}>
                   <span className={classes.title}>{target.title}</span>
                   <span className={classes.detail}>
-                    {kindLabels[target.kind]?.[lang] ?? target.kind}
+                    {t(`linkFinder.${target.kind}`)}
                     {target.detail ? ` · ${target.detail}` : ""}
                   </span>
                   <span className={classes.url}>{target.url}</span>

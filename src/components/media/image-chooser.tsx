@@ -10,7 +10,7 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import type { WidgetSkin } from "../fields/widget-skin.ts";
 import { MediaDropZone, MediaUploadList } from "./media-upload-list.tsx";
 import { mediaThumbnail } from "./media-thumbnail.ts";
-import { imageCount, mediaWord } from "./media-text.ts";
+import { translator } from "../../i18n/index.tsx";
 import { useMediaLibrary } from "./use-media-library.ts";
 import { useMediaUploads } from "./use-media-uploads.ts";
 import "./image-chooser.css";
@@ -33,19 +33,19 @@ function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; ski
   const library = useMediaLibrary(lang);
   const { pending, upload, change, save, describe } = useMediaUploads(lang, library.changed);
   const { state } = library;
-  const status = state.status === "loading" ? mediaWord("loading", lang) : state.status === "failed" ? mediaWord("loadFailed", lang) : state.images.length === 0 ? mediaWord("noImages", lang) : imageCount(state.count, lang);
+  const status = state.status === "loading" ? translator(lang)("common.loading") : state.status === "failed" ? translator(lang)("media.loadFailed") : state.images.length === 0 ? translator(lang)("media.noImages") : translator(lang)("media.count", { count: state.count });
   return (
     <skin.Dialog title={title} lang={lang} className="image-finder" initialFocus={searchRef} onClose={onClose}>
       <MediaDropZone lang={lang} inputId="image-finder-files" onFiles={upload} />
       <MediaUploadList lang={lang} pending={pending} buttonClass={skin.button} onChange={change} onSave={save} />
       <label className={skin.label} htmlFor="image-finder-query">
-        {mediaWord("search", lang)}
+        {translator(lang)("media.search")}
       </label>
       <input ref={searchRef} id="image-finder-query" className={skin.input} type="search" autoComplete="off" value={library.query} onChange={(event) => library.setQuery(event.target.value)} />
       <p className="image-finder__status" role="status">
         {status}
       </p>
-      <ul className="image-finder__grid" aria-label={mediaWord("library", lang)}>
+      <ul className="image-finder__grid" aria-label={translator(lang)("media.title")}>
         {state.images.map((image) => {
           const alt = image.alt[lang];
           const thumbnail = <img src={mediaThumbnail(image)} alt="" width={image.width} height={image.height} loading="lazy" />;
@@ -60,8 +60,8 @@ function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; ski
               ) : (
                 <button type="button" className="image-finder__choice image-finder__choice--unplaceable" data-unplaceable data-image-id={image.id} aria-disabled="true" onClick={() => describe(image)}>
                   {thumbnail}
-                  <span className="image-finder__alt">{alt || `${mediaWord("withoutAlt", lang)} (${image.original_name || `#${image.id}`})`}</span>
-                  <span className="image-finder__missing">{mediaWord("notPlaceable", lang)}</span>
+                  <span className="image-finder__alt">{alt || `${translator(lang)("media.withoutAlt")} (${image.original_name || `#${image.id}`})`}</span>
+                  <span className="image-finder__missing">{translator(lang)("media.notPlaceable")}</span>
                 </button>
               )}
             </li>
@@ -70,7 +70,7 @@ function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; ski
       </ul>
       {library.hasMore ? (
         <button type="button" className={skin.quietButton} onClick={library.more}>
-          {mediaWord("moreImages", lang)}
+          {translator(lang)("media.moreImages")}
         </button>
       ) : null}
     </skin.Dialog>
@@ -100,7 +100,7 @@ interface ImageChooserProps {
 
 /** The chosen image's thumbnail and texts, its number when nothing more is known, or "no image". */
 export function ChosenImage({ lang, id, preview }: { lang: Lang; id: number | null; preview: ImagePreview | null }) {
-  const caption = preview ? preview.alt || `${mediaWord("withoutAlt", lang)} (#${id})` : "";
+  const caption = preview ? preview.alt || `${translator(lang)("media.withoutAlt")} (#${id})` : "";
   return (
     <div className="image-picker__preview">
       {id !== null && preview ? (
@@ -114,7 +114,7 @@ export function ChosenImage({ lang, id, preview }: { lang: Lang; id: number | nu
       ) : id !== null ? (
         <p>#{id}</p>
       ) : (
-        <p className="image-picker__empty">{mediaWord("noImage", lang)}</p>
+        <p className="image-picker__empty">{translator(lang)("media.noImage")}</p>
       )}
     </div>
   );
@@ -129,12 +129,12 @@ export function ImageChooser({ lang, skin, label, id, preview, removable, contro
       {children}
       <div className="image-picker__actions">
         <button type="button" className={skin.button} aria-haspopup="dialog" {...control} onClick={() => setFinding(true)}>
-          {mediaWord(chosen ? "changeImage" : "chooseImage", lang)}
+          {translator(lang)(chosen ? "media.changeImage" : "media.chooseImage")}
           <span className="visually-hidden">: {label}</span>
         </button>
         {chosen && removable ? (
           <button type="button" className={skin.quietButton} onClick={onRemove}>
-            {mediaWord("removeImage", lang)}
+            {translator(lang)("media.removeImage")}
             <span className="visually-hidden">: {label}</span>
           </button>
         ) : null}
@@ -143,7 +143,7 @@ export function ImageChooser({ lang, skin, label, id, preview, removable, contro
         <ImageFinder
           lang={lang}
           skin={skin}
-          title={`${mediaWord("chooseImage", lang)}: ${label}`}
+          title={`${translator(lang)("media.chooseImage")}: ${label}`}
           onClose={() => setFinding(false)}
           onChoose={(image) => {
             onChoose(image);

@@ -5,12 +5,13 @@ import { useId, useRef, useState } from "react";
 import { mediaFileField } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { mediaThumbnail } from "./media-thumbnail.ts";
-import { mediaWord } from "./media-text.ts";
 import type { PendingUpload } from "./use-media-uploads.ts";
 import "./media-upload.css";
+import { translator } from "../../i18n/index.tsx";
 
 /** The drop zone button with its (hidden) file input, which `inputId` names for tests and labels. */
 export function MediaDropZone({ lang, inputId, onFiles }: { lang: Lang; inputId: string; onFiles: (files: File[]) => void }) {
+  const t = translator(lang);
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);
   const hintId = useId();
@@ -32,11 +33,11 @@ export function MediaDropZone({ lang, inputId, onFiles }: { lang: Lang; inputId:
           onFiles([...event.dataTransfer.files]);
         }}
       >
-        <span className="media-drop__title">{mediaWord("uploadImages", lang)}</span>
-        <span className="media-drop__action">{mediaWord("dropZone", lang)}</span>
+        <span className="media-drop__title">{t("media.uploadImages")}</span>
+        <span className="media-drop__action">{t("media.dropZone")}</span>
       </button>
       <p className="media-drop__hint" id={hintId}>
-        {mediaWord("uploadHint", lang)}
+        {t("media.uploadHint")}
       </p>
       <input
         ref={input}
@@ -55,13 +56,14 @@ export function MediaDropZone({ lang, inputId, onFiles }: { lang: Lang; inputId:
 }
 
 function PendingItem({ item, lang, buttonClass, onChange, onSave }: { item: PendingUpload; lang: Lang; buttonClass: string; onChange: (patch: Partial<PendingUpload>) => void; onSave: () => void }) {
+  const t = translator(lang);
   const id = `media-${item.key}`;
   const describing = item.status === "describe" || item.status === "saving";
   return (
     <li className="media-pending" data-pending={item.status}>
       <fieldset>
         <legend>{item.name}</legend>
-        {item.status === "uploading" ? <progress value={item.progress} max={1} aria-label={`${mediaWord("uploadProgress", lang)}: ${item.name}`} /> : null}
+        {item.status === "uploading" ? <progress value={item.progress} max={1} aria-label={`${t("media.uploadProgress")}: ${item.name}`} /> : null}
         {item.message ? <p className={`media-pending__message${item.status === "failed" ? " media-pending__message--failed" : ""}`}>{item.message}</p> : null}
         {describing && item.image ? (
           <div className="media-pending__describe">
@@ -69,16 +71,16 @@ function PendingItem({ item, lang, buttonClass, onChange, onSave }: { item: Pend
             <div className="media-pending__fields">
               {(["de", "en"] as const).map((textLang) => (
                 <p key={textLang}>
-                  <label htmlFor={`${id}-alt-${textLang}`}>{mediaWord(textLang === "de" ? "altDe" : "altEn", lang)}</label>
+                  <label htmlFor={`${id}-alt-${textLang}`}>{t(textLang === "de" ? "media.altDe" : "media.altEn")}</label>
                   <input id={`${id}-alt-${textLang}`} type="text" required maxLength={300} value={item.alt[textLang]} onChange={(event) => onChange({ alt: { ...item.alt, [textLang]: event.target.value } })} />
                 </p>
               ))}
               <p>
-                <label htmlFor={`${id}-credit`}>{mediaWord("credit", lang)}</label>
+                <label htmlFor={`${id}-credit`}>{t("media.credit")}</label>
                 <input id={`${id}-credit`} type="text" maxLength={200} value={item.credit} onChange={(event) => onChange({ credit: event.target.value })} />
               </p>
               <button type="button" className={buttonClass} disabled={item.status === "saving"} onClick={onSave}>
-                {mediaWord("saveTexts", lang)}
+                {t("media.saveTexts")}
                 <span className="visually-hidden">: {item.name}</span>
               </button>
             </div>

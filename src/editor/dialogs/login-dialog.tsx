@@ -5,7 +5,7 @@ import { useEditor } from "../editor-context.tsx";
 import { EditorDialog } from "./editor-dialog.tsx";
 
 export function LoginDialog() {
-  const { controller, word } = useEditor();
+  const { controller, t } = useEditor();
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const emailId = useId();
@@ -17,32 +17,32 @@ export function LoginDialog() {
     setBusy(true);
     try {
       const refusal = await controller.login(String(form.get("email") ?? ""), String(form.get("password") ?? ""));
-      setFailure(refusal === null ? null : refusal.refused === "wait" && refusal.reason ? refusal.reason : word("loginFailed"));
+      setFailure(refusal === null ? null : refusal.refused === "wait" && refusal.reason ? refusal.reason : t("editor.loginFailed"));
     } catch {
-      setFailure(word("loginFailed"));
+      setFailure(t("editor.loginFailed"));
     } finally {
       setBusy(false);
     }
   };
   return (
-    <EditorDialog title={word("loginTitle")} onCancel={controller.cancelLogin} className="editor-login">
+    <EditorDialog title={t("editor.loginTitle")} onCancel={controller.cancelLogin} className="editor-login">
       <form onSubmit={(event) => void submit(event)} className="editor-dialog__body">
-        <p>{word("loginIntro")}</p>
+        <p>{t("editor.loginIntro")}</p>
         {failure ? (
           <p id={failureId} className="editor-dialog__failure" role="alert">
             {failure}
           </p>
         ) : null}
-        <label htmlFor={emailId}>{word("email")}</label>
+        <label htmlFor={emailId}>{t("common.email")}</label>
         <input id={emailId} name="email" type="email" autoComplete="username" required aria-describedby={failure ? failureId : undefined} />
-        <label htmlFor={passwordId}>{word("password")}</label>
+        <label htmlFor={passwordId}>{t("editor.password")}</label>
         <input id={passwordId} name="password" type="password" autoComplete="current-password" required />
         <div className="editor-dialog__actions">
           <button type="submit" className="editor-button editor-button--primary" disabled={busy}>
-            {word("login")}
+            {t("editor.login")}
           </button>
           <button type="button" className="editor-button" onClick={controller.cancelLogin}>
-            {word("cancel")}
+            {t("common.cancel")}
           </button>
         </div>
       </form>

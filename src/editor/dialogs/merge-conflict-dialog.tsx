@@ -10,17 +10,21 @@ import type { Field } from "../../../shared/fields/field.ts";
 import { moduleDefinition } from "../../modules/index.ts";
 import { useEditor } from "../editor-context.tsx";
 import type { StaleMerge } from "../store/editor-store.ts";
-import { keepTheirsText, mergeWord, theirsText } from "../text/merge-text.ts";
-import { staleText } from "../text/shell-text.ts";
+import { dateTimeFormat } from "../../../shared/lib/date-time-format.ts";
 import { EditorDialog } from "./editor-dialog.tsx";
+import { translator } from "../../i18n/index.tsx";
+
+/** When the other save happened, on the Berlin wall clock. */
+const staleTime = (at: string, lang: Lang) => dateTimeFormat(lang === "de" ? "de-DE" : "en-GB", { dateStyle: "medium", timeStyle: "short", timeZone: "Europe/Berlin" }).format(new Date(at));
 
 /** A stored value as one line of text: rich text without its tags, list items one after another. */
 function valueText(value: unknown, lang: Lang, field?: Field): string {
-  if (value === null || value === undefined || value === "") return mergeWord(lang, "empty");
+  const t = translator(lang);
+  if (value === null || value === undefined || value === "") return t("merge.empty");
   if (field?.kind === "select") return field.options.find((option) => option.value === value)?.label[lang] ?? String(value);
-  if (typeof value === "boolean") return mergeWord(lang, value ? "yes" : "no");
-  if (typeof value === "string") return value.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() || mergeWord(lang, "empty");
-  if (Array.isArray(value)) return value.map((item) => valueText(item, lang)).join(" · ") || mergeWord(lang, "empty");
+  if (typeof value === "boolean") return t(value ? "merge.yes" : "merge.no");
+  if (typeof value === "string") return value.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ").trim() || t("merge.empty");
+  if (Array.isArray(value)) return value.map((item) => valueText(item, lang)).join(" · ") || t("merge.empty");
   if (typeof value === "object")
     return Object.entries(value)
       .filter(([key]) => !key.endsWith("_obj"))
@@ -31,10 +35,11 @@ function valueText(value: unknown, lang: Lang, field?: Field): string {
 
 /** The rows to show: the fields whose values differ, or every field when one side deleted the module. */
 function fieldRows(conflict: ModuleConflict, lang: Lang): { name: string; label: string; theirs: string; mine: string }[] {
+  const t = translator(lang);
   const fields = moduleDefinition(conflict.type)?.fields ?? [];
   const { theirs, mine } = conflict;
   const names = theirs && mine ? changedFields(theirs, mine) : Object.keys((theirs ?? mine)!).filter((key) => key !== "id" && key !== "type" && !key.endsWith("_obj"));
-  const side = (module: ModuleData | null, name: string, field?: Field) => (module ? valueText(module[name], lang, field) : mergeWord(lang, "deleted"));
+  const side = (module: ModuleData | null, name: string, field?: Field) => (module ? valueText(module[name], lang, field) : t("merge.deleted"));
   return names.map((name) => {
     const field = fields.find((candidate) => candidate.name === name);
     return { name, label: field?.label[lang] ?? name, theirs: side(theirs, name, field), mine: side(mine, name, field) };
@@ -42,7 +47,7 @@ function fieldRows(conflict: ModuleConflict, lang: Lang): { name: string; label:
 }
 
 function ConflictChoice({ conflict, author, index }: { conflict: ModuleConflict; author: string; index: number }) {
-  const { lang, controller } = useEditor();
+  const { lang, controller, t } = useEditor();
   const name = `merge-${conflict.id}`;
   const label = `${index + 1}. ${controller.labelOf((conflict.theirs ?? conflict.mine)!)}`;
   return (
@@ -51,9 +56,9 @@ function ConflictChoice({ conflict, author, index }: { conflict: ModuleConflict;
       <table className="editor-merge__fields">
         <thead>
           <tr>
-            <th scope="col">{mergeWord(lang, "field")}</th>
-            <th scope="col">{theirsText(lang, author)}</th>
-            <th scope="col">{mergeWord(lang, "mine")}</th>
+            <th scope="col">{t("merge.field")}</th>
+            <th scope="col">{t("merge.theirs", { author: author || t("merge.otherAccount") })}</th>
+            <th scope="col">{t("merge.mine")}</th>
           </tr>
         </thead>
         <tbody>
@@ -68,10 +73,10 @@ function ConflictChoice({ conflict, author, index }: { conflict: ModuleConflict;
       </table>
       <div className="editor-merge__choices">
         <label>
-          <input type="radio" name={name} value="theirs" required /> {keepTheirsText(lang, author)}
+          <input type="radio" name={name} value="theirs" required /> {t("merge.keepTheirs", { author: author || t("merge.otherAccount") })}
         </label>
         <label>
-          <input type="radio" name={name} value="mine" required /> {mergeWord(lang, "keepMine")}
+          <input type="radio" name={name} value="mine" required /> {t("merge.keepMine")}
         </label>
       </div>
     </fieldset>
@@ -79,10 +84,10 @@ function ConflictChoice({ conflict, author, index }: { conflict: ModuleConflict;
 }
 
 export function MergeConflictDialog({ conflict, canCompare }: { conflict: StaleMerge; canCompare: boolean }) {
-  const { controller, lang, word } = useEditor();
+  const { controller, lang, t } = useEditor();
   const { author, created_at } = conflict.savedBy;
   return (
-    <EditorDialog title={word("staleTitle")} role="alertdialog" onCancel={controller.cancelConflict} className="editor-stale editor-merge">
+    <EditorDialog title={t("editor.staleTitle")} role="alertdialog" onCancel={controller.cancelConflict} className="editor-stale editor-merge">
       <form
         className="editor-dialog__body"
         onSubmit={(event) => {
@@ -91,22 +96,22 @@ export function MergeConflictDialog({ conflict, canCompare }: { conflict: StaleM
           controller.resolveConflicts(Object.fromEntries(conflict.conflicts.map(({ id }) => [id, form.get(`merge-${id}`) as MergeSide])));
         }}
       >
-        <p>{staleText(lang, author, created_at)}</p>
-        <p>{mergeWord(lang, "chooseIntro")}</p>
+        <p>{t("editor.stale", { who: author || t("editor.anotherAccount"), when: staleTime(created_at, lang) })}</p>
+        <p>{t("merge.chooseIntro")}</p>
         {conflict.conflicts.map((one, index) => (
           <ConflictChoice key={one.id} conflict={one} author={author} index={index} />
         ))}
         <div className="editor-dialog__actions">
           <button type="submit" className="editor-button editor-button--primary" data-control="apply-choices">
-            {mergeWord(lang, "apply")}
+            {t("merge.apply")}
           </button>
           {canCompare ? (
             <button type="button" className="editor-button" data-control="compare" onClick={controller.compareConflict}>
-              {word("compare")}
+              {t("common.compare")}
             </button>
           ) : null}
           <button type="button" className="editor-button" data-control="cancel" onClick={controller.cancelConflict}>
-            {word("cancel")}
+            {t("common.cancel")}
           </button>
         </div>
       </form>

@@ -20,7 +20,7 @@ function typesByGroup(canEditCode: boolean) {
 }
 
 export function AddModuleMenu({ section, column, index }: { section: string; column: number; index: number }) {
-  const { controller, lang, word, canEditCode } = useEditor();
+  const { controller, lang, t, canEditCode } = useEditor();
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const toggle = useRef<HTMLButtonElement>(null);
@@ -37,7 +37,7 @@ export function AddModuleMenu({ section, column, index }: { section: string; col
   return (
     <div className="editor-add" onKeyDown={onKeyDown}>
       <button ref={toggle} type="button" className="editor-button editor-button--add" data-control="add-module" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
-        + {word("addModule")}
+        + {t("editor.addModule")}
       </button>
       {open ? (
         <div id={panelId} className="editor-add__panel">

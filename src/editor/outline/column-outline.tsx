@@ -20,7 +20,7 @@ interface Props {
 }
 
 export function ColumnOutline({ sectionId, column, position, hasPreviousColumn, hasNextColumn, clipboardLabel, failures }: Props) {
-  const { controller, word } = useEditor();
+  const { controller, t } = useEditor();
   const list = useRef<HTMLDivElement>(null);
   useSortable(list, {
     group: "editor-modules",
@@ -38,7 +38,7 @@ export function ColumnOutline({ sectionId, column, position, hasPreviousColumn, 
   return (
     <div className={`content-column editor-column ${column.classes}`.trim()} data-column={position}>
       <p className="editor-column__label">
-        {word("column")} {position + 1}
+        {t("editor.column")} {position + 1}
       </p>
       <div ref={list} className="editor-column__modules">
         {column.children.map((module, index) => (
@@ -53,11 +53,11 @@ export function ColumnOutline({ sectionId, column, position, hasPreviousColumn, 
           />
         ))}
       </div>
-      {count === 0 ? <p className="editor-column__empty">{word("emptyColumn")}</p> : null}
+      {count === 0 ? <p className="editor-column__empty">{t("editor.emptyColumn")}</p> : null}
       <div className="editor-column__end">
         {clipboardLabel ? (
           <button type="button" className="editor-button" data-control="paste-module" onClick={() => controller.pasteModule({ section: sectionId, column: position })}>
-            {word("paste")}: {clipboardLabel}
+            {t("editor.paste")}: {clipboardLabel}
           </button>
         ) : null}
         <AddModuleMenu section={sectionId} column={position} index={count} />

@@ -24,7 +24,7 @@ function keepInEditor(event: MouseEvent) {
 }
 
 export function ModuleOutline({ module, index, count, hasPreviousColumn, hasNextColumn, failures }: Props) {
-  const { controller, word, moduleData } = useEditor();
+  const { controller, t, moduleData } = useEditor();
   const label = controller.labelOf(module);
   const failureId = useId();
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
@@ -59,23 +59,23 @@ export function ModuleOutline({ module, index, count, hasPreviousColumn, hasNext
       onKeyDown={onKeyDown}
     >
       <div className="editor-module__bar">
-        <span className="editor-drag-handle editor-module__handle" title={word("dragHandle")} aria-hidden="true">
+        <span className="editor-drag-handle editor-module__handle" title={t("editor.dragHandle")} aria-hidden="true">
           ⠿
         </span>
         <span className="editor-module__type">{label}</span>
         <VisibilityBadge module={module} />
         <span className="editor-module__controls">
           <button type="button" className="editor-button editor-button--small" data-control="edit" onClick={() => controller.edit(module.id)}>
-            {word("edit")}
+            {t("common.edit")}
             <span className="visually-hidden">: {label}</span>
           </button>
-          {button("up", word("moveUp"), "↑", () => controller.moveModule(module.id, -1, "up"), index === 0)}
-          {button("down", word("moveDown"), "↓", () => controller.moveModule(module.id, 1, "down"), index === count - 1)}
-          {button("previous-column", word("previousColumn"), "←", () => controller.moveModuleToColumn(module.id, -1, "previous-column"), !hasPreviousColumn)}
-          {button("next-column", word("nextColumn"), "→", () => controller.moveModuleToColumn(module.id, 1, "next-column"), !hasNextColumn)}
-          {button("copy", word("copy"), <CopyIcon />, () => void controller.copyModule(module.id))}
-          {button("cut", word("cut"), "✂", () => void controller.cutModule(module.id))}
-          {button("delete", word("delete"), "✕", () => controller.deleteModule(module.id))}
+          {button("up", t("common.moveUp"), "↑", () => controller.moveModule(module.id, -1, "up"), index === 0)}
+          {button("down", t("common.moveDown"), "↓", () => controller.moveModule(module.id, 1, "down"), index === count - 1)}
+          {button("previous-column", t("editor.previousColumn"), "←", () => controller.moveModuleToColumn(module.id, -1, "previous-column"), !hasPreviousColumn)}
+          {button("next-column", t("editor.nextColumn"), "→", () => controller.moveModuleToColumn(module.id, 1, "next-column"), !hasNextColumn)}
+          {button("copy", t("editor.copy"), <CopyIcon />, () => void controller.copyModule(module.id))}
+          {button("cut", t("editor.cut"), "✂", () => void controller.cutModule(module.id))}
+          {button("delete", t("common.delete"), "✕", () => controller.deleteModule(module.id))}
         </span>
       </div>
       {failures.length ? (

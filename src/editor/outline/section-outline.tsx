@@ -5,7 +5,7 @@ import { layoutPresets, type LayoutPreset, type Section } from "../../../shared/
 import type { ContentFailure } from "../../../shared/api/editor-types.ts";
 import { useEditor } from "../editor-context.tsx";
 import { CopyIcon } from "./copy-icon.tsx";
-import { layoutLabels } from "../text/shell-text.ts";
+import { layoutLabels } from "../layout-labels.ts";
 import { ColumnOutline } from "./column-outline.tsx";
 
 interface Props {
@@ -17,9 +17,9 @@ interface Props {
 }
 
 export function SectionOutline({ section, index, count, clipboard, failures }: Props) {
-  const { controller, word } = useEditor();
+  const { controller, t } = useEditor();
   const layoutId = useId();
-  const title = `${word("section")} ${index + 1} (${layoutLabels[section.layout]})`;
+  const title = `${t("common.section")} ${index + 1} (${layoutLabels[section.layout]})`;
   const button = (control: string, text: string, glyph: ReactNode, action: () => void, disabled = false) => (
     <button type="button" className="editor-icon-button" data-control={control} aria-label={`${text}: ${title}`} title={text} disabled={disabled} onClick={action}>
       <span aria-hidden="true">{glyph}</span>
@@ -29,12 +29,12 @@ export function SectionOutline({ section, index, count, clipboard, failures }: P
   return (
     <section className={`content-section content-section--${section.layout} ${section.extra_class} editor-section`.trim()} data-section-id={section.id} aria-label={title} tabIndex={-1}>
       <div className="editor-section__bar">
-        <span className="editor-drag-handle editor-section__handle" title={word("dragHandle")} aria-hidden="true">
+        <span className="editor-drag-handle editor-section__handle" title={t("editor.dragHandle")} aria-hidden="true">
           ⠿
         </span>
         <span className="editor-section__title">{title}</span>
         <label className="editor-section__layout" htmlFor={layoutId}>
-          {word("layout")}
+          {t("editor.layout")}
         </label>
         <select id={layoutId} data-control="layout" value={section.layout} onChange={(event) => controller.changeLayout(section.id, event.target.value as LayoutPreset)}>
           {(Object.keys(layoutPresets) as LayoutPreset[]).map((preset) => (
@@ -44,11 +44,11 @@ export function SectionOutline({ section, index, count, clipboard, failures }: P
           ))}
         </select>
         <span className="editor-section__controls">
-          {button("up", word("moveUp"), "↑", () => controller.moveSection(section.id, -1, "up"), index === 0)}
-          {button("down", word("moveDown"), "↓", () => controller.moveSection(section.id, 1, "down"), index === count - 1)}
-          {button("copy", word("copy"), <CopyIcon />, () => void controller.copySection(section.id))}
-          {button("cut", word("cut"), "✂", () => void controller.cutSection(section.id))}
-          {button("delete", word("delete"), "✕", () => controller.deleteSection(section.id))}
+          {button("up", t("common.moveUp"), "↑", () => controller.moveSection(section.id, -1, "up"), index === 0)}
+          {button("down", t("common.moveDown"), "↓", () => controller.moveSection(section.id, 1, "down"), index === count - 1)}
+          {button("copy", t("editor.copy"), <CopyIcon />, () => void controller.copySection(section.id))}
+          {button("cut", t("editor.cut"), "✂", () => void controller.cutSection(section.id))}
+          {button("delete", t("common.delete"), "✕", () => controller.deleteSection(section.id))}
           {clipboard ? (
             <button
               type="button"
@@ -56,7 +56,7 @@ export function SectionOutline({ section, index, count, clipboard, failures }: P
               data-control="paste"
               onClick={() => (clipboard.kind === "section" ? controller.pasteAtSection(index + 1) : controller.pasteModule({ section: section.id, column: 0 }))}
             >
-              {word("paste")}: {clipboard.label}
+              {t("editor.paste")}: {clipboard.label}
             </button>
           ) : null}
         </span>

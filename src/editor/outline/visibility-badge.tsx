@@ -4,9 +4,9 @@ import { moduleWindow, windowStatus } from "../../modules/visibility-window.ts";
 import { useEditor } from "../editor-context.tsx";
 
 export function VisibilityBadge({ module }: { module: ModuleData }) {
-  const { word } = useEditor();
+  const { t } = useEditor();
   const window = moduleWindow(module);
   if (!window) return null;
   const status = windowStatus(window, new Date());
-  return <span className={`editor-badge editor-badge--${status}`}>{word(status)}</span>;
+  return <span className={`editor-badge editor-badge--${status}`}>{t(`editor.${status}`)}</span>;
 }

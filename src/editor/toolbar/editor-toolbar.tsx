@@ -5,7 +5,7 @@ import { useSnapshot } from "valtio";
 import { layoutPresets, type LayoutPreset } from "../../../shared/api/page-content.ts";
 import { useEditor } from "../editor-context.tsx";
 import { useRovingToolbar } from "../hooks/use-roving-toolbar.ts";
-import { layoutLabels } from "../text/shell-text.ts";
+import { layoutLabels } from "../layout-labels.ts";
 
 /** The page's address without `?edit` (and without `noToolbar`). */
 function viewAddress(): string {
@@ -17,7 +17,7 @@ function viewAddress(): string {
 
 /** `hasVersions` is false for containers: they keep no versions, so there is no Versions button. */
 export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboardLabel: string | null; hasVersions?: boolean }) {
-  const { store, controller, word } = useEditor();
+  const { store, controller, t } = useEditor();
   const snap = useSnapshot(store.state);
   const toolbar = useRef<HTMLDivElement>(null);
   const roving = useRovingToolbar(toolbar);
@@ -29,38 +29,38 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
     controller.addSection(preset);
   };
   return (
-    <div className="editor-bar" role="region" aria-label={word("editor")}>
+    <div className="editor-bar" role="region" aria-label={t("editor.editor")}>
       <div className="editor-bar__row">
-        <div ref={toolbar} className="editor-toolbar" role="toolbar" aria-label={word("toolbar")} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
+        <div ref={toolbar} className="editor-toolbar" role="toolbar" aria-label={t("editor.toolbar")} onKeyDown={roving.onKeyDown} onFocus={roving.onFocus}>
           <button ref={addButton} type="button" className="editor-button" data-toolbar-item data-control="add-section" aria-expanded={choosing} aria-controls={presetsId} onClick={() => setChoosing(!choosing)}>
-            + {word("addSection")}
+            + {t("editor.addSection")}
           </button>
           <button type="button" className="editor-button" data-toolbar-item data-control="undo" disabled={snap.past.length === 0} onClick={controller.undo} aria-keyshortcuts="Control+Z">
-            ↶ {word("undo")}
+            ↶ {t("common.undo")}
           </button>
           <button type="button" className="editor-button" data-toolbar-item data-control="redo" disabled={snap.future.length === 0} onClick={controller.redo} aria-keyshortcuts="Control+Shift+Z Control+Y">
-            ↷ {word("redo")}
+            ↷ {t("common.redo")}
           </button>
           <button type="button" className="editor-button editor-button--primary" data-toolbar-item data-control="save" aria-keyshortcuts="Control+S" onClick={() => void controller.save()}>
-            {snap.saving ? word("saving") : word("save")}
+            {snap.saving ? t("editor.saving") : t("common.save")}
           </button>
           {hasVersions ? (
             <button type="button" className="editor-button" data-toolbar-item data-control="versions" onClick={() => (store.state.versions = {})}>
-              {word("versions")}
+              {t("common.versions")}
             </button>
           ) : null}
           <a className="editor-button" data-toolbar-item data-control="leave" href={viewAddress()}>
-            {word("leave")}
+            {t("editor.leave")}
           </a>
         </div>
         <p className="editor-bar__status">
           <span data-state={snap.dirty ? "dirty" : "saved"} className="editor-bar__save-state">
-            {snap.dirty ? word("unsaved") : word("allSaved")}
+            {snap.dirty ? t("editor.unsaved") : t("editor.allSaved")}
           </span>
-          <span className="editor-bar__clipboard">{clipboardLabel ? `${word("clipboard")} ${clipboardLabel}` : word("clipboardEmpty")}</span>
+          <span className="editor-bar__clipboard">{clipboardLabel ? `${t("editor.clipboard")} ${clipboardLabel}` : t("editor.clipboardEmpty")}</span>
           {snap.presence.length > 0 ? (
             <span className="editor-bar__presence">
-              {word("alsoEditing")} {snap.presence.map((editor) => editor.name).join(", ")}
+              {t("editor.alsoEditing")} {snap.presence.map((editor) => editor.name).join(", ")}
             </span>
           ) : null}
         </p>
@@ -70,7 +70,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
           id={presetsId}
           className="editor-bar__presets"
           role="group"
-          aria-label={word("chooseLayout")}
+          aria-label={t("editor.chooseLayout")}
           onKeyDown={(event) => {
             if (event.key === "Escape") {
               setChoosing(false);

@@ -6,16 +6,18 @@ import type { Section } from "../../../shared/api/page-content.ts";
 import type { ChangeKind, SectionChange } from "../../../shared/content/sections-diff.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { ModuleView } from "../../modules/content-renderer.tsx";
-import { versionsWord, type VersionsWord } from "../text/versions-text.ts";
+import type { TranslationKey } from "../../i18n/index.tsx";
 import { moduleLabel, type ModuleMark } from "./compare-marks.ts";
+import { translator } from "../../i18n/index.tsx";
 
-export const markWords: Record<ChangeKind, VersionsWord> = { added: "markAdded", removed: "markRemoved", moved: "markMoved", changed: "markChanged" };
+export const markWords: Record<ChangeKind, TranslationKey> = { added: "versions.markAdded", removed: "versions.markRemoved", moved: "versions.markMoved", changed: "versions.markChanged" };
 
-const sectionWords: Record<SectionChange["kind"], VersionsWord> = { added: "sectionAdded", removed: "sectionRemoved", moved: "sectionMoved", layout: "sectionLayout" };
+const sectionWords: Record<SectionChange["kind"], TranslationKey> = { added: "versions.sectionAdded", removed: "versions.sectionRemoved", moved: "versions.sectionMoved", layout: "versions.sectionLayout" };
 
 /** The badge of one kind: "Geändert: Überschrift, Text". */
 export function MarkBadge({ kind, fields, lang }: { kind: ChangeKind; fields?: string[]; lang: Lang }) {
-  const words = versionsWord(markWords[kind], lang);
+  const t = translator(lang);
+  const words = t(markWords[kind]);
   return <span className={`versions-badge versions-badge--${kind}`}>{kind === "changed" && fields && fields.length > 0 ? `${words}: ${fields.join(", ")}` : words}</span>;
 }
 
@@ -30,18 +32,19 @@ interface CompareSideProps {
 }
 
 export function CompareSide({ heading, headingId, sections, failed, marks, sectionMarks, lang }: CompareSideProps) {
+  const t = translator(lang);
   let body: ReactNode;
-  if (failed) body = <p role="alert">{versionsWord("loadFailed", lang)}</p>;
-  else if (!sections) body = <p>{versionsWord("loading", lang)}</p>;
-  else if (sections.length === 0) body = <p className="versions-compare__empty">{versionsWord("emptyContent", lang)}</p>;
+  if (failed) body = <p role="alert">{t("versions.loadFailed")}</p>;
+  else if (!sections) body = <p>{t("common.loading")}</p>;
+  else if (sections.length === 0) body = <p className="versions-compare__empty">{t("versions.emptyContent")}</p>;
   else
     body = sections.map((section, index) => {
       const sectionMark = sectionMarks.get(section.id);
       return (
         <div key={section.id} className={`versions-outline-section${sectionMark ? ` versions-outline-section--${sectionMark}` : ""}`}>
           <p className="versions-outline-section__label">
-            {versionsWord("section", lang)} {index + 1}
-            {sectionMark ? <span className={`versions-badge versions-badge--section`}>{versionsWord(sectionWords[sectionMark], lang)}</span> : null}
+            {t("common.section")} {index + 1}
+            {sectionMark ? <span className={`versions-badge versions-badge--section`}>{t(sectionWords[sectionMark])}</span> : null}
           </p>
           <div className={`content-section content-section--${section.layout} ${section.extra_class}`.trim()}>
             <div className="content-section__grid">
@@ -57,7 +60,7 @@ export function CompareSide({ heading, headingId, sections, failed, marks, secti
                         data-marks={mark ? mark.kinds.join(" ") : undefined}
                       >
                         <p className="versions-outline-module__label">
-                          <span className="versions-outline-module__type">{moduleLabel(module, lang) ?? versionsWord("unknownModule", lang)}</span>
+                          <span className="versions-outline-module__type">{moduleLabel(module, lang) ?? t("versions.unknownModule")}</span>
                           {mark?.kinds.map((kind) => <MarkBadge key={kind} kind={kind} fields={mark.fields} lang={lang} />)}
                         </p>
                         {/* A preview: its links must not leave the editor (and its unsaved working copy). */}

@@ -6,10 +6,11 @@ import type { PageVersionSummary } from "../../../shared/api/editor-types.ts";
 import type { Section } from "../../../shared/api/page-content.ts";
 import type { ChangeKind } from "../../../shared/content/sections-diff.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { versionsWord, type VersionsWord } from "../text/versions-text.ts";
+import type { TranslationKey } from "../../i18n/index.tsx";
 import { compareMarks } from "./compare-marks.ts";
 import { CompareSide, MarkBadge } from "./compare-side.tsx";
 import { changeCountsInWords, versionOptionLabel } from "./version-words.ts";
+import { translator } from "../../i18n/index.tsx";
 
 export type CompareTarget = number | "working";
 
@@ -41,14 +42,15 @@ function useTargetSections(target: CompareTarget, working: Section[], loadSectio
   return loaded.target === target ? loaded.state : { sections: null, failed: false };
 }
 
-const legend: [ChangeKind, VersionsWord][] = [
-  ["added", "legendAdded"],
-  ["removed", "legendRemoved"],
-  ["moved", "legendMoved"],
-  ["changed", "legendChanged"],
+const legend: [ChangeKind, TranslationKey][] = [
+  ["added", "versions.legendAdded"],
+  ["removed", "versions.legendRemoved"],
+  ["moved", "versions.legendMoved"],
+  ["changed", "versions.legendChanged"],
 ];
 
 export function VersionCompare({ lang, versions, working, initial, loadSections }: VersionCompareProps) {
+  const t = translator(lang);
   const [before, setBefore] = useState<CompareTarget>(initial.before);
   const [after, setAfter] = useState<CompareTarget>(initial.after);
   const ids = { before: useId(), after: useId(), headBefore: useId(), headAfter: useId(), legend: useId() };
@@ -57,14 +59,14 @@ export function VersionCompare({ lang, versions, working, initial, loadSections 
   const marks = useMemo(() => (left.sections && right.sections ? compareMarks(left.sections, right.sections, lang) : null), [left.sections, right.sections, lang]);
 
   const label = (target: CompareTarget) => {
-    if (target === "working") return versionsWord("working", lang);
+    if (target === "working") return t("versions.working");
     const version = versions.find((candidate) => candidate.id === target);
-    return version ? versionOptionLabel(version, lang) : `${versionsWord("version", lang)} ${target}`;
+    return version ? versionOptionLabel(version, lang) : `${t("versions.version")} ${target}`;
   };
   const parse = (value: string): CompareTarget => (value === "working" ? "working" : Number(value));
   const options = (
     <>
-      <option value="working">{versionsWord("working", lang)}</option>
+      <option value="working">{t("versions.working")}</option>
       {versions.map((version) => (
         <option key={version.id} value={version.id}>
           {versionOptionLabel(version, lang)}
@@ -78,36 +80,36 @@ export function VersionCompare({ lang, versions, working, initial, loadSections 
     <div className="versions-compare">
       <div className="versions-compare__choose">
         <div className="versions-compare__field">
-          <label htmlFor={ids.before}>{versionsWord("before", lang)}</label>
+          <label htmlFor={ids.before}>{t("versions.before")}</label>
           <select id={ids.before} value={String(before)} onChange={(event) => setBefore(parse(event.target.value))}>
             {options}
           </select>
         </div>
         <div className="versions-compare__field">
-          <label htmlFor={ids.after}>{versionsWord("after", lang)}</label>
+          <label htmlFor={ids.after}>{t("versions.after")}</label>
           <select id={ids.after} value={String(after)} onChange={(event) => setAfter(parse(event.target.value))}>
             {options}
           </select>
         </div>
       </div>
       <p className="versions-compare__summary" role="status">
-        {marks ? (differences === 0 ? versionsWord("identical", lang) : `${versionsWord("summary", lang)}: ${changeCountsInWords(marks.counts, lang)}`) : versionsWord("loading", lang)}
+        {marks ? (differences === 0 ? t("versions.identical") : `${t("versions.summary")}: ${changeCountsInWords(marks.counts, lang)}`) : t("common.loading")}
       </p>
       <div className="versions-compare__legend" role="group" aria-labelledby={ids.legend}>
         <span id={ids.legend} className="versions-compare__legend-title">
-          {versionsWord("legend", lang)}:
+          {t("versions.legend")}:
         </span>
         <ul>
           {legend.map(([kind, words]) => (
             <li key={kind}>
-              <MarkBadge kind={kind} lang={lang} /> {versionsWord(words, lang)}
+              <MarkBadge kind={kind} lang={lang} /> {t(words)}
             </li>
           ))}
         </ul>
       </div>
       <div className="versions-compare__sides">
         <CompareSide
-          heading={`${versionsWord("before", lang)}: ${label(before)}`}
+          heading={`${t("versions.before")}: ${label(before)}`}
           headingId={ids.headBefore}
           sections={left.sections}
           failed={left.failed}
@@ -116,7 +118,7 @@ export function VersionCompare({ lang, versions, working, initial, loadSections 
           lang={lang}
         />
         <CompareSide
-          heading={`${versionsWord("after", lang)}: ${label(after)}`}
+          heading={`${t("versions.after")}: ${label(after)}`}
           headingId={ids.headAfter}
           sections={right.sections}
           failed={right.failed}

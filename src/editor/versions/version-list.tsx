@@ -3,8 +3,8 @@
 import { useEffect, useId, useRef } from "react";
 import type { PageVersionSummary } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { versionsWord } from "../text/versions-text.ts";
 import { changeSummary, versionTime } from "./version-words.ts";
+import { translator } from "../../i18n/index.tsx";
 
 interface VersionListProps {
   lang: Lang;
@@ -20,6 +20,7 @@ interface VersionListProps {
 }
 
 function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: { version: number; lang: Lang; restoring: boolean; onConfirm: () => void; onCancel: () => void }) {
+  const t = translator(lang);
   const questionId = useId();
   const textId = useId();
   const questionRef = useRef<HTMLParagraphElement>(null);
@@ -27,15 +28,15 @@ function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: 
   return (
     <div className="versions-confirm" role="group" aria-labelledby={questionId} aria-describedby={textId}>
       <p className="versions-confirm__question" id={questionId} ref={questionRef} tabIndex={-1}>
-        {versionsWord("confirmRestore", lang)} ({versionsWord("version", lang)} {version})
+        {t("versions.confirmRestore")} ({t("versions.version")} {version})
       </p>
-      <p id={textId}>{versionsWord("confirmRestoreText", lang)}</p>
+      <p id={textId}>{t("versions.confirmRestoreText")}</p>
       <div className="versions-actions">
         <button type="button" className="versions-button versions-button--primary" onClick={onConfirm} disabled={restoring}>
-          {restoring ? versionsWord("restoring", lang) : versionsWord("confirm", lang)}
+          {restoring ? t("versions.restoring") : t("versions.confirm")}
         </button>
         <button type="button" className="versions-button" onClick={onCancel} disabled={restoring}>
-          {versionsWord("cancel", lang)}
+          {t("common.cancel")}
         </button>
       </div>
     </div>
@@ -43,6 +44,7 @@ function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: 
 }
 
 export function VersionList({ lang, versions, headId, pagePath, confirming, restoring, onCompare, onAskRestore, onRestore }: VersionListProps) {
+  const t = translator(lang);
   const restoreButtons = useRef(new Map<number, HTMLButtonElement>());
   const lastAsked = useRef<number | null>(null);
   useEffect(() => {
@@ -53,30 +55,30 @@ export function VersionList({ lang, versions, headId, pagePath, confirming, rest
     }
   }, [confirming]);
 
-  if (versions.length === 0) return <p>{versionsWord("noVersions", lang)}</p>;
+  if (versions.length === 0) return <p>{t("versions.noVersions")}</p>;
   return (
-    <ol className="versions-list" aria-label={versionsWord("listHeading", lang)}>
+    <ol className="versions-list" aria-label={t("versions.listHeading")}>
       {versions.map((version, index) => {
         const titleId = `version-${version.id}-title`;
         return (
           <li key={version.id} className="versions-list__item">
             <p className="versions-list__title" id={titleId}>
               <strong>
-                {versionsWord("version", lang)} {version.id}
+                {t("versions.version")} {version.id}
               </strong>
-              {version.id === headId ? <span className="versions-list__current"> ({versionsWord("current", lang)})</span> : null}
+              {version.id === headId ? <span className="versions-list__current"> ({t("versions.current")})</span> : null}
               {" · "}
               <time dateTime={version.created_at}>{versionTime(version.created_at, lang)}</time>
               {" · "}
-              {versionsWord("savedBy", lang)} {version.author || versionsWord("unknownAuthor", lang)}
+              {t("versions.savedBy")} {version.author || t("versions.unknownAuthor")}
             </p>
             <p className="versions-list__changes">{changeSummary(version, lang)}</p>
             <div className="versions-actions">
               <a className="versions-button" href={`${pagePath}?v=${version.id}`} target="_blank" rel="noopener" aria-describedby={titleId}>
-                {versionsWord("view", lang)} <span className="visually-hidden">{versionsWord("opensInNewTab", lang)}</span>
+                {t("versions.view")} <span className="visually-hidden">{t("versions.opensInNewTab")}</span>
               </a>
               <button type="button" className="versions-button" onClick={() => onCompare(version, index)} aria-describedby={titleId}>
-                {versionsWord("compare", lang)}
+                {t("common.compare")}
               </button>
               <button
                 type="button"
@@ -93,7 +95,7 @@ export function VersionList({ lang, versions, headId, pagePath, confirming, rest
                   onAskRestore(version.id);
                 }}
               >
-                {versionsWord("restore", lang)}
+                {t("versions.restore")}
               </button>
             </div>
             {confirming === version.id ? (

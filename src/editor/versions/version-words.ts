@@ -3,7 +3,7 @@
 import type { ChangeCounts, PageVersionSummary } from "../../../shared/api/editor-types.ts";
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { versionsWord } from "../text/versions-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 const formats = new Map<Lang, Intl.DateTimeFormat>();
 
@@ -19,20 +19,23 @@ export function versionTime(iso: string, lang: Lang): string {
 
 /** The modules' counts in words (added, removed, changed, moved, then sections), or "no changes". */
 export function changeCountsInWords(counts: ChangeCounts, lang: Lang): string {
+  const t = translator(lang);
   const parts: string[] = [];
-  for (const kind of ["added", "removed", "changed", "moved"] as const) if (counts[kind] > 0) parts.push(`${counts[kind]} ${versionsWord(kind, lang)}`);
-  if (counts.sections > 0) parts.push(`${counts.sections} ${versionsWord(counts.sections === 1 ? "sectionOne" : "sectionMany", lang)}`);
-  return parts.length > 0 ? parts.join(", ") : versionsWord("noChanges", lang);
+  for (const kind of ["added", "removed", "changed", "moved"] as const) if (counts[kind] > 0) parts.push(`${counts[kind]} ${t(`versions.${kind}`)}`);
+  if (counts.sections > 0) parts.push(t("versions.sectionsChanged", { count: counts.sections }));
+  return parts.length > 0 ? parts.join(", ") : t("versions.noChanges");
 }
 
 /** What a version's save did: its counts, and where it was restored from. */
 export function changeSummary(version: Pick<PageVersionSummary, "changes" | "restored_from">, lang: Lang): string {
+  const t = translator(lang);
   const counts = changeCountsInWords(version.changes, lang);
   if (version.restored_from === null) return counts;
-  return `${versionsWord("restoredFrom", lang)} ${version.restored_from} (${counts})`;
+  return `${t("versions.restoredFrom")} ${version.restored_from} (${counts})`;
 }
 
 /** "Version 12 – 12.03.2026, 14:05 – Anna Muster" for the compare's selects. */
 export function versionOptionLabel(version: PageVersionSummary, lang: Lang): string {
-  return `${versionsWord("version", lang)} ${version.id} – ${versionTime(version.created_at, lang)} – ${version.author || versionsWord("unknownAuthor", lang)}`;
+  const t = translator(lang);
+  return `${t("versions.version")} ${version.id} – ${versionTime(version.created_at, lang)} – ${version.author || t("versions.unknownAuthor")}`;
 }

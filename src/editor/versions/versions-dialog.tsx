@@ -9,17 +9,18 @@ import type { Section } from "../../../shared/api/page-content.ts";
 import { useApi } from "../../api/loader-api.ts";
 import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { VersionsDialogProps } from "../editor-props.ts";
-import { versionsWord } from "../text/versions-text.ts";
 import { VersionCompare, type CompareTarget } from "./version-compare.tsx";
 import { VersionList } from "./version-list.tsx";
 import { versionTime } from "./version-words.ts";
 import "../styles/versions.css";
+import { translator } from "../../i18n/index.tsx";
 
 type View = { kind: "list" } | { kind: "compare"; before: CompareTarget; after: CompareTarget; key: number };
 
 type Notice = { kind: "restored"; version: number } | { kind: "stale"; version: SavedBy } | { kind: "failed" } | null;
 
 export function VersionsDialog({ pageId, lang, working, headVersion, initialCompare, onRestored, onClose }: VersionsDialogProps) {
+  const t = translator(lang);
   const api = useApi();
   const viewHeadingRef = useRef<HTMLHeadingElement>(null);
   const { titleId, close, dialogProps } = useModalDialog(onClose);
@@ -108,20 +109,20 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
   if (notice?.kind === "restored")
     noticeView = (
       <p className="versions-notice versions-notice--ok" role="status">
-        {versionsWord("restored", lang)} {notice.version}.
+        {t("versions.restored")} {notice.version}.
       </p>
     );
   else if (notice?.kind === "stale")
     noticeView = (
       <p className="versions-notice versions-notice--error" role="alert">
-        {versionsWord("staleRestore", lang)}: {versionsWord("version", lang)} {notice.version.id}, {notice.version.author || versionsWord("unknownAuthor", lang)},{" "}
-        <time dateTime={notice.version.created_at}>{versionTime(notice.version.created_at, lang)}</time>. {versionsWord("staleHint", lang)}
+        {t("versions.staleRestore")}: {t("versions.version")} {notice.version.id}, {notice.version.author || t("versions.unknownAuthor")},{" "}
+        <time dateTime={notice.version.created_at}>{versionTime(notice.version.created_at, lang)}</time>. {t("versions.staleHint")}
       </p>
     );
   else if (notice?.kind === "failed")
     noticeView = (
       <p className="versions-notice versions-notice--error" role="alert">
-        {versionsWord("restoreFailed", lang)}
+        {t("versions.restoreFailed")}
       </p>
     );
 
@@ -129,13 +130,13 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
   if (loadFailed)
     body = (
       <p role="alert">
-        {versionsWord("loadFailed", lang)}{" "}
+        {t("versions.loadFailed")}{" "}
         <button type="button" className="versions-button" onClick={() => setReload((count) => count + 1)}>
-          {versionsWord("retry", lang)}
+          {t("versions.retry")}
         </button>
       </p>
     );
-  else if (!versions) body = <p role="status">{versionsWord("loading", lang)}</p>;
+  else if (!versions) body = <p role="status">{t("common.loading")}</p>;
   else if (view.kind === "compare")
     body = <VersionCompare key={view.key} lang={lang} versions={versions} working={working} initial={view} loadSections={loadSections} />;
   else
@@ -157,20 +158,20 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
     <dialog {...dialogProps} className={`versions-dialog${view.kind === "compare" ? " versions-dialog--compare" : ""}`}>
       <header className="versions-dialog__head">
         <h2 className="versions-dialog__title" id={titleId}>
-          {versionsWord("title", lang)}
+          {t("common.versions")}
         </h2>
         <button type="button" className="versions-button" onClick={close}>
-          {versionsWord("close", lang)}
+          {t("common.close")}
         </button>
       </header>
       <div className="versions-dialog__body">
         <div className="versions-dialog__view-head">
           <h3 className="versions-dialog__view-title" ref={viewHeadingRef} tabIndex={-1}>
-            {view.kind === "compare" ? versionsWord("compareHeading", lang) : versionsWord("listHeading", lang)}
+            {view.kind === "compare" ? t("versions.compareHeading") : t("versions.listHeading")}
           </h3>
           {view.kind === "compare" ? (
             <button type="button" className="versions-button" onClick={() => showView({ kind: "list" })}>
-              {versionsWord("backToList", lang)}
+              {t("common.backToList")}
             </button>
           ) : null}
         </div>

@@ -68,7 +68,7 @@ export function EmptyCart() {
 function HeldTickets({ cart }: { cart: CartContents }) {
   const t = useT();
   const lang = useLang();
-  const count = cart.tickets_quantity === 1 ? t("webshop.ticketCountOne") : t("webshop.ticketCount", { count: cart.tickets_quantity });
+  const count = t("webshop.ticketCount", { count: cart.tickets_quantity });
   return (
     <>
       <p className="webshop-cart__note">{t("webshop.holdNote")}</p>

@@ -192,7 +192,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
     payment_method: t("checkout.paymentTitle"),
     accept_terms: t("checkout.termsTitle"),
   };
-  const count = cart.tickets_quantity === 1 ? t("webshop.ticketCountOne") : t("webshop.ticketCount", { count: cart.tickets_quantity });
+  const count = t("webshop.ticketCount", { count: cart.tickets_quantity });
   const newTab = <span className="visually-hidden">{` ${t("checkout.opensNewTab")}`}</span>;
   return (
     // Keyed by the refusal, so the kept input is what the fields start with after each post.

@@ -32,7 +32,7 @@ export function useMinutesLeft(secondsAtRender: number): number {
 export function HoldCountdown({ expiresAt, minutes }: { expiresAt: string; minutes: number }) {
   const t = useT();
   const lang = useLang();
-  const remaining = minutes <= 0 ? t("webshop.expired") : minutes === 1 ? t("webshop.remainingMinute") : t("webshop.remainingMinutes", { count: minutes });
+  const remaining = minutes <= 0 ? t("webshop.expired") : t("webshop.remainingMinutes", { count: minutes });
   return (
     <p className="webshop-line__hold">
       {`${t("webshop.reservedUntil")} `}
