@@ -84,6 +84,18 @@ export const staffCommonDe = {
       event_teaser: "Termin-Teaser",
     },
   },
+  richText: {
+    richTextToolbar: "Textformat",
+    bold: "Fett",
+    italic: "Kursiv",
+    link: "Link",
+    bulletList: "Aufzählung",
+    orderedList: "Nummerierte Liste",
+    linkDialog: "Link setzen",
+    linkAddress: "Adresse (Pfad oder https://…)",
+    applyLink: "Übernehmen",
+    removeLink: "Link entfernen",
+  },
   linkFinder: {
     searchTerm: "Suchbegriff",
     results: "Treffer",

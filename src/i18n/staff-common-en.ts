@@ -82,6 +82,18 @@ export const staffCommonEn: StaffCommonDictionary = {
       event_teaser: "Event teaser",
     },
   },
+  richText: {
+    richTextToolbar: "Text format",
+    bold: "Bold",
+    italic: "Italic",
+    link: "Link",
+    bulletList: "Bulleted list",
+    orderedList: "Numbered list",
+    linkDialog: "Set link",
+    linkAddress: "Address (path or https://…)",
+    applyLink: "Apply",
+    removeLink: "Remove link",
+  },
   linkFinder: {
     searchTerm: "Search term",
     results: "Results",

@@ -40,6 +40,9 @@ test("a venue's description is written with the rich text editor by keyboard, sa
   await page.keyboard.up("Shift");
   assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Fett");
   await page.keyboard.press("Enter");
+  // Bold is on and the focus is back in the text before typing goes on.
+  await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, area);
+  assert.equal(await page.$eval(".admin-rich-text .rich-text__button--bold", (button) => button.getAttribute("aria-pressed")), "true");
   await page.keyboard.type("mit Blick");
   assert.equal(await sourceValue(page), "<p>Ein Saal <strong>mit Blick</strong></p>", "the editor writes its HTML into the text area");
 

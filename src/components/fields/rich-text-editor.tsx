@@ -6,26 +6,11 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { EditorContent, useEditor, useEditorState, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import type { Lang, Localized } from "../../../shared/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { translator, type TranslationKey } from "../../i18n/index.tsx";
 import { linkHref } from "../link-finder/link-href.ts";
 import type { WidgetSkin } from "./widget-skin.ts";
 import "./rich-text-editor.css";
-
-const words = {
-  richTextToolbar: { de: "Textformat", en: "Text format" },
-  bold: { de: "Fett", en: "Bold" },
-  italic: { de: "Kursiv", en: "Italic" },
-  link: { de: "Link", en: "Link" },
-  bulletList: { de: "Aufzählung", en: "Bulleted list" },
-  orderedList: { de: "Nummerierte Liste", en: "Numbered list" },
-  undo: { de: "Rückgängig", en: "Undo" },
-  redo: { de: "Wiederholen", en: "Redo" },
-  linkDialog: { de: "Link setzen", en: "Set link" },
-  linkAddress: { de: "Adresse (Pfad oder https://…)", en: "Address (path or https://…)" },
-  applyLink: { de: "Übernehmen", en: "Apply" },
-  removeLink: { de: "Link entfernen", en: "Remove link" },
-  cancel: { de: "Abbrechen", en: "Cancel" },
-} satisfies Record<string, Localized>;
 
 export const richTextExtensions = [
   StarterKit.configure({
@@ -53,6 +38,17 @@ function LinkIcon() {
 
 type ButtonKey = "bold" | "italic" | "link" | "bulletList" | "orderedList" | "undo" | "redo";
 
+/** Each button's name (its label and tooltip). */
+const buttonTexts: Record<ButtonKey, TranslationKey> = {
+  bold: "richText.bold",
+  italic: "richText.italic",
+  link: "richText.link",
+  bulletList: "richText.bulletList",
+  orderedList: "richText.orderedList",
+  undo: "common.undo",
+  redo: "common.redo",
+};
+
 const buttons: { key: ButtonKey; glyph: string; toggle: boolean }[] = [
   { key: "bold", glyph: "B", toggle: true },
   { key: "italic", glyph: "I", toggle: true },
@@ -64,6 +60,7 @@ const buttons: { key: ButtonKey; glyph: string; toggle: boolean }[] = [
 ];
 
 function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lang; controls: string; onLink: () => void }) {
+  const t = translator(lang);
   const state = useEditorState({
     editor,
     selector: ({ editor: current }) => ({
@@ -98,7 +95,7 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
     refs.current[next]?.focus();
   };
   return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label={words.richTextToolbar[lang]} aria-controls={controls} onKeyDown={move}>
+    <div className="rich-text__toolbar" role="toolbar" aria-label={t("richText.richTextToolbar")} aria-controls={controls} onKeyDown={move}>
       {buttons.map((button, index) => {
         const disabled = button.key === "undo" ? !state.undo : button.key === "redo" ? !state.redo : false;
         return (
@@ -110,8 +107,8 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
             type="button"
             className={`rich-text__button rich-text__button--${button.key}`}
             tabIndex={index === focusIndex ? 0 : -1}
-            aria-label={words[button.key][lang]}
-            title={words[button.key][lang]}
+            aria-label={t(buttonTexts[button.key])}
+            title={t(buttonTexts[button.key])}
             aria-pressed={button.toggle ? state[button.key as "bold"] : undefined}
             aria-disabled={disabled || undefined}
             onMouseDown={(event) => event.preventDefault()}
@@ -129,6 +126,7 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
 }
 
 function LinkDialog({ editor, lang, skin, onClose }: { editor: Editor; lang: Lang; skin: WidgetSkin; onClose: () => void }) {
+  const t = translator(lang);
   const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
   const inputRef = useRef<HTMLInputElement>(null);
   const apply = () => {
@@ -143,14 +141,14 @@ function LinkDialog({ editor, lang, skin, onClose }: { editor: Editor; lang: Lan
     onClose();
   };
   return (
-    <skin.Dialog title={words.linkDialog[lang]} lang={lang} onClose={onClose} onSubmit={apply} initialFocus={inputRef} className="rich-text-link">
+    <skin.Dialog title={t("richText.linkDialog")} lang={lang} onClose={onClose} onSubmit={apply} initialFocus={inputRef} className="rich-text-link">
       <label className={skin.label} htmlFor="rich-text-link-href">
-        {words.linkAddress[lang]}
+        {t("richText.linkAddress")}
       </label>
       <input ref={inputRef} id="rich-text-link-href" className={skin.input} type="text" inputMode="url" value={href} onChange={(event) => setHref(event.target.value)} />
       <div className="rich-text-link__actions">
         <button type="submit" className={skin.primaryButton}>
-          {words.applyLink[lang]}
+          {t("richText.applyLink")}
         </button>
         {editor.isActive("link") ? (
           <button
@@ -161,11 +159,11 @@ function LinkDialog({ editor, lang, skin, onClose }: { editor: Editor; lang: Lan
               onClose();
             }}
           >
-            {words.removeLink[lang]}
+            {t("richText.removeLink")}
           </button>
         ) : null}
         <button type="button" className={skin.quietButton} onClick={onClose}>
-          {words.cancel[lang]}
+          {t("common.cancel")}
         </button>
       </div>
     </skin.Dialog>
