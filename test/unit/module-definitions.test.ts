@@ -13,7 +13,7 @@ import type { Field } from "../../shared/fields/field.ts";
 import type { ReferenceTarget } from "../../shared/fields/reference-targets.ts";
 import type { ModuleData } from "../../shared/api/page-content.ts";
 import { resolvedTargets } from "../../server/services/module-pickers.ts";
-import { objectKindOf } from "../../src/editor/fields/object-picker-field.tsx";
+import { objectKindOf } from "../../src/components/fields/reference-field.tsx";
 
 /** One module of each type and shape as the demo content stored them before issue 24 (ids of the demo season). */
 const storedModules = JSON.parse(fs.readFileSync(new URL("./modules/stored-modules.json", import.meta.url), "utf8")) as ModuleData[];

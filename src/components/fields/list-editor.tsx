@@ -4,7 +4,7 @@
 // keyboard, Alt+Arrow up/down on an item's heading moves it, and a polite live region says where it
 // went; focus follows the item. The value is controlled (items + onChange); the host renders each
 // item's fields (`renderItem`). With `name`, a hidden input carries the items as JSON for a plain
-// form post. The module modal renders it (src/editor/fields/list-field.tsx); its look is in
+// form post. The module modal renders it (src/components/fields/list-field.tsx); its look is in
 // list-editor.css, loaded by the host's stylesheet so the component stays importable in unit tests.
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { defaultsOf } from "../../../shared/fields/defaults-of.ts";

@@ -6,8 +6,9 @@ import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
 import type { ModuleData } from "../../../shared/api/page-content.ts";
 import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { ModuleModalProps } from "../editor-props.ts";
-import { FieldContext, type FieldEnvironment } from "../fields/field-context.tsx";
-import { FieldWidget } from "../fields/field-widget.tsx";
+import { FieldContext, type FieldEnvironment } from "../../components/fields/field-context.tsx";
+import { editorSkin } from "../fields/sub-dialog.tsx";
+import { FieldWidget } from "../../components/fields/field-widget.tsx";
 import { modalTitle, modalWord } from "../text/modal-text.ts";
 import { failuresByField, formValues, inFormOrder, moduleFailures, patchAt, savedValues, withoutFailuresAt, type FieldFailure, type FormValues } from "./module-form.ts";
 import "../styles/modal.css";
@@ -48,7 +49,7 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
   }, [checked, values, definition, module.id, module.type]);
 
   const failures = useMemo(() => failuresByField(inFormOrder([...clientFailures, ...remoteFailures], definition.fields, values)), [clientFailures, remoteFailures, definition.fields, values]);
-  const environment = useMemo<FieldEnvironment>(() => ({ lang, canEditCode, failures }), [lang, canEditCode, failures]);
+  const environment = useMemo<FieldEnvironment>(() => ({ lang, canEditCode, failures, skin: editorSkin }), [lang, canEditCode, failures]);
 
   const patch = (path: string, changes: FormValues) => {
     setValues((previous) => patchAt(previous, path, changes));

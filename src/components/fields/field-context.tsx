@@ -1,23 +1,35 @@
-// What every field widget of the module modal needs besides its own field: the language, whether
-// raw HTML may be edited, and the failures (client and server) to show at each field path.
+// What every field widget needs besides its own field, from its host (the module modal, the admin's
+// item form, the page settings panel): the language, the host's look, whether raw HTML may be
+// edited, and the failures (client and server) to show at each field path.
 import { createContext, useContext, type ReactNode } from "react";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Field } from "../../../shared/fields/field.ts";
-import type { FormValues } from "../modal/module-form.ts";
-import { failureMessage } from "../text/modal-text.ts";
-import { fieldDomId } from "../modal/module-form.ts";
+import type { FormValues } from "../../editor/modal/module-form.ts";
+import type { AdminOption } from "../../../shared/api/contract/admin.ts";
+import type { MediaImage } from "../../../shared/api/contract/media.ts";
+import type { WidgetSkin } from "./widget-skin.ts";
+import { failureMessage } from "../../editor/text/modal-text.ts";
+import { fieldDomId } from "../../editor/modal/module-form.ts";
 
 export interface FieldEnvironment {
   lang: Lang;
   canEditCode: boolean;
   /** Reason per dotted field path (`children.0.headline`). */
   failures: ReadonlyMap<string, string>;
+  /** The host's modal frame and button classes (editorSkin, adminSkin). */
+  skin: WidgetSkin;
+  /** The admin's form: the choices of reference fields by field name, rendered on the server so the form works without JavaScript. */
+  options?: Readonly<Record<string, readonly AdminOption[]>>;
+  /** The admin's form: the stored image of each image field by field name, looked up by the loader. */
+  images?: Readonly<Record<string, MediaImage | null>>;
 }
 
-export const FieldContext = createContext<FieldEnvironment>({ lang: "de", canEditCode: false, failures: new Map() });
+export const FieldContext = createContext<FieldEnvironment | null>(null);
 
 export function useFieldEnvironment(): FieldEnvironment {
-  return useContext(FieldContext);
+  const environment = useContext(FieldContext);
+  if (!environment) throw new Error("a field widget is rendered inside its host's FieldContext");
+  return environment;
 }
 
 /** What a widget gets: its field, the object holding its value (the module or a list item), its path. */

@@ -9,7 +9,7 @@ import { useApi } from "../../api/loader-api.ts";
 import type { ReferenceField } from "../../../shared/fields/field.ts";
 import type { ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
 import { resolvedKey } from "../../modules/define-module.ts";
-import { modalWord } from "../text/modal-text.ts";
+import { modalWord } from "../../editor/text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 
 const words = {

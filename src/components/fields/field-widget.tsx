@@ -1,10 +1,10 @@
 // Picks the widget of a field by its kind; the modal and list items render every field through it.
 import type { Field } from "../../../shared/fields/field.ts";
 import type { FieldWidgetProps } from "./field-context.tsx";
-import { ImagePickerField } from "./image-picker-field.tsx";
+import { ImagePickerField } from "./image-field.tsx";
 import { LinkInputField } from "./link-field.tsx";
 import { ListInputField } from "./list-field.tsx";
-import { ObjectPickerField } from "./object-picker-field.tsx";
+import { ObjectPickerField } from "./reference-field.tsx";
 import { RichTextInputField } from "./rich-text-field.tsx";
 import { BooleanField, CodeInputField, DateInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
 

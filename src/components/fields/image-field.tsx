@@ -3,11 +3,10 @@
 // the page shown before the server resolves it again).
 import { imageObjOf, renditionUrl } from "../../../shared/api/image-sources.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
-import { ImageChooser, type ImagePreview } from "../../components/media/image-chooser.tsx";
+import { ImageChooser, type ImagePreview } from "../media/image-chooser.tsx";
 import type { ReferenceField } from "../../../shared/fields/field.ts";
 import { resolvedKey } from "../../modules/define-module.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
-import { editorSkin } from "./sub-dialog.tsx";
 
 /** The preview of a stored image: its smallest rendition (the original may be megabytes), or the file itself. */
 function previewOf(image: ImageObj): ImagePreview {
@@ -17,7 +16,7 @@ function previewOf(image: ImageObj): ImagePreview {
 }
 
 export function ImagePickerField({ field, values, path, onPatch }: FieldWidgetProps<ReferenceField>) {
-  const { lang } = useFieldEnvironment();
+  const { lang, skin } = useFieldEnvironment();
   const stored = values[field.name];
   const id = typeof stored === "number" && stored > 0 ? stored : null;
   const image = id === null ? null : (values[resolvedKey(field)] as ImageObj | null | undefined);
@@ -26,7 +25,7 @@ export function ImagePickerField({ field, values, path, onPatch }: FieldWidgetPr
       {(ids) => (
         <ImageChooser
           lang={lang}
-          skin={editorSkin}
+          skin={skin}
           label={field.label[lang] || field.label.de}
           id={id}
           preview={image ? previewOf(image) : null}

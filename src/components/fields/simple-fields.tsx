@@ -1,7 +1,7 @@
 // Widgets of the primitive field kinds: text, textarea, url, number, boolean, select, date, time,
 // datetime (Berlin wall clock, stored as ISO with offset) and code.
 import type { CodeField, DateField, NumberField, SelectField, TextField, UrlField } from "../../../shared/fields/field.ts";
-import { modalWord } from "../text/modal-text.ts";
+import { modalWord } from "../../editor/text/modal-text.ts";
 import { berlinLocalToIso, isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { FieldError, FieldHelp, FieldShell, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";
 

@@ -4,11 +4,11 @@
 import { useEffect, useRef, useState } from "react";
 import type { LinkTarget } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { LinkFinderList, type LinkFinderClasses } from "../../components/link-finder/link-finder-list.tsx";
+import { LinkFinderList, type LinkFinderClasses } from "../link-finder/link-finder-list.tsx";
 import type { LinkField } from "../../../shared/fields/field.ts";
-import { modalWord } from "../text/modal-text.ts";
+import type { WidgetSkin } from "./widget-skin.ts";
+import { modalWord } from "../../editor/text/modal-text.ts";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
-import { SubDialog } from "./sub-dialog.tsx";
 
 const editorClasses: LinkFinderClasses = {
   label: "module-field__label",
@@ -21,19 +21,19 @@ const editorClasses: LinkFinderClasses = {
   url: "link-finder__url",
 };
 
-function LinkFinder({ lang, onChoose, onClose }: { lang: Lang; onChoose: (target: LinkTarget) => void; onClose: () => void }) {
+function LinkFinder({ lang, skin, onChoose, onClose }: { lang: Lang; skin: WidgetSkin; onChoose: (target: LinkTarget) => void; onClose: () => void }) {
   const searchRef = useRef<HTMLInputElement>(null);
   // After the sub-dialog's own effect (showModal), as the finder did before it was shared.
   useEffect(() => searchRef.current?.focus(), []);
   return (
-    <SubDialog title={modalWord("linkFinder", lang)} lang={lang} onClose={onClose} className="link-finder">
+    <skin.Dialog title={modalWord("linkFinder", lang)} lang={lang} onClose={onClose} className="link-finder">
       <LinkFinderList lang={lang} inputId="link-finder-query" classes={editorClasses} searchRef={searchRef} onChoose={onChoose} />
-    </SubDialog>
+    </skin.Dialog>
   );
 }
 
 export function LinkInputField({ field, values, path, onPatch }: FieldWidgetProps<LinkField>) {
-  const { lang } = useFieldEnvironment();
+  const { lang, skin } = useFieldEnvironment();
   const [finding, setFinding] = useState(false);
   const value = typeof values[field.name] === "string" ? (values[field.name] as string) : "";
   return (
@@ -58,6 +58,7 @@ export function LinkInputField({ field, values, path, onPatch }: FieldWidgetProp
           {finding ? (
             <LinkFinder
               lang={lang}
+              skin={skin}
               onClose={() => setFinding(false)}
               onChoose={(target) => {
                 onPatch({ [field.name]: target.url });

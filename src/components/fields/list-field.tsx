@@ -3,14 +3,13 @@
 // fields rendered by the modal's widget picker.
 import type { ComponentType } from "react";
 import type { ListField } from "../../../shared/fields/field.ts";
-import { ListEditor } from "../../components/fields/list-editor.tsx";
-import { emptyItem, type FormValues } from "../modal/module-form.ts";
+import { ListEditor } from "../fields/list-editor.tsx";
+import { emptyItem, type FormValues } from "../../editor/modal/module-form.ts";
 import { FieldError, FieldHelp, useFieldEnvironment, useFieldIds, type FieldWidgetProps } from "./field-context.tsx";
-import { editorSkin } from "./sub-dialog.tsx";
 
 /** `ItemField` renders each item's fields: the widget picker, passed in since it renders this list too. */
 export function ListInputField({ field, values, path, onPatch, ItemField }: FieldWidgetProps<ListField> & { ItemField: ComponentType<FieldWidgetProps> }) {
-  const { lang } = useFieldEnvironment();
+  const { lang, skin } = useFieldEnvironment();
   const ids = useFieldIds(path, { help: Boolean(field.help) });
   const items = Array.isArray(values[field.name]) ? (values[field.name] as FormValues[]) : [];
   const label = field.label[lang] || field.label.de;
@@ -31,7 +30,7 @@ export function ListInputField({ field, values, path, onPatch, ItemField }: Fiel
         field={field}
         items={items}
         lang={lang}
-        skin={editorSkin}
+        skin={skin}
         addId={`${ids.id}-add`}
         newItem={emptyItem}
         onChange={(next) => onPatch({ [field.name]: next })}

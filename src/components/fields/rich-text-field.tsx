@@ -1,12 +1,11 @@
 // The rich text field of the module modal: the one rich text editor (src/components/fields/
 // rich-text-editor.tsx) in the editor's look, named by the field's label.
 import type { RichTextField as RichTextFieldDefinition } from "../../../shared/fields/field.ts";
-import { RichTextEditor } from "../../components/fields/rich-text-editor.tsx";
+import { RichTextEditor } from "../fields/rich-text-editor.tsx";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
-import { editorSkin } from "./sub-dialog.tsx";
 
 export function RichTextInputField({ field, values, path, onPatch }: FieldWidgetProps<RichTextFieldDefinition>) {
-  const { lang } = useFieldEnvironment();
+  const { lang, skin } = useFieldEnvironment();
   const value = typeof values[field.name] === "string" ? (values[field.name] as string) : "";
   return (
     <FieldShell field={field} path={path} labelAs="span">
@@ -16,7 +15,7 @@ export function RichTextInputField({ field, values, path, onPatch }: FieldWidget
           name={{ labelledBy: ids.labelId }}
           value={value}
           lang={lang}
-          skin={editorSkin}
+          skin={skin}
           required={Boolean(field.required)}
           invalid={ids.invalid}
           describedBy={ids.describedBy}
