@@ -1,126 +1,26 @@
 // Visitors' form entries. The server is the authority: every posted value is checked against the
-// form's own fields (required, e-mail format, confirm e-mail, choices of the entry's language,
-// numbers, dates, uploads), all failing fields are reported together, and the entry and the links
-// of its uploads are written in one transaction — or not at all.
+// form's own fields (form-entry-check.ts: the schema derived from them, in the entry's language),
+// the confirm-email field against the e-mail field, uploads against their owner; all failing fields
+// are reported together, and the entry and the links of its uploads are written in one transaction —
+// or not at all.
 import { and, asc, eq, inArray, isNull } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { formEntries, formFields, forms, tempFiles } from "../db/schema.ts";
-import {
-  CONFIRM_EMAIL_SLUG,
-  formEntryLimits,
-  isEmailAddress,
-  type FormEntryCreated,
-  type FormFieldValue,
-} from "../../shared/api/contract/form-entries.ts";
-import { fieldKind, type FieldKind } from "../../src/lib/form-field-types.ts";
+import { CONFIRM_EMAIL_SLUG, type FormEntryCreated, type FormFieldValue } from "../../shared/api/contract/form-entries.ts";
+import { fieldKind } from "../../src/lib/form-field-types.ts";
 import { translator, type Translate } from "../../src/i18n/index.tsx";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { TEMP_FILE_MAX_AGE_MS } from "./uploads/temp-files.ts";
-import { choicesIn, fieldDefaultIn } from "./form-field-language.ts";
-
-/** Slug → the reason its value was refused, in the entry's language. */
-export type FieldErrors = Record<string, string>;
+import { formFieldIn } from "./form-field-language.ts";
+import { checkFormEntry, postedText, type FieldErrors, type StoredValue } from "./form-entry-check.ts";
 
 export type SubmitResult = { ok: true; entry: FormEntryCreated } | { ok: false; reason: "not_found" } | { ok: false; reason: "invalid"; fields: FieldErrors };
-
-type FieldRow = typeof formFields.$inferSelect;
-type StoredValue = string | number | boolean | null | string[];
 
 /** Raised inside the transaction when an upload was taken by another entry meanwhile; rolls it back. */
 export class TempFileTaken extends Error {
   constructor(public readonly slugs: string[]) {
     super(`temp file already used: ${slugs.join(", ")}`);
     this.name = "TempFileTaken";
-  }
-}
-
-const truthy = new Set(["true", "on", "1", "yes"]);
-const falsy = new Set(["false", "off", "0", "no", ""]);
-const numberPattern = /^[+-]?\d{1,15}(\.\d{1,10})?$/;
-const datePattern = /^(\d{4})-(\d{2})-(\d{2})$/;
-const idPattern = /^\d{1,9}$/;
-
-function isRealDate(value: string): boolean {
-  const match = datePattern.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-/** A text value: strings trimmed, numbers as digits, null as empty; anything else is no text. */
-function asText(value: FormFieldValue | undefined): string | undefined {
-  if (value === undefined || value === null) return "";
-  if (typeof value === "string") return value.trim();
-  if (typeof value === "number") return String(value);
-  return undefined;
-}
-
-/** A list value: a single text becomes a list of one, empty texts are dropped. */
-function asList(value: FormFieldValue | undefined): string[] | undefined {
-  if (value === undefined || value === null) return [];
-  if (typeof value === "string") return value.trim() === "" ? [] : [value];
-  if (Array.isArray(value)) return value.filter((item) => item.trim() !== "");
-  return undefined;
-}
-
-interface Checked {
-  value: StoredValue;
-  error?: string;
-  /** A referenced upload (file fields). */
-  fileId?: number;
-}
-
-function checkField(field: FieldRow, kind: FieldKind, raw: FormFieldValue | undefined, lang: Lang, t: Translate): Checked {
-  const required = field.required && field.visible;
-  const maxLength = formEntryLimits.valueLength;
-  switch (kind) {
-    case "checkbox": {
-      let checked: boolean | undefined;
-      if (raw === undefined || raw === null) checked = false;
-      else if (typeof raw === "boolean") checked = raw;
-      else if (typeof raw === "string" && truthy.has(raw.trim().toLowerCase())) checked = true;
-      else if (typeof raw === "string" && falsy.has(raw.trim().toLowerCase())) checked = false;
-      if (checked === undefined) return { value: false, error: t("forms.errors.invalid") };
-      return { value: checked, error: required && !checked ? t("forms.errors.required") : undefined };
-    }
-    case "select":
-    case "checkboxes": {
-      const list = asList(raw);
-      if (list === undefined) return { value: [], error: t("forms.errors.invalid") };
-      const chosen = [...new Set(list)];
-      if (chosen.length > formEntryLimits.listLength || chosen.some((item) => item.length > maxLength)) {
-        return { value: [], error: t("forms.errors.choice") };
-      }
-      if (required && chosen.length === 0) return { value: chosen, error: t("forms.errors.required") };
-      const allowed = choicesIn(field.choices, lang);
-      const fits = chosen.every((item) => allowed.includes(item)) && (kind === "checkboxes" || chosen.length <= 1);
-      return { value: chosen, error: fits ? undefined : t("forms.errors.choice") };
-    }
-    case "file": {
-      if (raw === undefined || raw === null || raw === "") {
-        return { value: null, error: required ? t("forms.errors.required") : undefined };
-      }
-      const id = typeof raw === "number" ? raw : typeof raw === "string" && idPattern.test(raw.trim()) ? Number(raw) : NaN;
-      if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) return { value: null, error: t("forms.errors.fileMissing") };
-      return { value: id, fileId: id };
-    }
-    default: {
-      const text = asText(raw);
-      if (text === undefined) return { value: "", error: t("forms.errors.invalid") };
-      if (text.length > maxLength) return { value: "", error: t("forms.errors.tooLong", { max: maxLength }) };
-      if (text === "") {
-        const empty = kind === "number" || kind === "date" ? null : "";
-        return { value: empty, error: required ? t("forms.errors.required") : undefined };
-      }
-      if (kind === "email" && !isEmailAddress(text)) return { value: text, error: t("forms.errors.email") };
-      if (kind === "number") {
-        if (!numberPattern.test(text)) return { value: text, error: t("forms.errors.number") };
-        return { value: Number(text) };
-      }
-      if (kind === "date" && !isRealDate(text)) return { value: text, error: t("forms.errors.date") };
-      return { value: text };
-    }
   }
 }
 
@@ -179,36 +79,32 @@ export async function submitFormEntry(
   const [form] = await db.select().from(forms).where(eq(forms.id, formId)).limit(1);
   // Offline forms take no entries, not even from editors previewing them.
   if (!form || !form.isOnline) return { ok: false, reason: "not_found" };
-  const fields = await db.select().from(formFields).where(eq(formFields.formId, formId)).orderBy(asc(formFields.position), asc(formFields.id));
+  const rows = await db.select().from(formFields).where(eq(formFields.formId, formId)).orderBy(asc(formFields.position), asc(formFields.id));
+  const fields = rows.map((row) => formFieldIn(row, lang));
   const t = translator(lang);
-  const errors: FieldErrors = {};
-  const stored: Record<string, StoredValue> = {};
-  const files = new Map<string, number>();
 
-  const known = new Set(fields.map((field) => field.slug));
-  for (const slug of Object.keys(values)) {
-    if (!known.has(slug) && slug !== CONFIRM_EMAIL_SLUG) errors[slug] = t("forms.errors.unknownField");
-  }
-
-  for (const field of fields) {
-    // A hidden field carries its default unless the page set another value.
-    const raw = field.slug in values ? values[field.slug] : field.visible ? undefined : fieldDefaultIn(field.defaultValue, field.choices, lang);
-    const checked = checkField(field, fieldKind({ field_type: field.fieldType }), raw, lang, t);
-    stored[field.slug] = checked.value;
-    if (checked.error) errors[field.slug] = checked.error;
-    else if (checked.fileId !== undefined) files.set(field.slug, checked.fileId);
-  }
+  // A hidden field carries its default unless the page set another value; the confirm-email field only confirms.
+  const posted: Record<string, FormFieldValue> = {};
+  for (const [slug, value] of Object.entries(values)) if (slug !== CONFIRM_EMAIL_SLUG || fields.some((field) => field.slug === slug)) posted[slug] = value;
+  for (const field of fields) if (!field.visible && !(field.slug in posted)) posted[field.slug] = field.default;
+  const { values: stored, errors } = checkFormEntry(fields, posted, t);
 
   // Spec §3: the confirm-email field is optional; when given it must repeat the form's e-mail field.
   // It only confirms, so it is not stored.
-  const confirm = asText(values[CONFIRM_EMAIL_SLUG]);
-  const emailField = fields.find((field) => fieldKind({ field_type: field.fieldType }) === "email");
+  const confirm = postedText(values[CONFIRM_EMAIL_SLUG]);
+  const emailField = fields.find((field) => fieldKind(field) === "email");
   if (confirm === undefined) errors[CONFIRM_EMAIL_SLUG] = t("forms.errors.invalid");
   else if (confirm !== "" && emailField) {
     const email = stored[emailField.slug];
     if (typeof email !== "string" || email.toLowerCase() !== confirm.toLowerCase()) errors[CONFIRM_EMAIL_SLUG] = t("forms.errors.emailMismatch");
   }
 
+  // A file field's value is the id of the visitor's upload.
+  const files = new Map<string, number>();
+  for (const field of fields) {
+    const id = stored[field.slug];
+    if (fieldKind(field) === "file" && typeof id === "number" && !(field.slug in errors)) files.set(field.slug, id);
+  }
   Object.assign(errors, await checkTempFiles(db, files, input.now, input.visitorKey, t));
   if (Object.keys(errors).length) return { ok: false, reason: "invalid", fields: errors };
 

@@ -4,7 +4,7 @@ import type { Db } from "../db/client.ts";
 import { formFields, forms } from "../db/schema.ts";
 import type { FormDefinition, FormField } from "../../shared/api/content-types.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
-import { choicesIn, fieldDefaultIn } from "./form-field-language.ts";
+import { formFieldIn } from "./form-field-language.ts";
 import { urlFor } from "../../src/route-paths.ts";
 
 /** Spec §3: an extra confirm-email field (slug email2, not required) is appended to every form. */
@@ -29,18 +29,7 @@ export async function getForm(db: Db, id: number, lang: Lang, options: { isEdito
   const form = rows[0];
   if (!form || (!form.isOnline && !options.isEditor)) return null;
   const fieldRows = await db.select().from(formFields).where(eq(formFields.formId, id)).orderBy(asc(formFields.position), asc(formFields.id));
-  const fields: FormField[] = fieldRows.map((field) => ({
-    id: field.id,
-    label: pick(field.label, lang),
-    slug: field.slug,
-    field_type: field.fieldType,
-    required: field.required,
-    visible: field.visible,
-    choices: choicesIn(field.choices, lang),
-    default: fieldDefaultIn(field.defaultValue, field.choices, lang),
-    placeholder_text: pick(field.placeholderText, lang),
-    help_text: pick(field.helpText, lang),
-  }));
+  const fields = fieldRows.map((field) => formFieldIn(field, lang));
   fields.push(confirmEmailField(lang));
   return {
     id: form.id,

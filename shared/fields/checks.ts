@@ -1,7 +1,7 @@
 // The checks fields are derived into (schema-of.ts), one per rule. Each failure reads as a sentence
 // the editor's modal and the admin's forms show at the field, in the same words the server's 400
 // answer uses (src/lib/failure-message.ts translates them for German editors).
-import { array, boolean, define, object, refine, string, type Struct } from "superstruct";
+import { array, boolean, define, enums, object, refine, string, type Struct } from "superstruct";
 import { MAX_ID } from "../api/schemas.ts";
 import type { Localized } from "../lib/localized.ts";
 
@@ -30,6 +30,9 @@ export function filledAlso(base: Struct<string, null>, check: Struct<string, nul
 }
 
 export const flag = boolean();
+
+/** A box that must be ticked (a visitor form's consent). */
+export const tickedFlag = refine(boolean(), "ticked", (value) => value || "is required");
 
 const httpUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
@@ -83,8 +86,17 @@ export const requiredInstant = refine(string(), "required instant", (value) => {
   return !Number.isNaN(Date.parse(value)) || "must be a date and time";
 });
 
+/** Whether "YYYY-MM-DD" names a day of the calendar (Date.parse takes February 30 for March 2). */
+function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
 /** A calendar date YYYY-MM-DD or empty. */
-export const optionalDate = refine(string(), "date", (value) => value === "" || (/^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(value))) || "must be a date (YYYY-MM-DD)");
+export const optionalDate = refine(string(), "date", (value) => value === "" || isCalendarDate(value) || "must be a date (YYYY-MM-DD)");
 
 /** A calendar date that must be given. */
 export const requiredDate = refine(string(), "required date", (value) => (value === "" ? "is required" : ((optionalDate.validate(value)[0]?.message as string | undefined) ?? true)));
@@ -104,6 +116,17 @@ export const wholeNumber = (minimum: number, maximum: number) =>
 /** A whole number or null. */
 export const optionalWholeNumber = (minimum: number, maximum: number) =>
   define<number | null>("optional whole number", (value) => value === null || isWhole(value, minimum, maximum) || `must be a whole number from ${minimum} to ${maximum}`);
+
+/** Whether `value` has at most `decimals` digits after the point (0.1 + 0.2 has 17). */
+const hasDecimals = (value: number, decimals: number) => Number(value.toFixed(decimals)) === value;
+
+/** A number from `minimum` to `maximum` with at most `decimals` digits after the point; null when it may stay empty. */
+export const decimalNumber = (minimum: number, maximum: number, decimals: number, options: { required?: boolean } = {}) =>
+  define<number | null>("decimal number", (value) => {
+    if (value === null || value === undefined) return !options.required || "is required";
+    const fits = typeof value === "number" && value >= minimum && value <= maximum && hasDecimals(value, decimals);
+    return fits || `must be a number from ${minimum} to ${maximum} with at most ${decimals} decimal places`;
+  });
 
 const MAX_CENTS = 10_000_000;
 
@@ -125,6 +148,16 @@ export const references = refine(array(optionalReference), "references", (value)
   if (value.some((id) => id === null)) return "must be chosen from the list";
   return new Set(value).size === value.length || "must name each item once";
 }) as unknown as Struct<number[], null>;
+
+/** Choices out of `values`, each at most once: at least one when required, at most `maxItems`. */
+export function choices(values: readonly (string | number)[], options: { required?: boolean; maxItems: number }): Struct<(string | number)[], null> {
+  const { maxItems } = options;
+  return refine(array(enums(values as string[])), "choices", (value) => {
+    if (options.required && value.length === 0) return "is required";
+    if (new Set(value).size !== value.length) return "must name each item once";
+    return value.length <= maxItems || `must hold at most ${maxItems} item${maxItems === 1 ? "" : "s"}`;
+  }) as unknown as Struct<(string | number)[], null>;
+}
 
 /** Short texts per language, one per line: at most `maxItems` of at most `maximum` characters each. */
 export const localizedLines = (maxItems: number, maximum: number) => {

@@ -24,6 +24,7 @@ export function defaultOf(field: Field): unknown {
     case "boolean":
       return field.default ?? false;
     case "select":
+      if (field.many) return field.default === undefined ? [] : [field.default];
       return field.default ?? (field.required ? "" : (field.options[0]?.value ?? ""));
     case "money":
       return null;

@@ -20,7 +20,9 @@ export type FieldValue<F extends Field, Sparse extends boolean = false> = F exte
       : F extends { kind: "boolean" }
         ? boolean
         : F extends { kind: "select"; options: readonly { value: infer V }[] }
-          ? V
+          ? F extends { many: true }
+            ? V[]
+            : V
           : F extends { kind: "lines" }
             ? { de: string[]; en: string[] }
             : F extends { kind: "reference"; many: true }

@@ -66,11 +66,13 @@ export interface LinkField extends BaseField {
   check?: FieldCheck;
 }
 
-/** A whole number from `min` to `max`. */
+/** A whole number from `min` to `max`; with `decimals`, a number with that many digits after the point at most. */
 export interface NumberField extends BaseField {
   kind: "number";
   min: number;
   max: number;
+  /** Digits allowed after the point (a visitor form's number takes 2.5); without it a whole number. */
+  decimals?: number;
   /** A new item's value; without it a new item's number is empty (required ones must be typed). */
   default?: number;
 }
@@ -81,12 +83,18 @@ export interface BooleanField extends BaseField {
   default?: boolean;
 }
 
-/** One of fixed choices; stored values may be numbers (a heading level). */
+/**
+ * One of fixed choices; stored values may be numbers (a heading level). `many` stores a list of
+ * choices, each at most once (a visitor form's check boxes); a required one needs at least one.
+ */
 export interface SelectField extends BaseField {
   kind: "select";
   options: readonly { value: string | number; label: Localized }[];
-  /** A new item's choice; without it the first option, or none for a required field (the editor must choose). */
+  /** A new item's choice; without it the first option, or none for a required field (the editor must choose). With `many`: the one choice a new list holds. */
   default?: string | number;
+  many?: boolean;
+  /** With `many`: at most this many choices (1: a visitor form's drop-down list, stored as a list of one). */
+  maxItems?: number;
 }
 
 /**

@@ -3,6 +3,8 @@
 import { boolean, enums, object, optional, type Struct } from "superstruct";
 import type { Field } from "./field.ts";
 import {
+  choices,
+  decimalNumber,
   filledAlso,
   itemList,
   linkTarget,
@@ -21,6 +23,7 @@ import {
   requiredInstant,
   requiredReference,
   requiredText,
+  tickedFlag,
   timeOfDay,
   webUrl,
   wholeNumber,
@@ -71,11 +74,15 @@ export function fieldSchema(field: Field, options: SchemaOptions = {}): AnyStruc
       if (field.check) return perLanguage(field, (inLanguage) => textIn({ ...field, maxLength: LINK_LENGTH }, inLanguage) as AnyStruct);
       return perLanguage(field, (inLanguage) => (inLanguage ? linkTarget : optionalLinkTarget) as AnyStruct);
     case "number":
+      if (field.decimals) return decimalNumber(field.min, field.max, field.decimals, { required }) as AnyStruct;
       return (required ? wholeNumber(field.min, field.max) : optionalWholeNumber(field.min, field.max)) as AnyStruct;
     case "boolean":
-      return boolean() as AnyStruct;
-    case "select":
-      return enums(field.options.map((option) => option.value) as string[]) as AnyStruct;
+      return (required ? tickedFlag : boolean()) as AnyStruct;
+    case "select": {
+      const values = field.options.map((option) => option.value);
+      if (field.many) return choices(values, { required, maxItems: field.maxItems ?? values.length }) as AnyStruct;
+      return enums(values as string[]) as AnyStruct;
+    }
     case "date":
       return (required ? requiredDate : optionalDate) as AnyStruct;
     case "datetime":

@@ -19,4 +19,4 @@ type UnreferencedResourceName =
   | "redirects"
   | "time-slots";
 
-export type ResourceName = Exclude<ReferenceTarget, "image"> | UnreferencedResourceName;
+export type ResourceName = Exclude<ReferenceTarget, "image" | "temp-files"> | UnreferencedResourceName;

@@ -104,3 +104,33 @@ test("the references and links values hold are found with their place, list item
     ],
   });
 });
+
+// What a visitor's form needs of the vocabulary (src/lib/form-fields-as-fields.ts): a number with
+// decimals, a list of choices, a box that must be ticked, a date that is on the calendar.
+const entry = fields([
+  { name: "amount", kind: "number", label: { de: "Betrag", en: "Amount" }, min: 0, max: 100, decimals: 2 },
+  { name: "topics", kind: "select", many: true, required: true, label: { de: "Themen", en: "Topics" }, options: [{ value: "a", label: { de: "A", en: "A" } }, { value: "b", label: { de: "B", en: "B" } }] },
+  { name: "one", kind: "select", many: true, maxItems: 1, default: "b", label: { de: "Eins", en: "One" }, options: [{ value: "a", label: { de: "A", en: "A" } }, { value: "b", label: { de: "B", en: "B" } }] },
+  { name: "consent", kind: "boolean", required: true, label: { de: "Einwilligung", en: "Consent" } },
+  { name: "day", kind: "date", label: { de: "Tag", en: "Day" } },
+]);
+const entryValues: ValuesOf<typeof entry> = { amount: 2.5, topics: ["a", "b"], one: ["b"], consent: true, day: "2028-02-29" };
+// @ts-expect-error a list of choices holds the options' values
+const wrongChoices: ValuesOf<typeof entry>["topics"] = ["c"];
+void wrongChoices;
+
+test("numbers with decimals, lists of choices, ticked boxes and calendar dates are derived too", () => {
+  const schema = schemaOf(entry);
+  assert.equal(validate(entryValues, schema)[0], undefined);
+  assert.equal(validate({ ...entryValues, amount: null, topics: ["b"], one: [], day: "" }, schema)[0], undefined);
+  const reasonsOf = (values: Record<string, unknown>) => Object.fromEntries((validate(values, schema)[0]?.failures() ?? []).map((failure) => [failure.path[0], failure.message]));
+  assert.deepEqual(reasonsOf({ ...entryValues, amount: 2.555, topics: [], one: ["a", "b"], consent: false, day: "2027-02-29" }), {
+    amount: "must be a number from 0 to 100 with at most 2 decimal places",
+    topics: "is required",
+    one: "must hold at most 1 item",
+    consent: "is required",
+    day: "must be a date (YYYY-MM-DD)",
+  });
+  assert.deepEqual(Object.keys(reasonsOf({ ...entryValues, amount: 101, topics: ["a", "a"], one: ["c"] })), ["amount", "topics", "one"]);
+  assert.deepEqual(defaultsOf(entry), { amount: null, topics: [], one: ["b"], consent: false, day: "" });
+});
