@@ -1,15 +1,11 @@
 // One form field as a labelled, accessible control: id + <label for>, required marked with
 // `required` and aria-required, help text linked through aria-describedby. Choice lists are a
 // fieldset with a legend. An error is shown below the control, linked through aria-describedby,
-// with the control marked aria-invalid. The control, its required-ness, limit and choices follow
-// from the field as the vocabulary declares it (form-fields-as-fields.ts), which the server's
-// check derives from too; the row gives the texts, the default and the styling hook.
+// with the control marked aria-invalid.
 import type { FormField } from "../../../shared/api/content-types.ts";
-import { tempFileField } from "../../../shared/api/contract/form-entries.ts";
-import type { Field } from "../../../shared/fields/field.ts";
+import { formEntryLimits, tempFileField } from "../../../shared/api/contract/form-entries.ts";
 import { useT } from "../../i18n/index.tsx";
 import { fieldKind } from "../../lib/form-field-types.ts";
-import { formFieldAsField } from "../../lib/form-fields-as-fields.ts";
 
 const truthy = (value: string) => ["1", "true", "on", "yes", "checked"].includes(value.trim().toLowerCase());
 
@@ -24,19 +20,15 @@ function RequiredMark({ spoken }: { spoken?: boolean }) {
   );
 }
 
-/** Check boxes: a list of choices without a limit of one (that is a drop-down list). */
-const isBoxGroup = (field: Field) => field.kind === "select" && field.many === true && field.maxItems !== 1;
-
 /** The id of a field's control (of a choice list: its first box), for labels, links and focus. */
 export function fieldControlId(formId: number, field: FormField): string {
   const id = `form-${formId}-${field.slug}`;
-  return isBoxGroup(formFieldAsField(field)) ? `${id}-0` : id;
+  return fieldKind(field) === "checkboxes" ? `${id}-0` : id;
 }
 
 export function FormFieldInput({ field, formId, error }: { field: FormField; formId: number; error?: string }) {
   const t = useT();
-  const shown = formFieldAsField(field);
-  const required = shown.required === true;
+  const kind = fieldKind(field);
   const id = `form-${formId}-${field.slug}`;
   const helpId = field.help_text ? `${id}-help` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -54,23 +46,23 @@ export function FormFieldInput({ field, formId, error }: { field: FormField; for
   const common = {
     id,
     name: field.slug,
-    required,
-    "aria-required": required ? true : undefined,
+    required: field.required,
+    "aria-required": field.required ? true : undefined,
     "aria-invalid": error ? true : undefined,
     "aria-describedby": describedBy,
   } as const;
 
   if (!field.visible) return <input type="hidden" name={field.slug} defaultValue={field.default} />;
 
-  if (shown.kind === "select" && isBoxGroup(shown)) {
+  if (kind === "checkboxes") {
     return (
       <fieldset className="form-field form-field--checkboxes" aria-describedby={describedBy}>
         <legend className="form-field__label">
           {field.label}
-          {required ? <RequiredMark spoken /> : null}
+          {field.required ? <RequiredMark spoken /> : null}
         </legend>
         <ul className="form-field__choices">
-          {shown.options.map(({ value: choice }, index) => (
+          {field.choices.map((choice, index) => (
             <li key={choice}>
               <input
                 type="checkbox"
@@ -90,13 +82,13 @@ export function FormFieldInput({ field, formId, error }: { field: FormField; for
     );
   }
 
-  if (shown.kind === "boolean") {
+  if (kind === "checkbox") {
     return (
       <div className="form-field form-field--checkbox">
         <input type="checkbox" value="true" defaultChecked={truthy(field.default)} {...common} />
         <label className="form-field__label" htmlFor={id}>
           {field.label}
-          {required ? <RequiredMark /> : null}
+          {field.required ? <RequiredMark /> : null}
         </label>
         {errorText}
         {help}
@@ -107,21 +99,20 @@ export function FormFieldInput({ field, formId, error }: { field: FormField; for
   const label = (
     <label className="form-field__label" htmlFor={id}>
       {field.label}
-      {required ? <RequiredMark /> : null}
+      {field.required ? <RequiredMark /> : null}
     </label>
   );
   const placeholder = field.placeholder_text || undefined;
-  const maxLength = "maxLength" in shown ? shown.maxLength : undefined;
   let control;
-  switch (shown.kind) {
+  switch (kind) {
     case "textarea":
-      control = <textarea rows={6} defaultValue={field.default} placeholder={placeholder} maxLength={maxLength} {...common} />;
+      control = <textarea rows={6} defaultValue={field.default} placeholder={placeholder} maxLength={formEntryLimits.valueLength} {...common} />;
       break;
     case "select":
       control = (
-        <select defaultValue={shown.options.some((option) => option.value === field.default) ? field.default : ""} {...common}>
+        <select defaultValue={field.choices.includes(field.default) ? field.default : ""} {...common}>
           <option value="">{placeholder ?? t("screens.form.choose")}</option>
-          {shown.options.map(({ value: choice }) => (
+          {field.choices.map((choice) => (
             <option key={choice} value={choice}>
               {choice}
             </option>
@@ -129,8 +120,14 @@ export function FormFieldInput({ field, formId, error }: { field: FormField; for
         </select>
       );
       break;
-    case "reference":
+    case "file":
       control = <input type="file" accept={tempFileField.types.join(",")} {...common} />;
+      break;
+    case "email":
+    case "emailconfirm":
+      control = (
+        <input type="email" autoComplete="email" defaultValue={field.default} placeholder={placeholder} maxLength={formEntryLimits.valueLength} {...common} />
+      );
       break;
     case "number":
       control = <input type="number" inputMode="numeric" defaultValue={field.default} placeholder={placeholder} {...common} />;
@@ -138,23 +135,11 @@ export function FormFieldInput({ field, formId, error }: { field: FormField; for
     case "date":
       control = <input type="date" defaultValue={field.default} {...common} />;
       break;
-    default: {
-      // An e-mail field is text with the address check.
-      const email = shown.kind === "text" && shown.check !== undefined;
-      control = (
-        <input
-          type={email ? "email" : "text"}
-          autoComplete={email ? "email" : undefined}
-          defaultValue={field.default}
-          placeholder={placeholder}
-          maxLength={maxLength}
-          {...common}
-        />
-      );
-    }
+    default:
+      control = <input type="text" defaultValue={field.default} placeholder={placeholder} maxLength={formEntryLimits.valueLength} {...common} />;
   }
   return (
-    <div className={`form-field form-field--${fieldKind(field)}`}>
+    <div className={`form-field form-field--${kind}`}>
       {label}
       {control}
       {errorText}
