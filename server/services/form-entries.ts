@@ -84,9 +84,11 @@ export async function submitFormEntry(
   const t = translator(lang);
 
   // A hidden field carries its default unless the page set another value; the confirm-email field only confirms.
-  const posted: Record<string, FormFieldValue> = {};
-  for (const [slug, value] of Object.entries(values)) if (slug !== CONFIRM_EMAIL_SLUG || fields.some((field) => field.slug === slug)) posted[slug] = value;
-  for (const field of fields) if (!field.visible && !(field.slug in posted)) posted[field.slug] = field.default;
+  // (fromEntries: a posted "__proto__" stays a key of its own.)
+  const posted: Record<string, FormFieldValue> = Object.fromEntries(
+    Object.entries(values).filter(([slug]) => slug !== CONFIRM_EMAIL_SLUG || fields.some((field) => field.slug === slug)),
+  );
+  for (const field of fields) if (!field.visible && !Object.hasOwn(posted, field.slug)) posted[field.slug] = field.default;
   const { values: stored, errors } = checkFormEntry(fields, posted, t);
 
   // Spec §3: the confirm-email field is optional; when given it must repeat the form's e-mail field.

@@ -104,7 +104,8 @@ export function checkFormEntry(fields: readonly FormField[], posted: Record<stri
   const read: Record<string, unknown> = {};
   const reasons = new Map<string, string | Unread>();
   for (const field of vocabulary) {
-    const value = readPosted(field, posted[field.name]);
+    // Own keys only: a field named "constructor" is not the object's.
+    const value = readPosted(field, Object.hasOwn(posted, field.name) ? posted[field.name] : undefined);
     if (value instanceof Unread) reasons.set(field.name, value);
     else read[field.name] = value;
   }

@@ -136,3 +136,10 @@ test("failures are listed as the entry names them: unknown slugs first, then the
     ["day", "Please enter a valid date."],
   ]);
 });
+
+test("a field named like an object's own property reads only what was posted", () => {
+  const named = [field("constructor", 1, { required: true }), field("length", 4)];
+  const { errors, values } = checkFormEntry(named, JSON.parse('{"__proto__": ["x"], "length": "3"}') as Record<string, FormFieldValue>, t);
+  assert.deepEqual(errors, { constructor: de.required });
+  assert.equal(values.length, 3);
+});
