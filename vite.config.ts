@@ -52,11 +52,29 @@ function schemaModulesWithoutSideEffects(): Plugin {
   };
 }
 
+/**
+ * A module type's words (src/i18n/modules/) stay in the chunk of the type's visitor copy: imported from
+ * that "?rendering" copy they get a "?rendering" copy of their own, which only that chunk uses, so
+ * rolldown keeps them in it (otherwise the editor's copy of the type shares the file, and rolldown
+ * cuts it into a chunk of its own: one more file on every page that shows the module).
+ */
+function moduleTextsInTheirRendering(): Plugin {
+  return {
+    name: "kulisse:module-texts-in-their-rendering",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!importer?.endsWith("?rendering") || !source.includes("/i18n/modules/")) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, id: `${resolved.id}?rendering` };
+    },
+  };
+}
+
 // One config for both builds: `vite build` (client, with manifest) and `vite build --ssr` (server entry).
 // Client chunks that hold editor code are named `editor-…`, so a test (and anyone looking) can tell
 // that a visitor's page never loads them.
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [react(), textsPerLanguageInBrowser(), schemaModulesWithoutSideEffects()],
+  plugins: [react(), textsPerLanguageInBrowser(), schemaModulesWithoutSideEffects(), moduleTextsInTheirRendering()],
   publicDir: false,
   build: isSsrBuild
     ? { outDir: "dist/server", emptyOutDir: true, target: "node20" }

@@ -3,7 +3,10 @@
 // messages come from the shared code table (src/ticketing/cart-response-codes.ts).
 import type { Lang } from "../../shared/lib/localized.ts";
 
-const tickets = (lang: Lang, count: number) => (lang === "de" ? `${count} ${count === 1 ? "Ticket" : "Tickets"}` : `${count} ${count === 1 ? "ticket" : "tickets"}`);
+/** The number and the form the language's plural rule picks, as the site's dictionary does (src/i18n/plural.ts). */
+const counted = (lang: Lang, count: number, forms: { one: string; other: string }) => `${count} ${new Intl.PluralRules(lang).select(count) === "one" ? forms.one : forms.other}`;
+const ticketsDe = (count: number) => counted("de", count, { one: "Ticket", other: "Tickets" });
+const ticketsEn = (count: number) => counted("en", count, { one: "ticket", other: "tickets" });
 
 const de = {
   toggle: "Tickets",
@@ -31,10 +34,10 @@ const de = {
   quickBuy: "Kaufen",
   quickBuyLabel: (price: string, group: string, amount: string) => `Kaufen: ein Ticket ${price}, ${group}, ${amount}, sofort in den Warenkorb`,
   total: "Summe",
-  tickets: (count: number) => tickets("de", count),
+  tickets: ticketsDe,
   addToCart: "In den Warenkorb",
   adding: "Ihre Auswahl wird in den Warenkorb gelegt …",
-  selectionOf: (count: number) => `Ihre Auswahl von ${tickets("de", count)}`,
+  selectionOf: (count: number) => `Ihre Auswahl von ${ticketsDe(count)}`,
   success: (cart: string) => `${cart} wurde erfolgreich in Ihren Warenkorb gelegt.`,
   reserved: "Ihre Tickets sind für die nächsten 15 Minuten reserviert.",
   addMore: "Weitere Tickets hinzufügen",
@@ -45,7 +48,7 @@ const de = {
   webshop: "Webshop",
   toWebshop: "Zum Webshop",
   cart: "Warenkorb",
-  cartWith: (count: number) => `Warenkorb, ${tickets("de", count)}`,
+  cartWith: (count: number) => `Warenkorb, ${ticketsDe(count)}`,
   boxOfficeToday: "Theaterkasse heute:",
   openFrom: (time: string) => `Geöffnet ab ${time}`,
   openUntil: (time: string) => `Geöffnet bis ${time}`,
@@ -80,10 +83,10 @@ const en: ElementText = {
   quickBuy: "Buy",
   quickBuyLabel: (price, group, amount) => `Buy: one ticket ${price}, ${group}, ${amount}, straight into the cart`,
   total: "Total",
-  tickets: (count) => tickets("en", count),
+  tickets: ticketsEn,
   addToCart: "Add to cart",
   adding: "Adding your selection to the cart …",
-  selectionOf: (count) => `Your selection of ${tickets("en", count)}`,
+  selectionOf: (count) => `Your selection of ${ticketsEn(count)}`,
   success: (cart) => `${cart} has been successfully added into your cart.`,
   reserved: "Your tickets will be reserved for the next 15 minutes.",
   addMore: "Add more tickets",
@@ -94,7 +97,7 @@ const en: ElementText = {
   webshop: "webshop",
   toWebshop: "To the webshop",
   cart: "Cart",
-  cartWith: (count) => `Cart, ${tickets("en", count)}`,
+  cartWith: (count) => `Cart, ${ticketsEn(count)}`,
   boxOfficeToday: "Box office today:",
   openFrom: (time) => `Open from ${time}`,
   openUntil: (time) => `Open until ${time}`,

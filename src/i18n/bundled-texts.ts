@@ -3,7 +3,7 @@
 // texts-in-browser.ts (vite.config.ts), which has none and loads one language's texts when a page
 // needs them (the staff's texts come with the screens that show them: staff-texts.ts for the hub and
 // login, staff-editor-texts.ts and staff-admin-texts.ts; the favorites page's with that page:
-// favorites-page-texts.ts).
+// favorites-page-texts.ts; a module type's with its chunk: module-texts.ts).
 import type { Lang } from "../../shared/lib/localized.ts";
 import { de, type Dictionary, type VisitorDictionary } from "./de.ts";
 import { en } from "./en.ts";
@@ -18,10 +18,11 @@ import { staffAdminEn } from "./staff-admin-en.ts";
 import { favoritesPageDe, favoritesPageEn } from "./favorites-page-texts.ts";
 import { orderPageDe, orderPageEn } from "./order-page-texts.ts";
 import { checkoutPageDe, checkoutPageEn } from "./checkout-page-texts.ts";
+import { moduleTextsDe, moduleTextsEn } from "./module-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
-  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
+  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
+  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

@@ -57,6 +57,13 @@ export const staffEditorDe = {
     },
     stale: "{{who}} hat am {{when}} gespeichert. Ihre Änderungen wurden nicht gespeichert.",
     anotherAccount: "Ein anderes Konto",
+    moduleGroups: {
+      text: "Text",
+      media: "Medien",
+      teaser: "Teaser",
+      layout: "Gestaltung",
+      data: "Spielplan und Daten",
+    },
   },
   modal: {
     fixFailures: "Bitte die markierten Felder korrigieren.",

@@ -56,6 +56,13 @@ export const staffEditorEn: StaffEditorDictionary = {
     },
     stale: "{{who}} saved on {{when}}. Your changes were not saved.",
     anotherAccount: "Another account",
+    moduleGroups: {
+      text: "Text",
+      media: "Media",
+      teaser: "Teasers",
+      layout: "Layout",
+      data: "Calendar and data",
+    },
   },
   modal: {
     fixFailures: "Please correct the marked fields.",

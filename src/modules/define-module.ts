@@ -17,15 +17,9 @@ export function resolvedKey(field: ReferenceField): string {
   return `${field.name}_obj`;
 }
 
-/** The groups of the editor's "add module" menu, in this order. */
-export const moduleGroups = {
-  text: { de: "Text", en: "Text" },
-  media: { de: "Medien", en: "Media" },
-  teaser: { de: "Teaser", en: "Teasers" },
-  layout: { de: "Gestaltung", en: "Layout" },
-  data: { de: "Spielplan und Daten", en: "Calendar and data" },
-} satisfies Record<string, Localized>;
-export type ModuleGroup = keyof typeof moduleGroups;
+/** The groups of the editor's "add module" menu, in this order (their names: `editor.moduleGroups` in staff-editor-*.ts). */
+export const moduleGroups = ["text", "media", "teaser", "layout", "data"] as const;
+export type ModuleGroup = (typeof moduleGroups)[number];
 
 /** The stored JSON a field list describes: an empty field that is not required may be absent. */
 export type ModuleValues<F extends readonly Field[]> = SparseValuesOf<F>;

@@ -141,6 +141,10 @@ test("every module type is added through the editor, filled in, saved, and shown
   for (const definition of moduleRegistry.values()) {
     await page.click(`${column} [data-control=add-module]`);
     await page.waitForSelector(`${column} .editor-add__panel [data-module-type="${definition.type}"]`, { visible: true });
+    if (added.length === 0) {
+      const groups = await page.$$eval(`${column} .editor-add__group-label`, (labels) => labels.map((label) => label.textContent));
+      assert.deepEqual(groups, ["Text", "Medien", "Teaser", "Gestaltung", "Spielplan und Daten"], "the add menu's groups, in the page's language");
+    }
     await page.click(`${column} .editor-add__panel [data-module-type="${definition.type}"]`);
     await page.waitForSelector(".module-modal[open]");
     await fillRequired(page, definition, definition.fields, []);

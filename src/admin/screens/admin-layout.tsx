@@ -66,7 +66,7 @@ export function AdminLayout() {
           <a href={urlFor("home", {}, lang)}>{t("admin.toSite")}</a>
           {can(user, "editContent") ? <a href={urlFor("cms-hub", {}, lang)}>{t("admin.toHub")}</a> : null}
           <a href={`${pathname}?${new URLSearchParams([...(other === "de" ? [] : [["lang", other]]), ...switchQuery.entries()])}`.replace(/\?$/, "")} lang={other} hrefLang={other}>
-            {other === "de" ? "Deutsch" : "English"}
+            {t(`languageName.${other}`)}
           </a>
           <span className="admin-header__user">{[user.first_name, user.last_name].filter(Boolean).join(" ") || user.username}</span>
         </nav>

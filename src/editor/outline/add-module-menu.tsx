@@ -10,10 +10,10 @@ const needsCode = (definition: AnyModuleDefinition) => definition.fields.some((f
 
 function typesByGroup(canEditCode: boolean) {
   const groups = new Map<ModuleGroup, { type: string; label: { de: string; en: string } }[]>();
-  for (const key of Object.keys(moduleGroups) as ModuleGroup[]) groups.set(key, []);
+  for (const key of moduleGroups) groups.set(key, []);
   for (const definition of moduleRegistry.values()) {
     if (!canEditCode && needsCode(definition)) continue;
-    const group = (definition.group as ModuleGroup) in moduleGroups ? (definition.group as ModuleGroup) : "layout";
+    const group = groups.has(definition.group) ? definition.group : "layout";
     groups.get(group)!.push({ type: definition.type, label: definition.label });
   }
   return [...groups].filter(([, types]) => types.length > 0);
@@ -44,7 +44,7 @@ export function AddModuleMenu({ section, column, index }: { section: string; col
           {typesByGroup(canEditCode).map(([group, types]) => (
             <div key={group} role="group" aria-labelledby={`${panelId}-${group}`} className="editor-add__group">
               <p id={`${panelId}-${group}`} className="editor-add__group-label">
-                {moduleGroups[group][lang]}
+                {t(`editor.moduleGroups.${group}`)}
               </p>
               <ul>
                 {types.map((entry) => (

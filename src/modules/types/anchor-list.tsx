@@ -2,7 +2,8 @@ import { useEffect, useState } from "react";
 import { defineModule, type ModuleRendering, type ModuleRenderProps, type ModuleValues } from "../define-module.ts";
 import { anchorName } from "../../../shared/fields/checks.ts";
 import type { Field } from "../../../shared/fields/field.ts";
-import { useLang } from "../../i18n/index.tsx";
+import { addTexts, useT } from "../../i18n/index.tsx";
+import { anchorListDe, anchorListEn } from "../../i18n/modules/anchor-list-texts.ts";
 
 // In-page navigation to the anchors of the page's modules. The link of the part being read is marked
 // aria-current: the last target whose top has passed spec §9's offset of 600 px (half the window on
@@ -28,7 +29,8 @@ const fieldList = [
 
 type AnchorList = ModuleValues<typeof fieldList>;
 
-const navLabel = { de: "Auf dieser Seite", en: "On this page" };
+addTexts("de", anchorListDe);
+addTexts("en", anchorListEn);
 
 function useCurrentAnchor(anchors: string[]): string | null {
   const [current, setCurrent] = useState<string | null>(null);
@@ -61,10 +63,10 @@ function useCurrentAnchor(anchors: string[]): string | null {
 }
 
 function Render({ module }: ModuleRenderProps<AnchorList>) {
-  const lang = useLang();
+  const t = useT();
   const current = useCurrentAnchor(module.children.map((child) => child.anchor));
   return (
-    <nav className={`module-anchor-list${module.sticky ? " module-anchor-list--sticky" : ""}`} aria-label={navLabel[lang]}>
+    <nav className={`module-anchor-list${module.sticky ? " module-anchor-list--sticky" : ""}`} aria-label={t("anchorList.navigation")}>
       <ul>
         {module.children.map((child) => (
           <li key={child.anchor}>

@@ -2,7 +2,8 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { embedHostsHelp, embedUrl } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { useLang } from "../../i18n/index.tsx";
+import { addTexts, useT } from "../../i18n/index.tsx";
+import { audioDe, audioEn } from "../../i18n/modules/audio-texts.ts";
 
 // A player of Spotify, SoundCloud or Podigee; the media type decides the player's height.
 const fieldList = [
@@ -23,14 +24,15 @@ const fieldList = [
 
 type Audio = ModuleValues<typeof fieldList>;
 
-const audioWord = { de: "Audio", en: "Audio" };
+addTexts("de", audioDe);
+addTexts("en", audioEn);
 
 function Render({ module }: ModuleRenderProps<Audio>) {
-  const lang = useLang();
+  const t = useT();
   return (
     <figure className="module-audio">
       {module.title ? <figcaption className="module-audio__title">{module.title}</figcaption> : null}
-      <ExternalEmbed kind="audio" url={module.embed} title={`${audioWord[lang]}: ${module.title ?? ""}`.trim()} shape={module.media_type === "track" ? "audio-compact" : "audio-tall"} />
+      <ExternalEmbed kind="audio" url={module.embed} title={t("audio.title", { title: module.title ?? "" }).trim()} shape={module.media_type === "track" ? "audio-compact" : "audio-tall"} />
     </figure>
   );
 }

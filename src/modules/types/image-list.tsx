@@ -3,7 +3,8 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { anchorName } from "../../../shared/fields/checks.ts";
 import { Picture } from "../../components/picture.tsx";
-import { useLang } from "../../i18n/index.tsx";
+import { addTexts, useT } from "../../i18n/index.tsx";
+import { imageListDe, imageListEn } from "../../i18n/modules/image-list-texts.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 // An image slider (spec §9: one slide per view, gap 24): a scroll-snapping strip, so touch swipes
@@ -41,10 +42,8 @@ const fieldList = [
 type ImageList = ModuleValues<typeof fieldList>;
 type Slide = ImageList["children"][number] & { image_obj?: ImageObj | null };
 
-const words = {
-  de: { gallery: "Bildergalerie", previous: "Vorheriges Bild", next: "Nächstes Bild", position: (index: number, count: number) => `Bild ${index} von ${count}` },
-  en: { gallery: "Image gallery", previous: "Previous image", next: "Next image", position: (index: number, count: number) => `Image ${index} of ${count}` },
-};
+addTexts("de", imageListDe);
+addTexts("en", imageListEn);
 
 function useSlider(count: number) {
   const track = useRef<HTMLUListElement>(null);
@@ -68,11 +67,11 @@ function useSlider(count: number) {
 }
 
 function Render({ module }: ModuleRenderProps<ImageList>) {
-  const lang = useLang();
+  const t = useT();
   const slides = (module.children as Slide[]).filter((slide) => slide.image_obj);
   const { track, current, go } = useSlider(slides.length);
   if (slides.length === 0) return null;
-  const text = words[lang];
+  const position = (index: number) => t("imageList.position", { index: index + 1, count: slides.length });
   const onKeyDown = (event: KeyboardEvent) => {
     const moves: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: slides.length - 1 };
     if (!(event.key in moves)) return;
@@ -80,10 +79,10 @@ function Render({ module }: ModuleRenderProps<ImageList>) {
     go(moves[event.key]);
   };
   return (
-    <section className={`module-image-list module-image-list--${module.format ?? "horizontal"}`} id={module.anchor || undefined} aria-roledescription="carousel" aria-label={text.gallery}>
-      <ul className="module-image-list__track" ref={track} tabIndex={0} aria-label={text.gallery} onKeyDown={onKeyDown}>
+    <section className={`module-image-list module-image-list--${module.format ?? "horizontal"}`} id={module.anchor || undefined} aria-roledescription="carousel" aria-label={t("imageList.gallery")}>
+      <ul className="module-image-list__track" ref={track} tabIndex={0} aria-label={t("imageList.gallery")} onKeyDown={onKeyDown}>
         {slides.map((slide, index) => (
-          <li key={index} className="module-image-list__slide" aria-roledescription="slide" aria-label={text.position(index + 1, slides.length)}>
+          <li key={index} className="module-image-list__slide" aria-roledescription="slide" aria-label={position(index)}>
             <figure>
               <Picture image={slide.image_obj!} sizes="(min-width: 85em) 80rem, 100vw" />
               {slide.caption || slide.image_obj!.credit ? (
@@ -98,13 +97,13 @@ function Render({ module }: ModuleRenderProps<ImageList>) {
       </ul>
       {slides.length > 1 ? (
         <div className="module-image-list__controls">
-          <button type="button" className="module-image-list__button" aria-label={text.previous} disabled={current === 0} onClick={() => go(current - 1)}>
+          <button type="button" className="module-image-list__button" aria-label={t("imageList.previous")} disabled={current === 0} onClick={() => go(current - 1)}>
             <span aria-hidden="true">←</span>
           </button>
           <p className="module-image-list__status" aria-live="polite">
-            {text.position(current + 1, slides.length)}
+            {position(current)}
           </p>
-          <button type="button" className="module-image-list__button" aria-label={text.next} disabled={current === slides.length - 1} onClick={() => go(current + 1)}>
+          <button type="button" className="module-image-list__button" aria-label={t("imageList.next")} disabled={current === slides.length - 1} onClick={() => go(current + 1)}>
             <span aria-hidden="true">→</span>
           </button>
         </div>

@@ -2,7 +2,8 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { embedHostsHelp, embedUrl } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { useLang } from "../../i18n/index.tsx";
+import { addTexts, useT } from "../../i18n/index.tsx";
+import { socialMediaDe, socialMediaEn } from "../../i18n/modules/social-media-texts.ts";
 
 // One post of Instagram, X (Twitter), Facebook or TikTok, in the network's own post frame.
 const fieldList = [
@@ -12,13 +13,14 @@ const fieldList = [
 
 type SocialMedia = ModuleValues<typeof fieldList>;
 
-const postWord = { de: "Beitrag", en: "Post" };
+addTexts("de", socialMediaDe);
+addTexts("en", socialMediaEn);
 
 function Render({ module }: ModuleRenderProps<SocialMedia>) {
-  const lang = useLang();
+  const t = useT();
   return (
     <figure className="module-social-media">
-      <ExternalEmbed kind="socialMedia" url={module.url} title={`${postWord[lang]}: ${module.title ?? ""}`.trim()} shape="social" />
+      <ExternalEmbed kind="socialMedia" url={module.url} title={t("socialMedia.title", { title: module.title ?? "" }).trim()} shape="social" />
       {module.title ? <figcaption className="module-social-media__title">{module.title}</figcaption> : null}
     </figure>
   );

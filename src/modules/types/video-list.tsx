@@ -3,7 +3,7 @@ import type { Field } from "../../../shared/fields/field.ts";
 import { embedUrl } from "../field-schemas.ts";
 import { Picture } from "../../components/picture.tsx";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { useLang } from "../../i18n/index.tsx";
+import { useT } from "../../i18n/index.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 // A list of videos; spec §3's "Video item" is one entry of it.
@@ -29,10 +29,8 @@ const fieldList = [
 type VideoList = ModuleValues<typeof fieldList>;
 type Item = VideoList["children"][number] & { image_obj?: ImageObj | null };
 
-const videoWord = { de: "Video", en: "Video" };
-
 function Render({ module }: ModuleRenderProps<VideoList>) {
-  const lang = useLang();
+  const t = useT();
   const Heading = module.headline ? "h3" : "h2";
   return (
     <div className="module-video-list">
@@ -43,7 +41,7 @@ function Render({ module }: ModuleRenderProps<VideoList>) {
             <ExternalEmbed
               kind="video"
               url={video.video_url}
-              title={`${videoWord[lang]}: ${video.title}`}
+              title={t("consent.videoTitle", { title: video.title })}
               poster={video.image_obj ? <Picture image={{ ...video.image_obj, alt: "" }} sizes="(min-width: 64em) 33vw, 100vw" /> : undefined}
             />
             <Heading className="module-video-list__title">{video.title}</Heading>

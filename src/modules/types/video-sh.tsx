@@ -2,7 +2,7 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { mediaFile } from "../../../shared/fields/checks.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
-import { useLang } from "../../i18n/index.tsx";
+import { useLang, useT } from "../../i18n/index.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 
 // A video file the theatre hosts itself: no third party, so no consent gate. Captions (WebVTT) for
@@ -16,17 +16,16 @@ const fieldList = [
 
 type VideoSh = ModuleValues<typeof fieldList>;
 
-const captionsLabel = { de: "Deutsch", en: "English" };
-
 function Render({ module }: ModuleRenderProps<VideoSh>) {
   const lang = useLang();
+  const t = useT();
   const image = module.image_obj as ImageObj | null | undefined;
   const poster = image ? singleImageFile(image) : undefined;
   return (
     <figure className="module-video-sh">
       <video controls preload="none" poster={poster?.url} width={poster?.width} height={poster?.height} aria-label={module.title || image?.alt || undefined}>
         <source src={module.file} type={module.file.toLowerCase().endsWith(".webm") ? "video/webm" : "video/mp4"} />
-        {module.captions ? <track kind="captions" src={module.captions} srcLang={lang} label={captionsLabel[lang]} default /> : null}
+        {module.captions ? <track kind="captions" src={module.captions} srcLang={lang} label={t(`languageName.${lang}`)} default /> : null}
       </video>
       {module.title ? <figcaption>{module.title}</figcaption> : null}
     </figure>

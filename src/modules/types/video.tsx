@@ -4,7 +4,8 @@ import { embedHostsHelp, embedUrl } from "../field-schemas.ts";
 import { anchorName } from "../../../shared/fields/checks.ts";
 import { Picture } from "../../components/picture.tsx";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { useLang } from "../../i18n/index.tsx";
+import { addTexts, useT } from "../../i18n/index.tsx";
+import { videoDe, videoEn } from "../../i18n/modules/video-texts.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
 
 const fieldList = [
@@ -17,21 +18,21 @@ const fieldList = [
 
 type Video = ModuleValues<typeof fieldList>;
 
-const lengthLabel = { de: "Länge", en: "Length" };
-const videoWord = { de: "Video", en: "Video" };
+addTexts("de", videoDe);
+addTexts("en", videoEn);
 
 function Render({ module }: ModuleRenderProps<Video>) {
-  const lang = useLang();
+  const t = useT();
   const image = module.image_obj as ImageObj | null | undefined;
   // The poster is decoration beside the provider's notice; the title names the video.
   const poster = image ? <Picture image={{ ...image, alt: "" }} sizes="(min-width: 64em) 66vw, 100vw" /> : undefined;
   return (
     <figure className="module-video" id={module.anchor || undefined}>
-      <ExternalEmbed kind="video" url={module.video_url} title={`${videoWord[lang]}: ${module.title || image?.alt || ""}`} poster={poster} />
+      <ExternalEmbed kind="video" url={module.video_url} title={t("consent.videoTitle", { title: module.title || image?.alt || "" })} poster={poster} />
       {module.title || module.length ? (
         <figcaption className="module-video__caption">
           {module.title}
-          {module.length ? <span className="module-video__length"> ({lengthLabel[lang]} {module.length})</span> : null}
+          {module.length ? <span className="module-video__length"> ({t("video.length")} {module.length})</span> : null}
         </figcaption>
       ) : null}
     </figure>

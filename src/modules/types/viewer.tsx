@@ -2,7 +2,8 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { embedUrl } from "../field-schemas.ts";
 import { ExternalEmbed } from "../../components/consent-gate/external-media-gate.tsx";
-import { useLang } from "../../i18n/index.tsx";
+import { addTexts, useT } from "../../i18n/index.tsx";
+import { viewerDe, viewerEn } from "../../i18n/modules/viewer-texts.ts";
 
 // A document (season brochure, programme booklet) in issuu's page-turning viewer.
 const fieldList = [
@@ -21,13 +22,14 @@ const fieldList = [
 
 type Viewer = ModuleValues<typeof fieldList>;
 
-const documentWord = { de: "Dokument", en: "Document" };
+addTexts("de", viewerDe);
+addTexts("en", viewerEn);
 
 function Render({ module }: ModuleRenderProps<Viewer>) {
-  const lang = useLang();
+  const t = useT();
   return (
     <figure className="module-viewer">
-      <ExternalEmbed kind="viewer" url={module.embed} title={`${documentWord[lang]}: ${module.title ?? ""}`.trim()} shape={module.media_type === "landscape" ? "landscape" : "portrait"} />
+      <ExternalEmbed kind="viewer" url={module.embed} title={t("viewer.title", { title: module.title ?? "" }).trim()} shape={module.media_type === "landscape" ? "landscape" : "portrait"} />
       {module.title ? <figcaption className="module-viewer__title">{module.title}</figcaption> : null}
     </figure>
   );
