@@ -9,7 +9,7 @@ import { adminOrdersContract, ORDER_PAGE_SIZE, type AdminChoice, type AdminOrder
 import { endpointUrl, type FileAnswer } from "../../shared/api/endpoint.ts";
 import { berlinIso, TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
-import { orderStatusWords } from "../../shared/ticketing/order-status-words.ts";
+import { dictionary, translator } from "../../src/i18n/index.tsx";
 import type { Db } from "../db/client.ts";
 import { containsPattern } from "../db/like-pattern.ts";
 import { events, orderLog, orders, orderTickets, productions, users } from "../db/schema.ts";
@@ -117,16 +117,14 @@ export async function ordersCsv(db: Db, filters: OrderFilters, lang: Lang): Prom
   await expireDueOrders(db);
   const rows = await matchingOrders(db, filters, null);
   const tickets = await ticketsOf(db, rows.map((row) => row.id), lang);
-  const de = lang === "de";
-  const header = de
-    ? ["Bestellnummer", "Bestellt", "Status", "Zahlungsart", "Zustellung", "Vorname", "Nachname", "E-Mail", "Telefon", "Karten", "Betrag (EUR)", "Vorstellungen"]
-    : ["Order code", "Ordered", "Status", "Payment method", "Delivery", "First name", "Last name", "E-mail", "Phone", "Tickets", "Amount (EUR)", "Performances"];
+  const words = dictionary(lang).shop.csvFile;
+  const t = translator(lang);
   const lines = rows.map((row) => [
     row.code,
     formatInTimeZone(row.createdAt, TIME_ZONE, "yyyy-MM-dd HH:mm"),
-    pick(orderStatusWords[row.status], lang),
+    t(`shop.orderStatus.${row.status}`),
     paymentLabel(row.paymentMethod, lang),
-    row.delivery === "eticket" ? "E-Ticket" : de ? "Abholung an der Kasse" : "Pick-up at the box office",
+    row.delivery === "eticket" ? words.eticket : words.pickup,
     row.firstName,
     row.lastName,
     row.email,
@@ -135,7 +133,7 @@ export async function ordersCsv(db: Db, filters: OrderFilters, lang: Lang): Prom
     (row.totalCents / 100).toFixed(2).replace(".", ","),
     tickets.get(row.id)?.performances ?? "",
   ]);
-  return { contentType: "text/csv; charset=utf-8", filename: de ? "bestellungen.csv" : "orders.csv", body: csvText([header, ...lines], ";") };
+  return { contentType: "text/csv; charset=utf-8", filename: words.file, body: csvText([[...words.columns], ...lines], ";") };
 }
 
 /** Display names of staff accounts by id. */

@@ -67,6 +67,13 @@ export const staffAdminDe = {
     accounts: "Konten",
   },
   shop: {
+    orderStatus: { reserved: "reserviert", pending: "Überweisung offen", paid: "bezahlt", cancelled: "storniert", expired: "abgelaufen" },
+    csvFile: {
+      file: "bestellungen.csv",
+      columns: ["Bestellnummer", "Bestellt", "Status", "Zahlungsart", "Zustellung", "Vorname", "Nachname", "E-Mail", "Telefon", "Karten", "Betrag (EUR)", "Vorstellungen"],
+      eticket: "E-Ticket",
+      pickup: "Abholung an der Kasse",
+    },
     orders: "Bestellungen",
     order: "Bestellung",
     searchOrders: "Suche nach Bestellnummer, Name oder E-Mail",

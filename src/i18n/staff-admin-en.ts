@@ -67,6 +67,13 @@ export const staffAdminEn: StaffAdminDictionary = {
     accounts: "Accounts",
   },
   shop: {
+    orderStatus: { reserved: "reserved", pending: "transfer pending", paid: "paid", cancelled: "cancelled", expired: "expired" },
+    csvFile: {
+      file: "orders.csv",
+      columns: ["Order code", "Ordered", "Status", "Payment method", "Delivery", "First name", "Last name", "E-mail", "Phone", "Tickets", "Amount (EUR)", "Performances"],
+      eticket: "E-Ticket",
+      pickup: "Pick-up at the box office",
+    },
     orders: "Orders",
     order: "Order",
     searchOrders: "Search by order code, name or e-mail",

@@ -8,7 +8,6 @@ import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminOrder, AdminOrderStatus } from "../../../shared/api/contract/admin-orders.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { orderStatusWords } from "../../../shared/ticketing/order-status-words.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { orderTime } from "./admin-orders.tsx";
@@ -73,7 +72,7 @@ function RefusedNotice({ refused, lang }: { refused: Refused | undefined; lang: 
   if (!refused) return null;
   return (
     <p className="admin-problems" role="alert">
-      {t("shop.refused", { status: orderStatusWords[refused.refusedWhile]?.[lang] ?? refused.refusedWhile })}
+      {t("shop.refused", { status: t(`shop.orderStatus.${refused.refusedWhile}`) })}
     </p>
   );
 }
@@ -91,7 +90,7 @@ export function AdminOrderScreen() {
   const refused = useActionData() as Refused | undefined;
   const heading = `${t("shop.order")} ${order.code}`;
   const details: [string, string | null][] = [
-    [t("common.status"), orderStatusWords[order.status][lang]],
+    [t("common.status"), t(`shop.orderStatus.${order.status}`)],
     [t("shop.ordered"), orderTime(order.created_at)],
     [t("shop.amount"), formatPrice(order.total_cents, lang)],
     [t("shop.paymentMethod"), order.payment_label],
@@ -260,7 +259,7 @@ export function AdminOrderCancelScreen() {
       <h1>{heading}</h1>
       <RefusedNotice refused={refused} lang={lang} />
       <p>
-        {[order.first_name, order.last_name].filter(Boolean).join(" ")} · {order.tickets.length} {t("shop.tickets")} · {formatPrice(order.total_cents, lang)} · {orderStatusWords[order.status][lang]}
+        {[order.first_name, order.last_name].filter(Boolean).join(" ")} · {order.tickets.length} {t("shop.tickets")} · {formatPrice(order.total_cents, lang)} · {t(`shop.orderStatus.${order.status}`)}
       </p>
       {order.allowed.cancel && !refused ? (
         <Form method="post" className="admin-form">
@@ -282,7 +281,7 @@ export function AdminOrderCancelScreen() {
         <>
           {!refused ? (
             <p className="admin-problems" role="alert">
-              {t("shop.refused", { status: orderStatusWords[order.status][lang] })}
+              {t("shop.refused", { status: t(`shop.orderStatus.${order.status}`) })}
             </p>
           ) : null}
           <Link className="admin-button" to={back}>

@@ -6,7 +6,6 @@ import { adminOrderStatuses, type AdminChoice, type AdminOrderList, type AdminOr
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { orderStatusWords } from "../../../shared/ticketing/order-status-words.ts";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { AdminPager } from "../parts/admin-pager.tsx";
@@ -83,7 +82,7 @@ export function AdminOrdersScreen() {
         <input id="orders-q" type="search" name="q" defaultValue={filters.q} maxLength={200} />
         <div className="admin-order-filters__selects">
           <ChoiceFilter name="performance" label={t("shop.performance")} all={t("shop.allPerformances")} choices={list.filters.performances} value={filters.performance} />
-          <ChoiceFilter name="status" label={t("common.status")} all={t("shop.allStatuses")} choices={adminOrderStatuses.map((status) => ({ value: status, label: orderStatusWords[status][lang] }))} value={filters.status} />
+          <ChoiceFilter name="status" label={t("common.status")} all={t("shop.allStatuses")} choices={adminOrderStatuses.map((status) => ({ value: status, label: t(`shop.orderStatus.${status}`) }))} value={filters.status} />
           <ChoiceFilter name="payment" label={t("shop.paymentMethod")} all={t("shop.allPaymentMethods")} choices={list.filters.payment_methods} value={filters.payment} />
         </div>
         <button type="submit" className="admin-button">
@@ -128,7 +127,7 @@ export function AdminOrdersScreen() {
                   <td>{order.tickets}</td>
                   <td>{formatPrice(order.total_cents, lang)}</td>
                   <td>
-                    <span className={`admin-order-status admin-order-status--${order.status}`}>{orderStatusWords[order.status][lang]}</span>
+                    <span className={`admin-order-status admin-order-status--${order.status}`}>{t(`shop.orderStatus.${order.status}`)}</span>
                     <span className="admin-order-email">{order.payment_label}</span>
                   </td>
                 </tr>
