@@ -84,3 +84,29 @@ export interface DashboardSite {
   /** The alert the site shows now (the newest active one), or null. */
   alert: { id: number; title: string } | null;
 }
+
+/** A link into nothing: where it is, and the address of this site it leads to. */
+export interface BrokenLink {
+  /** What holds it: "page", "container" (a content block), or an item ("menu_item", "footer_link", "alert" …). */
+  holder_kind: string;
+  /** The page's or item's title; for a content block the title of the object whose page shows it, else its slug. */
+  holder_title: string;
+  /** Where to change it: the page (its editor is on the page) in the link's language, or the admin's item; null when unknown. */
+  edit_url: string | null;
+  /** The field that holds it: "de.m1.link_url" (content), "url.de" (an item's column). */
+  field: string;
+  /** The language the link is written in ("de", "en"); "" for a column stored once for both. */
+  lang: string;
+  /** The link as stored ("/de/alte-seite#anfahrt", "kontakt"). */
+  target: string;
+  /** The address it leads to ("/de/alte-seite"). */
+  address: string;
+  /** "missing": no page there; "offline": the page is offline. */
+  reason: "missing" | "offline";
+}
+
+export interface BrokenLinks {
+  /** How many there are; `items` holds the first ones. */
+  total: number;
+  items: BrokenLink[];
+}

@@ -94,6 +94,10 @@ export interface LinkTarget {
   /** Extra words to tell hits apart: a date, a parent page, a role. */
   detail: string;
   url: string;
+  /** How many pages, content blocks and items link to it or show it (the where-used index). */
+  uses: number;
+  /** False for a page that is offline (visitors following a link to it find nothing); the other kinds are offered online only. */
+  is_online: boolean;
 }
 
 /** Kinds of objects a module's picker field stores by id (besides images, which have their finder). */

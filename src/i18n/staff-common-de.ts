@@ -106,6 +106,9 @@ export const staffCommonDe = {
     event: "Termin",
     article: "Artikel",
     person: "Person",
+    linked: { one: "{{count}}× verlinkt", other: "{{count}}× verlinkt" },
+    notLinked: "nirgends verlinkt",
+    offline: "offline",
   },
 };
 

@@ -104,5 +104,8 @@ export const staffCommonEn: StaffCommonDictionary = {
     event: "Event",
     article: "Article",
     person: "Person",
+    linked: { one: "linked {{count}}×", other: "linked {{count}}×" },
+    notLinked: "not linked anywhere",
+    offline: "offline",
   },
 };

@@ -58,6 +58,26 @@ export const staffDe = {
       none: "In den letzten 30 Tagen wurde nicht gesucht.",
       noneEmpty: "Jede Suche hat etwas gefunden.",
     },
+    links: {
+      title: "Links ins Leere",
+      empty: "Alle Links auf Seiten und in Menüs führen zu einer Seite.",
+      leadsTo: "verlinkt",
+      missing: "Dort ist keine Seite.",
+      offline: "Die Seite dort ist offline.",
+      more: { one: "Und {{count}} weiterer Link.", other: "Und {{count}} weitere Links." },
+      kinds: {
+        page: "Seite",
+        container: "Inhaltsblock",
+        menuItem: "Menüpunkt",
+        footerLink: "Fußzeilen-Link",
+        alert: "Hinweis",
+        partner: "Partner",
+        programmeItem: "Programmpunkt",
+        event: "Termin",
+        openingHours: "Öffnungszeiten",
+        item: "Eintrag",
+      },
+    },
     // the sales overview (issue 23)
     sales: {
       title: "Kartenverkauf der nächsten 14 Tage",

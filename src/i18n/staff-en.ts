@@ -58,6 +58,26 @@ export const staffEn: StaffDictionary = {
       none: "Nobody searched in the last 30 days.",
       noneEmpty: "Every search found something.",
     },
+    links: {
+      title: "Broken links",
+      empty: "Every link on pages and in menus leads to a page.",
+      leadsTo: "links to",
+      missing: "There is no page there.",
+      offline: "The page there is offline.",
+      more: { one: "And {{count}} more link.", other: "And {{count}} more links." },
+      kinds: {
+        page: "Page",
+        container: "Content block",
+        menuItem: "Menu item",
+        footerLink: "Footer link",
+        alert: "Alert",
+        partner: "Partner",
+        programmeItem: "Programme item",
+        event: "Event",
+        openingHours: "Opening hours",
+        item: "Item",
+      },
+    },
     // the sales overview (issue 23)
     sales: {
       title: "Ticket sales of the next 14 days",

@@ -1,11 +1,12 @@
 // The editors' hub (/cms-hub) in the browser: an editor sees the site's state, recent page
 // activities with version links, the schedule, unread form entries and the search terms, in that
-// order with headings, in German and English; axe finds nothing at phone and desktop widths and
-// nothing is wider than the phone. Visitors still get the login prompt.
+// order with headings, in German and English, then the links that lead to no page (a menu item's,
+// linked to its form in the admin); axe finds nothing at phone and desktop widths and nothing is wider
+// than the phone. Visitors still get the login prompt.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import type { Browser, Page } from "puppeteer-core";
-import { formEntries, forms, pages } from "../../server/db/schema.ts";
+import { formEntries, forms, menuItems, pages } from "../../server/db/schema.ts";
 import type { PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { moduleRegistry } from "../../src/modules/index.ts";
@@ -21,6 +22,7 @@ const chromium = sharedBrowser();
 let CSRF = "";
 let cookie = "";
 let versionId = 0;
+let deadMenuItem = 0;
 
 /** A module definition with a window of its own, found through the definitions (never by name). */
 function windowedModule(onlineFrom: Date): ModuleData {
@@ -51,6 +53,11 @@ before(async () => {
   versionId = ((await response.json()) as PageSaved).version.id;
   const [form] = await app.db.select().from(forms).limit(1);
   await app.db.insert(formEntries).values({ formId: form.id, lang: "de", fieldValues: {} });
+  const [menuItem] = await app.db
+    .insert(menuItems)
+    .values({ menu: "secondary", title: { de: "Verwaister Eintrag", en: "Orphaned entry" }, url: { de: "hub-e2e-gibt-es-nicht", en: "" }, position: 99 })
+    .returning({ id: menuItems.id });
+  deadMenuItem = menuItem.id;
   for (const query of ["Zauberflöte", "Zauberflöte", "Nichtsdergleichen"]) await fetch(`${app.url}/de/api/search/?query=${encodeURIComponent(query)}`);
 });
 
@@ -92,6 +99,9 @@ test("an editor's hub shows its parts in order, with the data, and passes axe at
       const captions = await page.$$eval("main caption", (nodes) => nodes.map((node) => node.textContent));
       assert.deepEqual(captions, ["Ungelesene Einträge je Formular", "Häufigste Suchbegriffe", "Suchen ohne Treffer"]);
       assert.ok(await page.$$eval("main .hub-search th[scope=row]", (nodes) => nodes.some((node) => node.textContent === "nichtsdergleichen")));
+      assert.ok((await headings(page)).includes("Links ins Leere"));
+      const deadLink = await page.$eval(`.hub-links a[href="/admin/menu-items/${deadMenuItem}"]`, (link) => link.closest("li")?.textContent);
+      assert.match(deadLink ?? "", /Menüpunkt\s*Verwaister Eintrag verlinkt \/de\/hub-e2e-gibt-es-nicht\s*Dort ist keine Seite\./);
       assert.ok(await page.$('a[href="/admin/pages/"]'), "the admin links stay");
       assert.deepEqual(await axeViolations(page), [], `width ${width}`);
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), true, `no sideways scrolling at ${width}`);

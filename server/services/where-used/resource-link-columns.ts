@@ -4,6 +4,8 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import { resourceStores } from "../../admin/resource-stores.ts";
 
 export interface LinkColumn {
+  /** The admin resource whose items the table holds ("menu-items"). */
+  resource: string;
   table: PgTable & { id: PgColumn };
   column: PgColumn;
   /** Stored per language (`{de, en}`); a path without its language prefix belongs to that language. */
@@ -25,7 +27,7 @@ export function resourceLinkColumns(): LinkColumn[] {
       ? []
       : resource.fields
           .filter((field) => field.kind === "link" && binding.columns[field.name])
-          .map((field) => ({ table: binding.table, column: binding.columns[field.name], localized: "localized" in field && field.localized === true })),
+          .map((field) => ({ resource: name, table: binding.table, column: binding.columns[field.name], localized: "localized" in field && field.localized === true })),
   );
   return found;
 }

@@ -4,17 +4,16 @@
 // ask here, so a referenced thing cannot be deleted from anywhere.
 import { eq, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Section } from "../../../shared/api/page-content.ts";
 import type { ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Db, Tx } from "../../db/client.ts";
 import { images, pages } from "../../db/schema.ts";
 import { resourceStores } from "../../admin/resource-stores.ts";
 import type { ResourceName } from "../../../src/admin/resource-names.ts";
-import { contentReferences, placeableTargets } from "./content-references.ts";
-import { contentUses } from "./content-uses.ts";
+import { placeableTargets } from "./content-references.ts";
 import { foreignKeyUses } from "./foreign-key-uses.ts";
 import { resourceLinkColumns } from "./resource-link-columns.ts";
+import { holdersOf, referencesHeld, useBy } from "./holders.ts";
 import { linkUses } from "./link-uses.ts";
 import type { Use } from "./use.ts";
 
@@ -40,17 +39,17 @@ function ownTables(target: UseTarget): PgTable[] {
   return binding ? [...Object.values(binding.links ?? {}).map((link) => link.table), ...(binding.owned ?? [])] : [];
 }
 
+/** A pattern that finds any of `ids` as a whole number in a text. */
+export const idToken = (ids: readonly number[]) => `(^|[^0-9])(${ids.join("|")})([^0-9]|$)`;
+
 /** Every use of item `id` of `target`, titled in `lang`: rows of other tables first, then content, then links. */
 export async function usesOf(db: Db | Tx, target: UseTarget, id: number, lang: Lang): Promise<Use[]> {
   const uses = await foreignKeyUses(db, tableOf(target), id, lang, ownTables(target));
   if (isPlaceable(target)) {
     // The id as a whole number anywhere in the JSON narrows the rows; the walk then decides.
-    const token = `(^|[^0-9])${id}([^0-9]|$)`;
-    const held = (sections: readonly Section[]) =>
-      contentReferences(sections)
-        .references.filter((reference) => reference.to === target && reference.id === id)
-        .map((reference) => reference.path);
-    uses.push(...(await contentUses(db, (json) => sql`${json} ~ ${token}`, held, "content", lang)));
+    const holders = await holdersOf(db, lang, { content: (json) => sql`${json} ~ ${idToken([id])}`, columns: false });
+    for (const holder of holders)
+      uses.push(...referencesHeld(holder).flatMap((reference) => (reference.to === target && reference.id === id ? [useBy(holder, reference.path, "content", lang)] : [])));
   }
   if (target === "pages") {
     const [page] = await db.select({ path: pages.path }).from(pages).where(eq(pages.id, id));

@@ -2,7 +2,7 @@
 // keywords …)"): reads for editors and admins (policy readDrafts), under the page editor API base.
 import { object, optional } from "superstruct";
 import { endpoint } from "../endpoint.ts";
-import type { DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../dashboard-types.ts";
+import type { BrokenLinks, DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../dashboard-types.ts";
 import { langSchema, wholeNumber } from "../schemas.ts";
 
 /** A whole number from `low` to `high`, also accepted as a string of digits; absent means the default. */
@@ -35,6 +35,13 @@ export const dashboardContract = {
     method: "GET",
     path: "/:lang/pageeditor-api/dashboard/search-keywords/",
     input: object({ lang: langSchema, days: count(1, 365), limit: count(1, 50) }),
+    access: "readDrafts",
+  }),
+  /** Links in current content and in items' link columns that lead to no page of this site, or to an offline one (50 by default, at most 100). */
+  dashboardBrokenLinks: endpoint<BrokenLinks>()({
+    method: "GET",
+    path: "/:lang/pageeditor-api/dashboard/broken-links/",
+    input: object({ lang: langSchema, limit: count(1, 100) }),
     access: "readDrafts",
   }),
   /** Site online, shop online and the alert shown now. */

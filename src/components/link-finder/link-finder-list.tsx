@@ -1,6 +1,8 @@
 // The link finder's search list, shared by the page editor's link widget and the admin's url
 // fields: a search box that queries the site's pages, productions, events, articles and persons as
 // one types, and the hits as buttons reached with the arrow keys; choosing one hands back its target.
+// Each hit says how often the site links to it and whether it is offline, so an editor picks the
+// page the site already uses and does not send visitors to a dead end unknowingly.
 // The caller frames it (the editor's sub-dialog, the admin's dialog) and gives its class names.
 import { useEffect, useRef, useState, type KeyboardEvent, type RefObject } from "react";
 import type { LinkTarget } from "../../../shared/api/editor-types.ts";
@@ -88,6 +90,14 @@ export function LinkFinderList({ lang, inputId, classes, searchLang, searchRef, 
                   <span className={classes.detail}>
                     {t(`linkFinder.${target.kind}`)}
                     {target.detail ? ` · ${target.detail}` : ""}
+                    {" · "}
+                    {target.uses > 0 ? t("linkFinder.linked", { count: target.uses }) : t("linkFinder.notLinked")}
+                    {target.is_online ? null : (
+                      <>
+                        {" · "}
+                        <strong>{t("linkFinder.offline")}</strong>
+                      </>
+                    )}
                   </span>
                   <span className={classes.url}>{target.url}</span>
                 </button>

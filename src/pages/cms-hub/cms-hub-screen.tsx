@@ -1,14 +1,15 @@
 // The editors' hub (spec §1, issue 13): the site's state, recent page activities, what goes online
-// or offline in the next 14 days, unread form entries, the search terms of the last 30 days, and
-// links into the backend admin for every content type. Anonymous visitors get the login prompt.
+// or offline in the next 14 days, unread form entries, the search terms of the last 30 days, links
+// that lead to no page, and links into the backend admin for every content type. Anonymous visitors get the login prompt.
 import { useLoaderData } from "react-router";
-import type { DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../../../shared/api/dashboard-types.ts";
+import type { BrokenLinks, DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../../../shared/api/dashboard-types.ts";
 import { apiFrom } from "../../api/loader-api.ts";
 import { LoginPrompt } from "../../components/login-prompt.tsx";
 import { translator, useT } from "../../i18n/index.tsx";
 import type { Screen } from "../screen.ts";
 import { AccountFacts, loadUser, type UserData } from "../user/user-screens.tsx";
 import { ActivitiesPart } from "./activities-part.tsx";
+import { BrokenLinksPart } from "./broken-links-part.tsx";
 import { FormEntriesPart } from "./form-entries-part.tsx";
 import { SchedulePart } from "./schedule-part.tsx";
 import { SearchKeywordsPart } from "./search-keywords-part.tsx";
@@ -28,6 +29,7 @@ interface HubParts {
   schedule: DashboardSchedule | null;
   formEntries: UnreadFormEntries | null;
   keywords: SearchKeywords | null;
+  brokenLinks: BrokenLinks | null;
   /** The sales overview; "hidden" for an account that may not see orders. */
   sales: DashboardSales | null | "hidden";
 }
@@ -56,6 +58,7 @@ function CmsHubPage() {
               <SchedulePart schedule={hub.schedule} />
               <FormEntriesPart entries={hub.formEntries} />
               <SearchKeywordsPart keywords={hub.keywords} />
+              <BrokenLinksPart links={hub.brokenLinks} />
               {hub.sales !== "hidden" ? <SalesPart sales={hub.sales} /> : null}
             </>
           ) : null}
@@ -103,15 +106,16 @@ export const cmsHubScreen: Screen<HubData> = {
       const api = apiFrom(args.context);
       const lang = args.lang;
       // Each part on its own: one failing read leaves the others on the screen.
-      const [site, activities, schedule, formEntries, keywords, sales] = await Promise.all([
+      const [site, activities, schedule, formEntries, keywords, brokenLinks, sales] = await Promise.all([
         api.dashboardSite({ lang }).catch(() => null),
         api.dashboardActivities({ lang }).catch(() => null),
         api.dashboardSchedule({ lang }).catch(() => null),
         api.dashboardFormEntries({ lang }).catch(() => null),
         api.dashboardSearchKeywords({ lang }).catch(() => null),
+        api.dashboardBrokenLinks({ lang }).catch(() => null),
         api.dashboardSales({ lang }).catch((error: unknown) => (isApiError(error) && error.status === 403 ? ("hidden" as const) : null)),
       ]);
-      hub = { site, activities, schedule, formEntries, keywords, sales };
+      hub = { site, activities, schedule, formEntries, keywords, brokenLinks, sales };
     }
     return { user, hub, meta: { title: t("user.hub") } };
   },
