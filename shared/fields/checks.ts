@@ -39,10 +39,13 @@ const httpUrl = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 /** An absolute http(s) URL. */
 export const webUrl = refine(string(), "URL", (value) => httpUrl.test(value) || "must be a web address starting with https://");
 
+/** The longest link target a link field takes (its input's maxlength too). */
+export const linkMaxLength = 2000;
+
 /** A link target: a path on this site ("/de/spielplan"), an absolute http(s) URL, mailto: or tel:. */
 export const linkTarget = refine(string(), "link target", (value) => {
   if (value.trim() === "") return "is required";
-  if (value.length > 2000) return "must be at most 2000 characters";
+  if (value.length > linkMaxLength) return `must be at most ${linkMaxLength} characters`;
   if (/^\/(?!\/)\S*$/.test(value) || httpUrl.test(value) || /^(mailto|tel):\S+$/i.test(value)) return true;
   return "must be a path on this site (/de/…) or a web address starting with https://";
 });

@@ -97,6 +97,7 @@ export const staffCommonDe = {
     removeLink: "Link entfernen",
   },
   linkFinder: {
+    find: "Link suchen",
     searchTerm: "Suchbegriff",
     results: "Treffer",
     noResults: "Keine Treffer.",

@@ -95,6 +95,7 @@ export const staffCommonEn: StaffCommonDictionary = {
     removeLink: "Remove link",
   },
   linkFinder: {
+    find: "Find link",
     searchTerm: "Search term",
     results: "Results",
     noResults: "No results.",

@@ -121,8 +121,11 @@ test("the link finder fills a link module's target by keyboard", async () => {
   // Tab on to the target and its "find" button, open the finder with Enter.
   await page.keyboard.press("Tab");
   assert.equal(await page.evaluate(() => document.activeElement?.id), "module-field-link_url");
+  // An address typed without its scheme gets https:// when the input is left (as in the admin's forms).
+  await page.keyboard.type("www.example.org");
   await page.keyboard.press("Tab");
-  assert.equal(await page.evaluate(() => document.activeElement?.getAttribute("aria-label")), "Suchen: Ziel");
+  assert.equal(await page.$eval("#module-field-link_url", (input) => (input as HTMLInputElement).value), "https://www.example.org");
+  assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Link suchen: Ziel", "the finder's button, named by the field");
   await page.keyboard.press("Enter");
   await page.waitForSelector(".link-finder[open]");
   await expectVisibleFocus(page, "#link-finder-query", "the finder opened");

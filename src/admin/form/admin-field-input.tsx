@@ -8,9 +8,13 @@ import { isoToBerlinLocal } from "../../lib/berlin-datetime.ts";
 import { adminWord } from "../admin-text.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
-import { AdminImageField } from "./admin-image-field.tsx";
 import { AdminRichTextInput } from "./admin-rich-text-input.tsx";
-import { AdminUrlInput } from "./admin-url-input.tsx";
+import { useState } from "react";
+import type { FormValues } from "../../editor/modal/module-form.ts";
+import { FieldContext } from "../../components/fields/field-context.tsx";
+import { ImagePickerField } from "../../components/fields/image-field.tsx";
+import { LinkInputField } from "../../components/fields/link-field.tsx";
+import { adminSkin } from "../parts/admin-dialog.tsx";
 
 interface InputProps {
   field: Field;
@@ -23,9 +27,6 @@ interface InputProps {
   /** The stored image of an image field, looked up for its thumbnail. */
   image?: MediaImage | null;
 }
-
-/** A link target's limit (linkTarget in shared/fields/checks.ts). */
-const LINK_MAX_LENGTH = 2000;
 
 const inputId = (name: string) => `field-${name.replace(/\./g, "-")}`;
 
@@ -53,7 +54,7 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
     "aria-describedby": describedBy(path, failures, helpId),
   } as const;
   // A list of lines is limited per line, not as a whole.
-  const maxLength = field.kind === "link" ? LINK_MAX_LENGTH : "maxLength" in field && field.kind !== "lines" ? field.maxLength : undefined;
+  const maxLength = "maxLength" in field && field.kind !== "lines" ? field.maxLength : undefined;
   return (
     <div className="admin-field__input">
       <label htmlFor={common.id}>{label}</label>
@@ -61,8 +62,6 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
         <AdminRichTextInput {...common} maxLength={maxLength} lang={lang} label={problemLabel} />
       ) : field.kind === "textarea" || field.kind === "lines" ? (
         <textarea {...common} rows={4} maxLength={maxLength} />
-      ) : field.kind === "link" || field.kind === "url" ? (
-        <AdminUrlInput {...common} maxLength={maxLength} lang={lang} targetLang={path.endsWith(".en") ? "en" : path.endsWith(".de") ? "de" : undefined} label={problemLabel} />
       ) : (
         <input {...common} type={field.kind === "date" ? "date" : "text"} maxLength={maxLength} />
       )}
@@ -71,7 +70,21 @@ function TextInput({ field, path, value, failures, label, helpId, lang, problemL
   );
 }
 
+/** Until the item form renders the one widget set (the widgets helper's part): a shared widget in the admin's form. */
+function SharedWidget({ field, value, lang, failures, image }: Omit<InputProps, "options">) {
+  const [values, setValues] = useState<FormValues>({ [field.name]: value });
+  return (
+    <FieldContext.Provider value={{ lang, canEditCode: false, failures: new Map(Object.entries(failures)), skin: adminSkin, images: { [field.name]: image ?? null } }}>
+      <div className="admin-field">
+        {field.kind === "link" ? <LinkInputField field={field} values={values} path={field.name} onPatch={(patch) => setValues((previous) => ({ ...previous, ...patch }))} /> : null}
+        {field.kind === "reference" ? <ImagePickerField field={field} values={values} path={field.name} onPatch={(patch) => setValues((previous) => ({ ...previous, ...patch }))} /> : null}
+      </div>
+    </FieldContext.Provider>
+  );
+}
+
 export function AdminFieldInput({ field, value, lang, failures, options, image }: InputProps) {
+  if (field.kind === "link" || (field.kind === "reference" && field.to === "image")) return <SharedWidget field={field} value={value} lang={lang} failures={failures} image={image} />;
   const label = field.label[lang];
   const helpId = field.help ? `${inputId(field.name)}-help` : undefined;
   const help = field.help ? (
@@ -81,7 +94,7 @@ export function AdminFieldInput({ field, value, lang, failures, options, image }
   ) : null;
   const required = field.required ? <span className="admin-field__required"> ({adminWord("required", lang)})</span> : null;
 
-  if (((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "link") && field.localized) || field.kind === "lines") {
+  if (((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext") && field.localized) || field.kind === "lines") {
     const stored = (value ?? { de: "", en: "" }) as Localized | { de: string[]; en: string[] };
     const both = field.kind === "lines" ? { de: ((stored.de as string[]) ?? []).join("\n"), en: ((stored.en as string[]) ?? []).join("\n") } : (stored as Localized);
     return (
@@ -137,26 +150,6 @@ export function AdminFieldInput({ field, value, lang, failures, options, image }
       {required}
     </label>
   );
-  if (field.kind === "reference" && field.to === "image") {
-    return (
-      <AdminImageField
-        field={field}
-        id={id}
-        value={value}
-        image={image ?? null}
-        lang={lang}
-        required={field.required === true}
-        aria={aria}
-        label={labelElement}
-        after={
-          <>
-            {help}
-            <Problem path={field.name} failures={failures} label={label} lang={lang} />
-          </>
-        }
-      />
-    );
-  }
   let control;
   if (field.kind === "select" || field.kind === "reference") {
     const choices = field.kind === "select" ? field.options.map((option) => ({ value: option.value, label: option.label[lang] })) : (options ?? []).map((option) => ({ value: String(option.id), label: option.title }));

@@ -8,8 +8,8 @@ import type { FormValues } from "../../editor/modal/module-form.ts";
 import type { AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { WidgetSkin } from "./widget-skin.ts";
-import { failureMessage } from "../../editor/text/modal-text.ts";
-import { fieldDomId } from "../../editor/modal/module-form.ts";
+import { failureMessage } from "../../lib/failure-message.ts";
+import { fieldDomId } from "./field-dom-id.ts";
 
 export interface FieldEnvironment {
   lang: Lang;

@@ -3,7 +3,8 @@
 // alt text, credit or file name, a page at a time, with upload in place (several files, a progress
 // bar each, the alt text asked for right there). Only an image with alt text in both languages can be
 // chosen (the server refuses to save any other); one without asks for its texts first. The host
-// gives its look (its WidgetSkin: modal frame and button classes) and keeps the value.
+// gives its look (its WidgetSkin: modal frame and button classes) and keeps the value. The chooser's
+// own layout (image-chooser.css) comes with the hosts' stylesheets, so this file imports in unit tests.
 import { useRef, useState, type ReactNode } from "react";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
@@ -13,7 +14,6 @@ import { mediaThumbnail } from "./media-thumbnail.ts";
 import { translator } from "../../i18n/index.tsx";
 import { useMediaLibrary } from "./use-media-library.ts";
 import { useMediaUploads } from "./use-media-uploads.ts";
-import "./image-chooser.css";
 
 /** What the chooser shows of the chosen image. */
 export interface ImagePreview {

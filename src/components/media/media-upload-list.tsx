@@ -1,12 +1,12 @@
 // The upload part of the media library: a drop zone that is also a button (Enter or Space opens the
 // file picker; files can be dropped on it), several files at once, and per file its progress, its
-// refusal in words, or the alt text (German, English) and credit to fill right there.
+// refusal in words, or the alt text (German, English) and credit to fill right there. Its look
+// (media-upload.css) comes with the hosts' stylesheets (the admin's, the module modal's).
 import { useId, useRef, useState } from "react";
 import { mediaFileField } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { mediaThumbnail } from "./media-thumbnail.ts";
 import type { PendingUpload } from "./use-media-uploads.ts";
-import "./media-upload.css";
 import { translator } from "../../i18n/index.tsx";
 
 /** The drop zone button with its (hidden) file input, which `inputId` names for tests and labels. */

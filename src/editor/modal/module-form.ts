@@ -130,10 +130,7 @@ export function patchAt(values: FormValues, path: string, patch: FormValues): Fo
   return { ...values, [head]: patchAt((current ?? {}) as FormValues, rest.join("."), patch) };
 }
 
-/** The DOM id of the control of the field at `path`. */
-export function fieldDomId(path: string): string {
-  return `module-field-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
-}
+export { fieldDomId } from "../../components/fields/field-dom-id.ts";
 
 /** A new list item: the item fields' defaults, as a new module's (text "", boolean false, optional references unset). */
 export function emptyItem(fields: readonly Field[]): FormValues {
