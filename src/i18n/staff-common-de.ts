@@ -107,6 +107,16 @@ export const staffCommonDe = {
     article: "Artikel",
     person: "Person",
   },
+  fields: {
+    characters: "Zeichen",
+    codeReadOnly: "Nur Administratoren dürfen HTML-Code ändern.",
+    itemTitle: "{{what}} {{number}}",
+    addItem: "{{what}} hinzufügen",
+    removeItem: "Entfernen",
+    noItems: "Noch keine Einträge.",
+    moveKeys: "Alt+Pfeiltaste oben/unten auf der Überschrift verschiebt den Eintrag.",
+    itemMoved: "{{what}} ist jetzt an Position {{position}} von {{count}}.",
+  },
 };
 
 export type StaffCommonDictionary = typeof staffCommonDe;

@@ -105,4 +105,14 @@ export const staffCommonEn: StaffCommonDictionary = {
     article: "Article",
     person: "Person",
   },
+  fields: {
+    characters: "characters",
+    codeReadOnly: "Only administrators may change HTML code.",
+    itemTitle: "{{what}} {{number}}",
+    addItem: "Add {{what}}",
+    removeItem: "Remove",
+    noItems: "No items yet.",
+    moveKeys: "Alt+Arrow up/down on the heading moves the item.",
+    itemMoved: "{{what}} is now at position {{position}} of {{count}}.",
+  },
 };

@@ -8,7 +8,7 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { ChosenImage, ImageChooser, mediaPreview } from "../../components/media/image-chooser.tsx";
 import { useHydrated } from "../../components/media/use-hydrated.ts";
 import { adminHref } from "../../lib/admin-urls.ts";
-import { adminWord } from "../admin-text.ts";
+import { translator } from "../../i18n/index.tsx";
 import type { Field } from "../../../shared/fields/field.ts";
 import { adminSkin } from "../parts/admin-dialog.tsx";
 
@@ -38,7 +38,7 @@ export function AdminImageField({ field, id, value, image, lang, required, aria,
           <ChosenImage lang={lang} id={image ? image.id : null} preview={preview(image)} />
         </div>
         <input type="number" id={id} name={field.name} defaultValue={value === null || value === undefined ? "" : String(value)} step={1} min={1} required={required} {...aria} />
-        <p className="admin-field__help">{adminWord("imageId", lang)}</p>
+        <p className="admin-field__help">{translator(lang)("media.imageId")}</p>
         {after}
       </div>
     );
@@ -48,7 +48,7 @@ export function AdminImageField({ field, id, value, image, lang, required, aria,
     <div className="admin-field">
       <span id={labelId} className="admin-field__label">
         {fieldLabel}
-        {required ? <span className="admin-field__required"> ({adminWord("required", lang)})</span> : null}
+        {required ? <span className="admin-field__required"> ({translator(lang)("common.required")})</span> : null}
       </span>
       <ImageChooser
         lang={lang}

@@ -6,7 +6,7 @@ import { useRef, useState, type ComponentProps } from "react";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { linkHref } from "../../components/link-finder/link-href.ts";
 import { useHydrated } from "../../components/media/use-hydrated.ts";
-import { adminWord } from "../admin-text.ts";
+import { translator } from "../../i18n/index.tsx";
 import { AdminLinkDialog } from "./admin-link-dialog.tsx";
 
 export function AdminUrlInput({ lang, targetLang, label, ...input }: ComponentProps<"input"> & { lang: Lang; targetLang?: Lang; label: string }) {
@@ -31,7 +31,7 @@ export function AdminUrlInput({ lang, targetLang, label, ...input }: ComponentPr
       {field}
       {hydrated ? (
         <button type="button" className="admin-button admin-button--quiet" aria-haspopup="dialog" onClick={() => setFinding(true)}>
-          {adminWord("findLink", lang)}
+          {translator(lang)("admin.findLink")}
           <span className="visually-hidden">: {label}</span>
         </button>
       ) : null}
@@ -39,7 +39,7 @@ export function AdminUrlInput({ lang, targetLang, label, ...input }: ComponentPr
         <AdminLinkDialog
           lang={lang}
           searchLang={targetLang}
-          title={`${adminWord("findLink", lang)}: ${label}`}
+          title={`${translator(lang)("admin.findLink")}: ${label}`}
           onClose={() => setFinding(false)}
           onChoose={(target) => {
             if (ref.current) ref.current.value = target.url;

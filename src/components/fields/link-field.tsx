@@ -7,12 +7,12 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { LinkFinderList, type LinkFinderClasses } from "../link-finder/link-finder-list.tsx";
 import type { LinkField } from "../../../shared/fields/field.ts";
 import type { WidgetSkin } from "./widget-skin.ts";
-import { modalWord } from "../../editor/text/modal-text.ts";
+import { translator } from "../../i18n/index.tsx";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 
 const editorClasses: LinkFinderClasses = {
-  label: "module-field__label",
-  input: "module-field__input",
+  label: "field__label",
+  input: "editor-input",
   status: "finder__status",
   results: "link-finder__results",
   result: "link-finder__result",
@@ -26,7 +26,7 @@ function LinkFinder({ lang, skin, onChoose, onClose }: { lang: Lang; skin: Widge
   // After the sub-dialog's own effect (showModal), as the finder did before it was shared.
   useEffect(() => searchRef.current?.focus(), []);
   return (
-    <skin.Dialog title={modalWord("linkFinder", lang)} lang={lang} onClose={onClose} className="link-finder">
+    <skin.Dialog title={translator(lang)("modal.linkFinder")} lang={lang} onClose={onClose} className="link-finder">
       <LinkFinderList lang={lang} inputId="link-finder-query" classes={editorClasses} searchRef={searchRef} onChoose={onChoose} />
     </skin.Dialog>
   );
@@ -42,7 +42,7 @@ export function LinkInputField({ field, values, path, onPatch }: FieldWidgetProp
         <div className="link-field">
           <input
             id={ids.id}
-            className="module-field__input"
+            className="editor-input"
             type="text"
             inputMode="url"
             placeholder="/de/… https://…"
@@ -52,8 +52,8 @@ export function LinkInputField({ field, values, path, onPatch }: FieldWidgetProp
             aria-required={field.required || undefined}
             onChange={(event) => onPatch({ [field.name]: event.target.value })}
           />
-          <button type="button" className="editor-button" aria-haspopup="dialog" aria-label={`${modalWord("find", lang)}: ${field.label[lang] || field.label.de}`} onClick={() => setFinding(true)}>
-            {modalWord("find", lang)}
+          <button type="button" className="editor-button" aria-haspopup="dialog" aria-label={`${translator(lang)("modal.find")}: ${field.label[lang] || field.label.de}`} onClick={() => setFinding(true)}>
+            {translator(lang)("modal.find")}
           </button>
           {finding ? (
             <LinkFinder
