@@ -126,11 +126,12 @@ test("the admin's widgets carry the post names its parser reads", () => {
 test("every field's control has the one DOM id of its path, in both hosts", () => {
   for (const [host, environment, shown] of [
     ["admin", adminEnvironment(), fields],
-    ["modal", modalEnvironment, [...fields.filter((field) => field.kind !== "reference" || field.to !== "event-tags"), list]],
+    // Modules are per language: their links are one address, their references single.
+    ["modal", modalEnvironment, [...fields.filter((field) => field.kind !== "reference" || field.to !== "event-tags").map((field) => (field.kind === "link" ? { ...field, localized: false } : field)), list]],
   ] as const) {
     const { document } = render(environment, shown, { ...values, entries: [{ question: "Wann?" }] });
     for (const field of shown) {
-      const paths = "localized" in field || field.kind === "lines" ? [`${field.name}.de`, `${field.name}.en`] : [field.name];
+      const paths = ("localized" in field && field.localized) || field.kind === "lines" ? [`${field.name}.de`, `${field.name}.en`] : [field.name];
       for (const path of paths) assert.ok(document.getElementById(fieldDomId(path)), `${host}: #${fieldDomId(path)} for ${field.kind}`);
     }
   }

@@ -9,7 +9,8 @@ import { controlClass, FieldError, FieldHelp, FieldShell, frameClass, helpIdOf, 
 import { datetimeText, datetimeValue, linesText, linesValue, moneyText, moneyValue, numberValue, plainText } from "./field-text.ts";
 import { TextControl } from "./text-control.tsx";
 
-const same = <T,>(value: T) => value;
+/** A text stored as typed. */
+const asTyped = <T,>(value: T) => value;
 
 /** The value of one language of a localized field (`{ de, en }`). */
 const inLanguage = (values: FormValues, name: string, language: Lang): unknown => {
@@ -38,8 +39,8 @@ export function TextLikeField({ field, values, path, onPatch }: FieldWidgetProps
             maxLength={field.maxLength}
             required={field.required && ids.language === "de"}
             value={plainText(inLanguage(values, field.name, ids.language))}
-            format={same}
-            parse={same}
+            format={asTyped}
+            parse={asTyped}
             onValue={(text) => onPatch(languagePatch(values, field.name, ids.language, text))}
           />
         )}
@@ -49,7 +50,7 @@ export function TextLikeField({ field, values, path, onPatch }: FieldWidgetProps
   const value = plainText(values[field.name]);
   return (
     <FieldShell field={field} path={path} length={field.maxLength !== undefined ? value.length : undefined}>
-      {(ids) => <TextControl ids={ids} name={path} className={controlClass(skin)} {...kind} maxLength={field.maxLength} required={field.required} value={value} format={same} parse={same} onValue={(text) => onPatch({ [field.name]: text })} />}
+      {(ids) => <TextControl ids={ids} name={path} className={controlClass(skin)} {...kind} maxLength={field.maxLength} required={field.required} value={value} format={asTyped} parse={asTyped} onValue={(text) => onPatch({ [field.name]: text })} />}
     </FieldShell>
   );
 }
@@ -174,7 +175,7 @@ export function DateInputField({ field, values, path, onPatch }: FieldWidgetProp
           required={field.required}
           value={values[field.name]}
           format={datetime ? datetimeText : plainText}
-          parse={datetime ? datetimeValue : same}
+          parse={datetime ? datetimeValue : asTyped}
           onValue={(value) => onPatch({ [field.name]: value })}
         />
       )}
@@ -199,8 +200,8 @@ export function CodeInputField({ field, values, path, onPatch }: FieldWidgetProp
             readOnly={!canEditCode}
             describedBy={canEditCode ? undefined : `${ids.id}-note`}
             value={value}
-            format={same}
-            parse={same}
+            format={asTyped}
+            parse={asTyped}
             onValue={(text) => onPatch({ [field.name]: text })}
           />
           {canEditCode ? null : (
