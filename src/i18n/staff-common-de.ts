@@ -111,6 +111,16 @@ export const staffCommonDe = {
     notLinked: "nirgends verlinkt",
     offline: "offline",
   },
+  fields: {
+    characters: "Zeichen",
+    codeReadOnly: "Nur Administratoren dürfen HTML-Code ändern.",
+    itemTitle: "{{what}} {{number}}",
+    addItem: "{{what}} hinzufügen",
+    removeItem: "Entfernen",
+    noItems: "Noch keine Einträge.",
+    moveKeys: "Alt+Pfeiltaste oben/unten auf der Überschrift verschiebt den Eintrag.",
+    itemMoved: "{{what}} ist jetzt an Position {{position}} von {{count}}.",
+  },
 };
 
 export type StaffCommonDictionary = typeof staffCommonDe;

@@ -109,4 +109,14 @@ export const staffCommonEn: StaffCommonDictionary = {
     notLinked: "not linked anywhere",
     offline: "offline",
   },
+  fields: {
+    characters: "characters",
+    codeReadOnly: "Only administrators may change HTML code.",
+    itemTitle: "{{what}} {{number}}",
+    addItem: "Add {{what}}",
+    removeItem: "Remove",
+    noItems: "No items yet.",
+    moveKeys: "Alt+Arrow up/down on the heading moves the item.",
+    itemMoved: "{{what}} is now at position {{position}} of {{count}}.",
+  },
 };

@@ -67,8 +67,6 @@ export const staffEditorDe = {
   },
   modal: {
     fixFailures: "Bitte die markierten Felder korrigieren.",
-    characters: "Zeichen",
-    codeReadOnly: "Nur Administratoren dürfen HTML-Code ändern.",
     find: "Suchen",
     linkFinder: "Linkziel suchen",
     imageFinder: "Bild auswählen",
@@ -80,9 +78,6 @@ export const staffEditorDe = {
     altRequired: "Alt-Text in beiden Sprachen ist nötig, bevor das Bild gewählt werden kann.",
     describeImage: "Alt-Text ergänzen",
     imageReady: "kann jetzt gewählt werden",
-    addItem: "hinzufügen",
-    removeItem: "Entfernen",
-    noItems: "Noch keine Einträge.",
     titleAdd: "{{what}} hinzufügen",
     titleEdit: "{{what}} bearbeiten",
   },

@@ -66,8 +66,6 @@ export const staffEditorEn: StaffEditorDictionary = {
   },
   modal: {
     fixFailures: "Please correct the marked fields.",
-    characters: "characters",
-    codeReadOnly: "Only administrators may change HTML code.",
     find: "Find",
     linkFinder: "Find a link target",
     imageFinder: "Choose an image",
@@ -79,9 +77,6 @@ export const staffEditorEn: StaffEditorDictionary = {
     altRequired: "Alt text in both languages is needed before the image can be chosen.",
     describeImage: "Add alt text",
     imageReady: "can be chosen now",
-    addItem: "add",
-    removeItem: "Remove",
-    noItems: "No items yet.",
     titleAdd: "Add {{what}}",
     titleEdit: "Edit {{what}}",
   },

@@ -53,7 +53,7 @@ test("everyone can edit: section, headline, move, copy to another page, undo, sa
   await page.keyboard.press("Enter");
   await page.waitForSelector(".module-modal[open]");
   await expectVisibleFocus(page, ".module-modal *", "the modal opened");
-  await keyTo(page, "#module-field-content");
+  await keyTo(page, "#field-content");
   await page.keyboard.type(HEADLINE);
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => !document.querySelector(".module-modal"));

@@ -14,7 +14,7 @@ import { sharedTestApp } from "../helpers/test-app.ts";
 import type { AnyModuleDefinition } from "../../src/modules/define-module.ts";
 import type { Field } from "../../shared/fields/field.ts";
 import { moduleRegistry } from "../../src/modules/index.ts";
-import { fieldDomId } from "../../src/editor/modal/module-form.ts";
+import { fieldDomId } from "../../src/components/fields/field-dom-id.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();

@@ -39,7 +39,7 @@ test("an editor uploads two PNGs in the image finder, describes one, places it; 
   const files = [await pngFile("probe-chor.png", "#1f6f62"), await pngFile("probe-orchester.png", "#8c1c2e")];
   const { page } = await openEditor(app, chromium.browser, "/de/abonnements", { bypassCsp: true });
   const column = await addImageModule(page);
-  await page.click("#module-field-image");
+  await page.click("#field-image");
   await page.waitForSelector(".image-finder[open] #image-finder-files");
   // Progress bars are short-lived on a local server: remember that one was shown.
   await page.evaluate(() => {

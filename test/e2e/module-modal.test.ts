@@ -96,17 +96,17 @@ test("a required field left empty shows its message at the field and keeps the m
   const column = await startAdding(page, "headline");
   const before = await page.$$eval(`${column} .editor-module`, (modules) => modules.length);
   await page.click('.module-modal button[type="submit"]');
-  const field = "#module-field-content";
+  const field = "#field-content";
   await page.waitForSelector(`${field}[aria-invalid="true"]`);
   assert.ok(await page.$(".module-modal[open]"), "the modal stays open");
-  assert.equal(await page.$eval("#module-field-content-error", (message) => message.textContent), "Überschrift ist ein Pflichtfeld.");
-  assert.match(await page.$eval(field, (input) => input.getAttribute("aria-describedby") ?? ""), /\bmodule-field-content-error\b/, "the message describes the field");
-  assert.equal(await page.evaluate(() => document.activeElement?.id), "module-field-content", "focus is on the failed field");
+  assert.equal(await page.$eval("#field-content-error", (message) => message.textContent), "Überschrift ist ein Pflichtfeld.");
+  assert.match(await page.$eval(field, (input) => input.getAttribute("aria-describedby") ?? ""), /\bfield-content-error\b/, "the message describes the field");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "field-content", "focus is on the failed field");
   assert.match(await page.$eval(".module-modal__summary", (summary) => summary.textContent ?? ""), /markierten Felder/);
   // Typing fixes it; Escape then closes the modal without inserting anything.
   await page.type(field, "Anreise");
   await page.waitForSelector(`${field}:not([aria-invalid])`);
-  assert.equal(await page.$("#module-field-content-error"), null);
+  assert.equal(await page.$("#field-content-error"), null);
   await page.keyboard.press("Escape");
   await page.waitForFunction(() => !document.querySelector(".module-modal"));
   assert.equal(await page.$$eval(`${column} .editor-module`, (modules) => modules.length), before, "a cancelled add inserts nothing");
@@ -117,14 +117,14 @@ test("a required field left empty shows its message at the field and keeps the m
 test("the link finder fills a link module's target by keyboard", async () => {
   const { page } = await openEditor(app, chromium.browser, "/de/hinweisgeberschutz");
   const column = await startAdding(page, "link");
-  await page.type("#module-field-link_text", "Zum Impressum");
+  await page.type("#field-link_text", "Zum Impressum");
   // Tab on to the target and its "find" button, open the finder with Enter.
   await page.keyboard.press("Tab");
-  assert.equal(await page.evaluate(() => document.activeElement?.id), "module-field-link_url");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "field-link_url");
   // An address typed without its scheme gets https:// when the input is left (as in the admin's forms).
   await page.keyboard.type("www.example.org");
   await page.keyboard.press("Tab");
-  assert.equal(await page.$eval("#module-field-link_url", (input) => (input as HTMLInputElement).value), "https://www.example.org");
+  assert.equal(await page.$eval("#field-link_url", (input) => (input as HTMLInputElement).value), "https://www.example.org");
   assert.equal(await page.evaluate(() => document.activeElement?.textContent), "Link suchen: Ziel", "the finder's button, named by the field");
   await page.keyboard.press("Enter");
   await page.waitForSelector(".link-finder[open]");
@@ -137,7 +137,7 @@ test("the link finder fills a link module's target by keyboard", async () => {
   for (let step = 0; step < 20 && !(await page.evaluate(() => /\/de\/impressum$/.test(document.activeElement?.textContent ?? ""))); step++) await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await page.waitForFunction(() => !document.querySelector(".link-finder"));
-  assert.equal(await page.$eval("#module-field-link_url", (input) => (input as HTMLInputElement).value), "/de/impressum");
+  assert.equal(await page.$eval("#field-link_url", (input) => (input as HTMLInputElement).value), "/de/impressum");
   await expectVisibleFocus(page, '.link-field button[aria-haspopup="dialog"]', "the finder closed: focus back on its opener");
 
   const added = await saveModal(page, column);
@@ -153,7 +153,7 @@ test("the link finder fills a link module's target by keyboard", async () => {
 test("the image finder picks an image and the image shows in the page", async () => {
   const { page } = await openEditor(app, chromium.browser, "/de/abonnements", { bypassCsp: true });
   const column = await startAdding(page, "image");
-  await page.click("#module-field-image");
+  await page.click("#field-image");
   await page.waitForSelector(".image-finder[open] [data-result]");
   assert.deepEqual(await axeViolations(page), [], "no axe violations with the image finder open");
   const chosen = await page.$eval(".image-finder [data-result]", (button) => ({ src: button.querySelector("img")?.getAttribute("src") ?? "", alt: button.querySelector(".image-finder__alt")?.textContent ?? "" }));

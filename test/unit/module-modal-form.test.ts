@@ -6,7 +6,8 @@ import { moduleDefinition } from "../../src/modules/index.ts";
 import { createModule } from "../../src/modules/create-module.ts";
 import { emptyItem, fieldAt, savedValues, formValues, inFormOrder, moduleFailures, patchAt, storedValues, withoutFailuresAt } from "../../src/editor/modal/module-form.ts";
 import { berlinLocalToIso, isoToBerlinLocal } from "../../src/lib/berlin-datetime.ts";
-import { failureMessage, modalTitle } from "../../src/editor/text/modal-text.ts";
+import { failureMessage } from "../../src/lib/failure-message.ts";
+import { modalTitle } from "../../src/components/fields/field-titles.ts";
 import { linkHref } from "../../src/components/link-finder/link-href.ts";
 import type { ModuleData } from "../../shared/api/page-content.ts";
 

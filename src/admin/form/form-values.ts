@@ -1,9 +1,9 @@
 // A posted admin form back to the definition's values: localized fields come as `name.de` and
 // `name.en`, check boxes only when ticked, empty choices as null. Wrong types stay as they came, so
-// the schema names them.
+// the schema names them. The texts are read as the field widgets write them (field-text.ts).
 import type { Field } from "../../../shared/fields/field.ts";
 import type { AdminValues } from "../define-resource.ts";
-import { berlinLocalToIso } from "../../lib/berlin-datetime.ts";
+import { datetimeValue, linesValue, moneyValue, numberValue } from "../../components/fields/field-text.ts";
 
 export function valuesFromForm(fields: readonly Field[], form: FormData): AdminValues {
   const text = (name: string) => {
@@ -16,11 +16,9 @@ export function valuesFromForm(fields: readonly Field[], form: FormData): AdminV
       case "boolean":
         values[field.name] = form.get(field.name) !== null;
         break;
-      case "number": {
-        const raw = text(field.name).trim();
-        values[field.name] = raw === "" ? null : /^-?\d{1,15}$/.test(raw) ? Number(raw) : raw;
+      case "number":
+        values[field.name] = numberValue(text(field.name));
         break;
-      }
       case "reference": {
         if (field.many) {
           // Each ticked box is posted as `name.<id>` (distinct names survive every form encoding).
@@ -32,27 +30,20 @@ export function valuesFromForm(fields: readonly Field[], form: FormData): AdminV
         values[field.name] = raw === "" ? null : /^\d+$/.test(raw) ? Number(raw) : raw;
         break;
       }
-      case "datetime": {
-        const raw = text(field.name).trim();
-        values[field.name] = raw === "" ? "" : berlinLocalToIso(raw) || raw;
+      case "datetime":
+        values[field.name] = datetimeValue(text(field.name));
         break;
-      }
-      case "money": {
-        const raw = text(field.name).trim().replace(/\s|€/g, "");
-        const euros = /^\d{1,7}([.,]\d{1,2})?$/.test(raw) ? Number(raw.replace(",", ".")) : NaN;
-        values[field.name] = raw === "" ? null : Number.isNaN(euros) ? raw : Math.round(euros * 100);
+      case "money":
+        values[field.name] = moneyValue(text(field.name));
         break;
-      }
       case "select": {
         const raw = text(field.name);
         values[field.name] = field.options.find((option) => String(option.value) === raw)?.value ?? raw;
         break;
       }
-      case "lines": {
-        const lines = (name: string) => text(name).split(/\r?\n/).map((line) => line.trim()).filter(Boolean);
-        values[field.name] = { de: lines(`${field.name}.de`), en: lines(`${field.name}.en`) };
+      case "lines":
+        values[field.name] = { de: linesValue(text(`${field.name}.de`)), en: linesValue(text(`${field.name}.en`)) };
         break;
-      }
       default:
         values[field.name] = "localized" in field && field.localized ? { de: text(`${field.name}.de`), en: text(`${field.name}.en`) } : text(field.name);
     }

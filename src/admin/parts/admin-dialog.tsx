@@ -11,4 +11,4 @@ export function AdminDialog({ lang, ...props }: { title: string; lang: Lang; cla
 }
 
 /** The admin's look of the shared widgets (image chooser, rich text). */
-export const adminSkin: WidgetSkin = { Dialog: AdminDialog, button: "admin-button", quietButton: "admin-button admin-button--quiet", primaryButton: "admin-button", label: "admin-field__label", input: "" };
+export const adminSkin: WidgetSkin = { Dialog: AdminDialog, button: "admin-button", quietButton: "admin-button admin-button--quiet", primaryButton: "admin-button", label: "field__label", input: "", requiredMark: "word" };

@@ -1,17 +1,22 @@
 // One item's form (new or existing): every field of the definition, localized ones in both
 // languages side by side. The values are checked with the definition's schema before they are sent,
 // and again by the server; failures are listed at the top (as links to the fields) and at each field.
+import { useMemo, useState } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { validate } from "superstruct";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminFailure, AdminItem, AdminList, AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
+import type { Field } from "../../../shared/fields/field.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import type { AdminValues } from "../define-resource.ts";
-import { AdminFieldInput } from "../form/admin-field-input.tsx";
+import { FieldContext, type FieldEnvironment, type FormValues } from "../../components/fields/field-context.tsx";
+import { fieldDomId } from "../../components/fields/field-dom-id.ts";
+import { FieldWidget } from "../../components/fields/field-widget.tsx";
+import { adminSkin } from "../parts/admin-dialog.tsx";
 import { valuesFromForm } from "../form/form-values.ts";
 import { resourceOf } from "./admin-list.tsx";
 import { ProblemSummary } from "../parts/problem-summary.tsx";
@@ -91,7 +96,6 @@ export function AdminItemScreen() {
   const refused = useActionData() as Refused | undefined;
   const resource = resourceOf(name);
   const values = refused?.values ?? item?.values ?? { ...resource.defaults, ...preset };
-  const failures = Object.fromEntries((refused?.failures ?? []).map((failure) => [failure.field, failure.reason]));
   const heading = item ? item.title || `${resource.singular[lang]} #${item.id}` : `${t("admin.create")}: ${resource.singular[lang]}`;
   const labelOf = (path: string) => {
     const [fieldName, language] = path.split(".");
@@ -99,7 +103,6 @@ export function AdminItemScreen() {
     const languageName = language === "de" ? t("common.german") : language === "en" ? t("common.english") : "";
     return languageName ? `${field?.label[lang] ?? fieldName} (${languageName})` : (field?.label[lang] ?? fieldName);
   };
-  // The form's key changes with the item and with each refusal, so the inputs show what was sent.
   return (
     <>
       <title>{`${heading} | ${t("admin.admin")}`}</title>
@@ -119,11 +122,10 @@ export function AdminItemScreen() {
           {t("common.saved")}
         </p>
       ) : null}
-      <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labelOf(failure.field), target: `field-${failure.field.replace(/\./g, "-")}` }))} />
-      <Form method="post" className="admin-form" key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} noValidate>
-        {resource.fields.map((field) => (
-          <AdminFieldInput key={field.name} field={field} value={values[field.name]} lang={lang} failures={failures} options={options[field.name]} image={images[field.name]} />
-        ))}
+      <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labelOf(failure.field), target: fieldDomId(failure.field) }))} />
+      <Form method="post" className="admin-form" noValidate>
+        {/* Keyed by the item and each refusal, so the fields start from what was sent. */}
+        <ItemFields key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} lang={lang} fields={resource.fields} initial={values} failures={refused?.failures ?? []} options={options} images={images} />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button">
             {t("common.save")}
@@ -162,6 +164,22 @@ export function AdminItemScreen() {
         </section>
       ) : null}
     </>
+  );
+}
+
+/** Every field of the item, each by the one widget set, holding the values as they are edited. */
+function ItemFields({ lang, fields, initial, failures, options, images }: { lang: Lang; fields: readonly Field[]; initial: AdminValues; failures: AdminFailure[]; options: ItemData["options"]; images: ItemData["images"] }) {
+  const [values, setValues] = useState<FormValues>(initial);
+  const environment = useMemo<FieldEnvironment>(
+    () => ({ lang, canEditCode: false, failures: new Map(failures.map((failure) => [failure.field, failure.reason])), skin: adminSkin, options, images }),
+    [lang, failures, options, images],
+  );
+  return (
+    <FieldContext.Provider value={environment}>
+      {fields.map((field) => (
+        <FieldWidget key={field.name} field={field} values={values} path={field.name} onPatch={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+      ))}
+    </FieldContext.Provider>
   );
 }
 

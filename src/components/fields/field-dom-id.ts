@@ -1,7 +1,5 @@
-// The DOM id of a field's control, apart from the module modal's logic so that the admin's form
-// (which renders the shared widgets too) does not load the editor's code with it.
-
-/** The DOM id of the control of the field at `path`. */
+// The DOM id of the control of the field at a dotted path ("name.de", "children.0.headline"): the
+// label's `for`, the admin's problem summary's link target and the module modal's focus on failure.
 export function fieldDomId(path: string): string {
-  return `module-field-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
+  return `field-${path.replace(/[^A-Za-z0-9_-]/g, "-")}`;
 }

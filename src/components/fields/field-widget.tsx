@@ -1,15 +1,20 @@
-// Picks the widget of a field by its kind; the modal and list items render every field through it.
+// Picks the widget of a field by its kind; the module modal, the admin's item form and list items
+// render every field through it.
 import type { Field } from "../../../shared/fields/field.ts";
-import type { FieldWidgetProps } from "./field-context.tsx";
+import { useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
+import { AdminReferenceInterim } from "./admin-interim-fields.tsx";
 import { ImagePickerField } from "./image-field.tsx";
 import { LinkInputField } from "./link-field.tsx";
 import { ListInputField } from "./list-field.tsx";
 import { ObjectPickerField } from "./reference-field.tsx";
 import { RichTextInputField } from "./rich-text-field.tsx";
-import { BooleanField, CodeInputField, DateInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
+import { BooleanField, CodeInputField, DateInputField, LinesInputField, MoneyInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
 
 export function FieldWidget(props: FieldWidgetProps<Field>) {
+  const { options } = useFieldEnvironment();
   const { field } = props;
+  // `options` marks the admin's form, whose reference, image and link fields are still its own until
+  // those widgets serve both hosts (admin-interim-fields.tsx).
   switch (field.kind) {
     case "text":
     case "textarea":
@@ -21,6 +26,8 @@ export function FieldWidget(props: FieldWidgetProps<Field>) {
       return <CodeInputField {...props} field={field} />;
     case "number":
       return <NumberInputField {...props} field={field} />;
+    case "money":
+      return <MoneyInputField {...props} field={field} />;
     case "boolean":
       return <BooleanField {...props} field={field} />;
     case "select":
@@ -29,15 +36,14 @@ export function FieldWidget(props: FieldWidgetProps<Field>) {
     case "datetime":
     case "time":
       return <DateInputField {...props} field={field} />;
+    case "lines":
+      return <LinesInputField {...props} field={field} />;
     case "link":
       return <LinkInputField {...props} field={field} />;
     case "list":
       return <ListInputField {...props} field={field} ItemField={FieldWidget} />;
     case "reference":
+      if (options && field.to !== "image") return <AdminReferenceInterim {...props} field={field} />;
       return field.to === "image" ? <ImagePickerField {...props} field={field} /> : <ObjectPickerField {...props} field={field} />;
-    case "money":
-    case "lines":
-      // No module type declares these (the admin's forms edit them).
-      return null;
   }
 }

@@ -9,23 +9,12 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { defaultsOf } from "../../../shared/fields/defaults-of.ts";
 import type { ListField } from "../../../shared/fields/field.ts";
-import type { Lang, Localized } from "../../../shared/lib/localized.ts";
+import type { Lang } from "../../../shared/lib/localized.ts";
+import { translator } from "../../i18n/index.tsx";
+import { addItemLabel, itemTitle } from "./field-titles.ts";
 import type { WidgetSkin } from "./widget-skin.ts";
 
 type Item = Record<string, unknown>;
-
-const words = {
-  moveUp: { de: "Nach oben", en: "Move up" },
-  moveDown: { de: "Nach unten", en: "Move down" },
-  remove: { de: "Entfernen", en: "Remove" },
-  empty: { de: "Noch keine Einträge.", en: "No items yet." },
-  keys: { de: "Alt+Pfeiltaste oben/unten auf der Überschrift verschiebt den Eintrag.", en: "Alt+Arrow up/down on the heading moves the item." },
-} satisfies Record<string, Localized>;
-
-const itemTitle = (field: ListField, index: number, lang: Lang) => `${field.itemLabel[lang] || field.itemLabel.de} ${index + 1}`;
-const addLabel = (field: ListField, lang: Lang) => (lang === "de" ? `${field.itemLabel.de} hinzufügen` : `Add ${field.itemLabel.en.charAt(0).toLowerCase()}${field.itemLabel.en.slice(1)}`);
-const movedText = (field: ListField, to: number, count: number, lang: Lang) =>
-  lang === "de" ? `${field.itemLabel.de} ist jetzt an Position ${to + 1} von ${count}.` : `${field.itemLabel.en} is now at position ${to + 1} of ${count}.`;
 
 let keySequence = 0;
 const newKey = () => `list-item-${++keySequence}`;
@@ -47,6 +36,7 @@ export interface ListEditorProps {
 }
 
 export function ListEditor({ field, items, lang, skin, onChange, renderItem, name, newItem = defaultsOf, addId }: ListEditorProps) {
+  const t = translator(lang);
   const base = useId().replace(/:/g, "");
   // Stable keys, so that moving an item moves its widgets (and their state) with it.
   const [keys, setKeys] = useState<string[]>(() => items.map(newKey));
@@ -77,7 +67,7 @@ export function ListEditor({ field, items, lang, skin, onChange, renderItem, nam
     [nextKeys[index], nextKeys[target]] = [nextKeys[target], nextKeys[index]];
     change(next, nextKeys);
     setFocusTarget(headingId(nextKeys[target]));
-    setSaid(movedText(field, target, items.length, lang));
+    setSaid(t("fields.itemMoved", { what: field.itemLabel[lang] || field.itemLabel.de, position: target + 1, count: items.length }));
   };
   const remove = (index: number) => {
     const nextKeys = synced.filter((_, position) => position !== index);
@@ -103,13 +93,13 @@ export function ListEditor({ field, items, lang, skin, onChange, renderItem, nam
   return (
     <div className="list-editor">
       <p className="visually-hidden" id={`${base}-keys`}>
-        {words.keys[lang]}
+        {t("fields.moveKeys")}
       </p>
-      {items.length === 0 ? <p className="list-editor__empty">{words.empty[lang]}</p> : null}
+      {items.length === 0 ? <p className="list-editor__empty">{t("fields.noItems")}</p> : null}
       <ol className="list-editor__items">
         {items.map((item, index) => {
           const key = synced[index];
-          const title = itemTitle(field, index, lang);
+          const title = itemTitle(field.itemLabel, index, lang);
           return (
             <li key={key} className="list-editor__item">
               <section aria-labelledby={headingId(key)}>
@@ -118,14 +108,14 @@ export function ListEditor({ field, items, lang, skin, onChange, renderItem, nam
                     {title}
                   </h3>
                   <div className="list-editor__actions">
-                    <button type="button" className={skin.quietButton} aria-label={`${words.moveUp[lang]}: ${title}`} disabled={index === 0} onClick={() => move(index, -1)}>
+                    <button type="button" className={skin.quietButton} aria-label={`${t("common.moveUp")}: ${title}`} disabled={index === 0} onClick={() => move(index, -1)}>
                       <span aria-hidden="true">↑</span>
                     </button>
-                    <button type="button" className={skin.quietButton} aria-label={`${words.moveDown[lang]}: ${title}`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
+                    <button type="button" className={skin.quietButton} aria-label={`${t("common.moveDown")}: ${title}`} disabled={index === items.length - 1} onClick={() => move(index, 1)}>
                       <span aria-hidden="true">↓</span>
                     </button>
                     <button type="button" className={skin.quietButton} disabled={!canRemove} onClick={() => remove(index)}>
-                      {words.remove[lang]}
+                      {t("fields.removeItem")}
                       <span className="visually-hidden">: {title}</span>
                     </button>
                   </div>
@@ -137,7 +127,7 @@ export function ListEditor({ field, items, lang, skin, onChange, renderItem, nam
         })}
       </ol>
       <button type="button" ref={addRef} id={addId} className={skin.button} disabled={!canAdd} onClick={add}>
-        + {addLabel(field, lang)}
+        + {addItemLabel(field.itemLabel, lang)}
       </button>
       <p className="visually-hidden" role="status">
         {said}

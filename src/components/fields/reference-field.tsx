@@ -9,7 +9,7 @@ import { useApi } from "../../api/loader-api.ts";
 import type { ReferenceField } from "../../../shared/fields/field.ts";
 import type { ReferenceTarget } from "../../../shared/fields/reference-targets.ts";
 import { resolvedKey } from "../../modules/define-module.ts";
-import { modalWord } from "../../editor/text/modal-text.ts";
+import { translator } from "../../i18n/index.tsx";
 import { FieldShell, useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
 
 const words = {
@@ -152,7 +152,7 @@ export function ObjectPickerField({ field, values, path, onPatch }: FieldWidgetP
   };
 
   const statusText =
-    !open || state.status === "idle" ? "" : state.status === "loading" ? modalWord("loading", lang) : state.status === "failed" ? modalWord("loadFailed", lang) : results.length === 0 ? modalWord("noResults", lang) : `${results.length} ${modalWord("results", lang)}`;
+    !open || state.status === "idle" ? "" : state.status === "loading" ? translator(lang)("common.loading") : state.status === "failed" ? translator(lang)("linkFinder.loadFailed") : results.length === 0 ? translator(lang)("linkFinder.noResults") : `${results.length} ${translator(lang)("linkFinder.results")}`;
   const optionId = (index: number) => `${base}-option-${index}`;
 
   return (
@@ -163,7 +163,7 @@ export function ObjectPickerField({ field, values, path, onPatch }: FieldWidgetP
             <input
               ref={inputRef}
               id={ids.id}
-              className="module-field__input object-picker__input"
+              className="editor-input object-picker__input"
               type="text"
               role="combobox"
               autoComplete="off"
@@ -195,7 +195,7 @@ export function ObjectPickerField({ field, values, path, onPatch }: FieldWidgetP
               </button>
             ) : null}
           </div>
-          <p className="module-field__help object-picker__chosen" id={chosenId}>
+          <p className="field__help object-picker__chosen" id={chosenId}>
             {id === null ? words.nothingChosen[lang] : missing ? `#${id} ${words.unknown[lang]}` : choice ? [`#${choice.id}`, choice.detail].filter(Boolean).join(" · ") : ""}
           </p>
           <p className="visually-hidden" id={hintId}>

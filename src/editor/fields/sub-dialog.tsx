@@ -4,7 +4,7 @@ import type { ReactNode, RefObject } from "react";
 import { ModalDialog } from "../../components/modal-dialog.tsx";
 import type { WidgetSkin } from "../../components/fields/widget-skin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { modalWord } from "../text/modal-text.ts";
+import { translator } from "../../i18n/index.tsx";
 
 interface SubDialogProps {
   title: string;
@@ -18,8 +18,8 @@ interface SubDialogProps {
 }
 
 export function SubDialog({ lang, ...props }: SubDialogProps) {
-  return <ModalDialog {...props} block="editor-sub-dialog" headingLevel={3} closeLabel={modalWord("close", lang)} closeClassName="editor-button editor-button--quiet" />;
+  return <ModalDialog {...props} block="editor-sub-dialog" headingLevel={3} closeLabel={translator(lang)("common.close")} closeClassName="editor-button editor-button--quiet" />;
 }
 
 /** The editor's look of the shared widgets (image chooser, rich text). */
-export const editorSkin: WidgetSkin = { Dialog: SubDialog, button: "editor-button", quietButton: "editor-button editor-button--quiet", primaryButton: "editor-button editor-button--primary", label: "module-field__label", input: "module-field__input" };
+export const editorSkin: WidgetSkin = { Dialog: SubDialog, button: "editor-button", quietButton: "editor-button editor-button--quiet", primaryButton: "editor-button editor-button--primary", label: "field__label", input: "editor-input", requiredMark: "star" };

@@ -7,8 +7,9 @@ import type { Field } from "../../../shared/fields/field.ts";
 import { moduleDefaults, resolvedKey, type AnyModuleDefinition } from "../../modules/define-module.ts";
 import { moduleDefinition } from "../../modules/index.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
+import type { FormValues } from "../../components/fields/field-context.tsx";
 
-export type FormValues = Record<string, unknown>;
+export type { FormValues };
 
 /** One failure inside a module: the dotted path of the field (`children.0.headline`) and why. */
 export interface FieldFailure {
@@ -129,8 +130,6 @@ export function patchAt(values: FormValues, path: string, patch: FormValues): Fo
   }
   return { ...values, [head]: patchAt((current ?? {}) as FormValues, rest.join("."), patch) };
 }
-
-export { fieldDomId } from "../../components/fields/field-dom-id.ts";
 
 /** A new list item: the item fields' defaults, as a new module's (text "", boolean false, optional references unset). */
 export function emptyItem(fields: readonly Field[]): FormValues {

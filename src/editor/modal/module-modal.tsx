@@ -9,7 +9,9 @@ import type { ModuleModalProps } from "../editor-props.ts";
 import { FieldContext, type FieldEnvironment } from "../../components/fields/field-context.tsx";
 import { editorSkin } from "../fields/sub-dialog.tsx";
 import { FieldWidget } from "../../components/fields/field-widget.tsx";
-import { modalTitle, modalWord } from "../text/modal-text.ts";
+import { modalTitle } from "../../components/fields/field-titles.ts";
+import { RichTextEditor } from "../../components/fields/rich-text-editor.tsx";
+import { translator } from "../../i18n/index.tsx";
 import { failuresByField, formValues, inFormOrder, moduleFailures, patchAt, savedValues, withoutFailuresAt, type FieldFailure, type FormValues } from "./module-form.ts";
 import "../styles/modal.css";
 
@@ -49,7 +51,7 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
   }, [checked, values, definition, module.id, module.type]);
 
   const failures = useMemo(() => failuresByField(inFormOrder([...clientFailures, ...remoteFailures], definition.fields, values)), [clientFailures, remoteFailures, definition.fields, values]);
-  const environment = useMemo<FieldEnvironment>(() => ({ lang, canEditCode, failures, skin: editorSkin }), [lang, canEditCode, failures]);
+  const environment = useMemo<FieldEnvironment>(() => ({ lang, canEditCode, failures, skin: editorSkin, richTextEditor: RichTextEditor }), [lang, canEditCode, failures]);
 
   const patch = (path: string, changes: FormValues) => {
     setValues((previous) => patchAt(previous, path, changes));
@@ -69,6 +71,7 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
     onSave({ ...savedValues(values), id: module.id, type: module.type });
   };
 
+  const t = translator(lang);
   const failureCount = failures.size;
   return (
     <dialog {...dialogProps} className="module-modal">
@@ -81,7 +84,7 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
         <div className="module-modal__body">
           {failureCount > 0 ? (
             <p className="module-modal__summary" role="alert">
-              {modalWord("fixFailures", lang)}
+              {t("modal.fixFailures")}
             </p>
           ) : null}
           <FieldContext.Provider value={environment}>
@@ -92,10 +95,10 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
         </div>
         <footer className="module-modal__foot">
           <button type="button" className="editor-button editor-button--quiet" onClick={cancel}>
-            {modalWord("cancel", lang)}
+            {t("common.cancel")}
           </button>
           <button type="submit" className="editor-button editor-button--primary">
-            {modalWord("save", lang)}
+            {t("common.save")}
           </button>
         </footer>
       </form>
