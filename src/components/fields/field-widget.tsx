@@ -4,7 +4,7 @@ import type { FieldWidgetProps } from "./field-context.tsx";
 import { ImagePickerField } from "./image-field.tsx";
 import { LinkInputField } from "./link-field.tsx";
 import { ListInputField } from "./list-field.tsx";
-import { ObjectPickerField } from "./reference-field.tsx";
+import { ReferencePickerField } from "./reference-field.tsx";
 import { RichTextInputField } from "./rich-text-field.tsx";
 import { BooleanField, CodeInputField, DateInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
 
@@ -34,7 +34,7 @@ export function FieldWidget(props: FieldWidgetProps<Field>) {
     case "list":
       return <ListInputField {...props} field={field} ItemField={FieldWidget} />;
     case "reference":
-      return field.to === "image" ? <ImagePickerField {...props} field={field} /> : <ObjectPickerField {...props} field={field} />;
+      return field.to === "image" ? <ImagePickerField {...props} field={field} /> : <ReferencePickerField {...props} field={field} />;
     case "money":
     case "lines":
       // No module type declares these (the admin's forms edit them).
