@@ -11,6 +11,22 @@ import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { AdminImageField } from "./admin-image-field.tsx";
 import { AdminRichTextInput } from "./admin-rich-text-input.tsx";
 import { AdminUrlInput } from "./admin-url-input.tsx";
+import { useState } from "react";
+import type { ReferenceField } from "../../../shared/fields/field.ts";
+import { FieldContext } from "../../components/fields/field-context.tsx";
+import { ReferencePickerField } from "../../components/fields/reference-field.tsx";
+import { adminSkin } from "../parts/admin-dialog.tsx";
+
+/** Until the item form renders the one widget set (widgets helper): the one reference picker, its value held here. */
+function AdminReference({ field, value, lang, failures, options }: Omit<InputProps, "field" | "image"> & { field: ReferenceField }) {
+  const [values, setValues] = useState<Record<string, unknown>>({ [field.name]: value });
+  const environment = { lang, canEditCode: false, failures: new Map(Object.entries(failures)), skin: adminSkin, options: { [field.name]: options ?? [] } };
+  return (
+    <FieldContext.Provider value={environment}>
+      <ReferencePickerField field={field} values={values} path={field.name} onPatch={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+    </FieldContext.Provider>
+  );
+}
 
 interface InputProps {
   field: Field;
@@ -81,6 +97,7 @@ export function AdminFieldInput({ field, value, lang, failures, options, image }
   ) : null;
   const required = field.required ? <span className="admin-field__required"> ({adminWord("required", lang)})</span> : null;
 
+  if (field.kind === "reference" && field.to !== "image") return <AdminReference field={field} value={value} lang={lang} failures={failures} options={options} />;
   if (((field.kind === "text" || field.kind === "textarea" || field.kind === "richtext" || field.kind === "link") && field.localized) || field.kind === "lines") {
     const stored = (value ?? { de: "", en: "" }) as Localized | { de: string[]; en: string[] };
     const both = field.kind === "lines" ? { de: ((stored.de as string[]) ?? []).join("\n"), en: ((stored.en as string[]) ?? []).join("\n") } : (stored as Localized);

@@ -304,7 +304,7 @@ function Combobox({ field, target, ids, inputRef, shown, describedBy, chosen, on
         <input
           ref={inputRef}
           id={ids.id}
-          className={`${skin.input ?? ""} reference-picker__input`}
+          className={[skin.input, "reference-picker__input"].filter(Boolean).join(" ")}
           type="text"
           role="combobox"
           autoComplete="off"
@@ -393,7 +393,7 @@ function ReferenceOptions({ field, values, path, onPatch }: FieldWidgetProps<Ref
         <select
           id={ids.id}
           name={path}
-          className={skin.input}
+          className={skin.input || undefined}
           value={id === null ? "" : String(id)}
           required={field.required}
           aria-invalid={ids.invalid || undefined}
