@@ -37,7 +37,7 @@ export function boundResource(name: string): BoundResource {
 }
 
 const byId = ({ binding }: BoundResource, id: number): SQL => and(eq(binding.table.id, id), scopeOf(binding))!;
-const scopeOf = (binding: TableBinding): SQL | undefined => (binding.scope ? eq(binding.scope.column, binding.scope.value) : undefined);
+export const scopeOf = (binding: TableBinding): SQL | undefined => (binding.scope ? eq(binding.scope.column, binding.scope.value) : undefined);
 
 /** The expression a field sorts by: a localized field by its text in the list's language. */
 function sortExpression(binding: TableBinding, field: Field, lang: Lang): SQL | PgColumn {
@@ -45,7 +45,7 @@ function sortExpression(binding: TableBinding, field: Field, lang: Lang): SQL | 
   return "localized" in field && field.localized ? sql`lower(${column}->>${lang})` : column;
 }
 
-function orderOf(bound: BoundResource, sort: string | undefined, lang: Lang): SQL {
+export function orderOf(bound: BoundResource, sort: string | undefined, lang: Lang): SQL {
   const wanted = sort ?? bound.binding.defaultSort;
   const name = wanted.replace(/^-/, "");
   const field = bound.resource.fields.find((candidate) => candidate.name === name) ?? bound.resource.fields.find((candidate) => candidate.name === bound.binding.defaultSort.replace(/^-/, ""));

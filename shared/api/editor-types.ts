@@ -99,16 +99,3 @@ export interface LinkTarget {
   /** False for a page that is offline (visitors following a link to it find nothing); the other kinds are offered online only. */
   is_online: boolean;
 }
-
-/** Kinds of objects a module's picker field stores by id (besides images, which have their finder). */
-export const objectKinds = ["event", "venue", "form", "article", "category"] as const;
-export type ObjectKind = (typeof objectKinds)[number];
-
-/** One hit of the object finder: what a picker shows for a stored id. */
-export interface ObjectChoice {
-  id: number;
-  /** The object's name or title in the request's language. */
-  label: string;
-  /** Words to tell hits apart: a date and place, an address, "offline". */
-  detail: string;
-}

@@ -1,5 +1,5 @@
 // German texts that both the page editor and the admin show: the words they share (`common`), the media
-// library and image chooser (`media`) and the link finder (`linkFinder`). Only staff see them, so they
+// library and image chooser (`media`), the reference picker (`reference`) and the link finder (`linkFinder`). Only staff see them, so they
 // come with the editor's and the admin's chunks (staff-editor-texts.ts, staff-admin-texts.ts), never
 // with a visitor's page.
 
@@ -95,6 +95,18 @@ export const staffCommonDe = {
     linkAddress: "Adresse (Pfad oder https://…)",
     applyLink: "Übernehmen",
     removeLink: "Link entfernen",
+  },
+  reference: {
+    placeholder: "Name eingeben …",
+    hint: "Pfeiltasten wählen aus, Eingabe übernimmt, Escape schließt.",
+    clear: "Auswahl entfernen",
+    nothingChosen: "Nichts gewählt.",
+    unknown: "nicht gefunden (gelöscht?)",
+    none: "– keine Auswahl –",
+    chosen: "Gewählt",
+    remove: "Entfernen",
+    added: "{{label}} hinzugefügt.",
+    removed: "{{label}} entfernt.",
   },
   linkFinder: {
     find: "Link suchen",

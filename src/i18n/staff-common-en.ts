@@ -94,6 +94,18 @@ export const staffCommonEn: StaffCommonDictionary = {
     applyLink: "Apply",
     removeLink: "Remove link",
   },
+  reference: {
+    placeholder: "Type a name …",
+    hint: "Arrow keys move, Enter chooses, Escape closes.",
+    clear: "Clear choice",
+    nothingChosen: "Nothing chosen.",
+    unknown: "not found (deleted?)",
+    none: "– none –",
+    chosen: "Chosen",
+    remove: "Remove",
+    added: "{{label}} added.",
+    removed: "{{label}} removed.",
+  },
   linkFinder: {
     find: "Find link",
     searchTerm: "Search term",

@@ -4,7 +4,7 @@
 // desktop width; the admin's chunk is loaded only on /admin.
 import assert from "node:assert/strict";
 import { test } from "node:test";
-import type { Page } from "puppeteer-core";
+import type { ElementHandle, Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { openAdminPage } from "../helpers/admin-page.ts";
@@ -126,9 +126,16 @@ test("a production with a performance, a seat group and a price made in the admi
 
   await addChild(page, "events");
   assert.match(page.url(), /\/admin\/events\/new\?production=\d+$/);
-  const rooms = await page.$$eval("#field-room option", (options) => options.map((option) => (option as HTMLOptionElement).value).filter(Boolean));
+  // The room is chosen in the reference picker, by keyboard: the first one it offers.
+  const roomBox = (await page.waitForFunction(() => [...document.querySelectorAll<HTMLInputElement>(".admin-form [role=combobox]")].find((box) => box.labels?.[0]?.textContent?.startsWith("Saal")))) as ElementHandle<HTMLInputElement>;
+  await roomBox.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.waitForFunction((box) => !!document.getElementById(box!.getAttribute("aria-controls")!)?.querySelector("[role=option]"), {}, roomBox);
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.waitForFunction((box) => box!.getAttribute("aria-expanded") === "false" && box!.value !== "", {}, roomBox);
   const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const eventId = await fillAndSave(page, { "field-room": rooms[0], "field-date_start": `${inTenDays}T19:30`, "field-id_jet": "987654" });
+  const eventId = await fillAndSave(page, { "field-date_start": `${inTenDays}T19:30`, "field-id_jet": "987654" });
   assert.match(await page.$eval("h1", (heading) => heading.textContent ?? ""), /19:30 · Der Admin-Test$/);
 
   await addChild(page, "seat-groups");

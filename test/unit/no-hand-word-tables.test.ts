@@ -25,17 +25,6 @@ const NOT_WORDS: Record<string, string> = {
   "elements/demo/demo.js": "the title of the web components' demo page for developers, not part of the site",
 };
 
-/**
- * TEMPORARY, emptied by the merge of issue 24: files that other parts of the issue rewrite right now
- * (the one widget set and the admin's forms), whose hand tables go with that rewrite. A file listed
- * here that no longer has a table fails the last test, so the list shrinks as they land.
- */
-const REWRITTEN_ELSEWHERE = new Set<string>([
-  "src/admin/form/admin-field-input.tsx",
-  "src/components/fields/field-context.tsx",
-  "src/components/fields/list-editor.tsx",
-  "src/components/fields/reference-field.tsx",
-]);
 
 /** A `{ de: "…"` object (the key before it, if any), a `de: "…"` or `de: {` line of a multi-line table, a ternary on "de"/"en" choosing a string. */
 const INLINE_TABLE = /(?:([A-Za-z_$][\w$]*)\s*:\s*)?\{\s*de:\s*(["'`])((?:(?!\2)[^\\\n]|\\.)*)\2/g;
@@ -85,12 +74,12 @@ test("the scan finds a word table and a language ternary (so that finding none m
 });
 
 test("no hand-made word table or language ternary outside the dictionaries", () => {
-  const found = files.filter((file) => !(file in NOT_WORDS) && !REWRITTEN_ELSEWHERE.has(file)).flatMap(handTables);
+  const found = files.filter((file) => !(file in NOT_WORDS)).flatMap(handTables);
   assert.deepEqual(found, [], "interface words belong in src/i18n/ (de.ts/en.ts, a module's namespace in src/i18n/modules/, or a staff namespace)");
 });
 
 test("every file on the allow-lists exists and still needs its place there", () => {
-  for (const file of [...Object.keys(NOT_WORDS), ...REWRITTEN_ELSEWHERE]) {
+  for (const file of Object.keys(NOT_WORDS)) {
     assert.ok(fs.existsSync(file), `${file} is gone: take it off the list`);
     assert.notDeepEqual(handTables(file), [], `${file} has no table left: take it off the list`);
   }

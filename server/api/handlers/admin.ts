@@ -4,6 +4,7 @@ import { forbidden } from "../../../shared/api/api-error.ts";
 import { can } from "../../../shared/policies.ts";
 import { boundResource, createItem, deleteItem, itemOptions, listItems, readItem, updateItem, type BoundResource } from "../../admin/admin-items.ts";
 import { readSettings, setAccountPassword, writeSettings } from "../../admin/settings.ts";
+import { findReferenceChoices } from "../../services/reference-choices.ts";
 import type { RequestContext } from "../request-context.ts";
 import type { Handlers } from "./types.ts";
 
@@ -15,9 +16,10 @@ function allowed(name: string, ctx: RequestContext): BoundResource {
 
 const writerOf = (ctx: RequestContext) => ({ db: ctx.db, user: ctx.user!, now: ctx.now(), log: ctx.log });
 
-export const adminHandlers: Handlers<"adminList" | "adminOptions" | "adminItem" | "adminCreate" | "adminUpdate" | "adminDelete" | "adminSettings" | "adminSettingsUpdate" | "adminAccountPassword"> = {
+export const adminHandlers: Handlers<"adminList" | "adminOptions" | "referenceChoices" | "adminItem" | "adminCreate" | "adminUpdate" | "adminDelete" | "adminSettings" | "adminSettingsUpdate" | "adminAccountPassword"> = {
   adminList: ({ lang, resource, q, sort, page, of }, ctx) => listItems(ctx.db, allowed(resource, ctx), lang, { q, sort, page, of }),
   adminOptions: ({ lang, resource }, ctx) => itemOptions(ctx.db, allowed(resource, ctx), lang),
+  referenceChoices: ({ lang, resource, query, id }, ctx) => findReferenceChoices(ctx.db, allowed(resource, ctx), lang, { query: query ?? "", id }, ctx.now()),
   adminItem: ({ lang, resource, id }, ctx) => readItem(ctx.db, allowed(resource, ctx), id, lang),
   adminCreate: ({ lang, resource, values }, ctx) => createItem(writerOf(ctx), allowed(resource, ctx), values, lang),
   adminUpdate: ({ lang, resource, id, values }, ctx) => updateItem(writerOf(ctx), allowed(resource, ctx), id, values, lang),

@@ -5,7 +5,6 @@ import { createContainer, saveContainer } from "../../services/container-writes.
 import { readClipboard, writeClipboard } from "../../services/editor-clipboard.ts";
 import { heartbeat, leave } from "../../services/editor-presence.ts";
 import { findLinkTargets } from "../../services/link-finder.ts";
-import { findObjects } from "../../services/object-finder.ts";
 import { restorePageVersion, savePageContent, type EditorWriter } from "../../services/page-content-save.ts";
 import { listPageVersions, pageVersionDetail } from "../../services/page-versions.ts";
 import { targetHead } from "../../services/saved-heads.ts";
@@ -27,7 +26,6 @@ export const pageEditorHandlers: Handlers<
   | "presence"
   | "leavePresence"
   | "linkFinder"
-  | "objectFinder"
 > = {
   savePageContent: ({ lang, id, base_version, sections }, ctx) => savePageContent(writerOf(ctx), { pageId: id, lang, baseVersion: base_version, sections }),
   pageVersions: ({ lang, id }, ctx) => listPageVersions(ctx.db, id, lang),
@@ -50,5 +48,4 @@ export const pageEditorHandlers: Handlers<
     return { ok: true };
   },
   linkFinder: ({ lang, query }, ctx) => findLinkTargets(ctx.db, lang, query, ctx.now()),
-  objectFinder: ({ lang, kind, query, id }, ctx) => findObjects(ctx.db, lang, kind, { query: query ?? "", id }, ctx.now()),
 };

@@ -1,10 +1,11 @@
 // The backend admin's calls (DESIGN "Admin"): list, read, create, change and delete the items of one
 // content type. One family of endpoints serves every type; the handler checks the values against the
 // type's definition (src/admin/resources/) and answers 400 with every failing field.
-import { object, optional, pattern, record, size, string, unknown } from "superstruct";
+import { enums, object, optional, pattern, record, size, string, unknown } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { Localized } from "../../lib/localized.ts";
-import { id, langSchema, pageNumber } from "../schemas.ts";
+import { referenceTargets, type ReferenceTarget } from "../../fields/reference-targets.ts";
+import { id, langSchema, optionalId, pageNumber } from "../schemas.ts";
 
 /** Rows that refer to an item, per kind: "Säle: 3". */
 export interface AdminUsage {
@@ -39,6 +40,19 @@ export interface AdminOption {
   id: number;
   title: string;
 }
+
+/** One hit of the reference picker's search: what the picker shows for an item. */
+export interface ReferenceChoice {
+  id: number;
+  /** The item's name or title in the request's language. */
+  label: string;
+  /** Words to tell hits apart: a date and place, an address, "offline". */
+  detail: string;
+}
+
+/** The targets the reference picker searches: every one but images (the media library has its own). */
+export const itemTargets = referenceTargets.filter((target): target is ItemTarget => target !== "image");
+export type ItemTarget = Exclude<ReferenceTarget, "image">;
 
 /** A field that failed its check; the first one is also the answer's `field`. */
 export interface AdminFailure {
@@ -88,6 +102,17 @@ export const adminContract = {
     method: "GET",
     path: "/:lang/admin-api/content/:resource/options/",
     input: object(base),
+    access: "editContent",
+  }),
+  /**
+   * The reference picker's search over any target but images: at most 20 items whose title contains
+   * `query` (either language; digits also match the id), or with `id` that one item (to show a stored
+   * choice). Whoever edits content may search; a target with its own ability (menu items) asks it too.
+   */
+  referenceChoices: endpoint<ReferenceChoice[]>()({
+    method: "GET",
+    path: "/:lang/admin-api/content/:resource/choices/",
+    input: object({ lang: langSchema, resource: enums(itemTargets), query: optional(size(string(), 0, 100)), id: optionalId }),
     access: "editContent",
   }),
   /** One item with its values and where it is used. */

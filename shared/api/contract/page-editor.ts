@@ -1,11 +1,11 @@
 // Writes of the page editor API (spec §7 "page editor API", DESIGN "Editor"): saving a page's content
 // per language with the version it was based on, versions, restore, containers, the copy buffer,
-// presence and the finders of the edit modal. Every call is for editors only (policy editPages).
+// presence and the link finder of the edit modal. Every call is for editors only (policy editPages).
 import { array, enums, nullable, object, optional, size, string, unknown } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { ContainerData } from "../content-types.ts";
-import { objectKinds, type ClipboardAnswer, type LinkTarget, type ObjectChoice, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresenceAnswer } from "../editor-types.ts";
-import { id, langSchema, optionalId } from "../schemas.ts";
+import { type ClipboardAnswer, type LinkTarget, type PageSaved, type PageVersionDetail, type PageVersionSummary, type PresenceAnswer } from "../editor-types.ts";
+import { id, langSchema } from "../schemas.ts";
 import { containerSlug } from "./input-schemas.ts";
 
 /** The sections as the editor sends them; each module is checked against its definition by the handler. */
@@ -103,16 +103,6 @@ export const pageEditorContract = {
     method: "GET",
     path: "/:lang/pageeditor-api/link-finder",
     input: object({ lang: langSchema, query: size(string(), 0, 100) }),
-    access: "editPages",
-  }),
-  /**
-   * The object pickers' finder: events, venues, forms, articles or article categories whose name
-   * contains `query` (at most 20), or with `id` the one object of that id (for showing the choice).
-   */
-  objectFinder: endpoint<ObjectChoice[]>()({
-    method: "GET",
-    path: "/:lang/pageeditor-api/objects/:kind/",
-    input: object({ lang: langSchema, kind: enums(objectKinds), query: optional(size(string(), 0, 100)), id: optionalId }),
     access: "editPages",
   }),
 };

@@ -1,20 +1,16 @@
 // Picks the widget of a field by its kind; the module modal, the admin's item form and list items
 // render every field through it.
 import type { Field } from "../../../shared/fields/field.ts";
-import { useFieldEnvironment, type FieldWidgetProps } from "./field-context.tsx";
-import { AdminReferenceInterim } from "./admin-interim-fields.tsx";
+import type { FieldWidgetProps } from "./field-context.tsx";
 import { ImagePickerField } from "./image-field.tsx";
 import { LinkInputField } from "./link-field.tsx";
 import { ListInputField } from "./list-field.tsx";
-import { ObjectPickerField } from "./reference-field.tsx";
+import { ReferencePickerField } from "./reference-field.tsx";
 import { RichTextInputField } from "./rich-text-field.tsx";
 import { BooleanField, CodeInputField, DateInputField, LinesInputField, MoneyInputField, NumberInputField, SelectInputField, TextLikeField } from "./simple-fields.tsx";
 
 export function FieldWidget(props: FieldWidgetProps<Field>) {
-  const { options } = useFieldEnvironment();
   const { field } = props;
-  // `options` marks the admin's form, whose reference, image and link fields are still its own until
-  // those widgets serve both hosts (admin-interim-fields.tsx).
   switch (field.kind) {
     case "text":
     case "textarea":
@@ -43,7 +39,6 @@ export function FieldWidget(props: FieldWidgetProps<Field>) {
     case "list":
       return <ListInputField {...props} field={field} ItemField={FieldWidget} />;
     case "reference":
-      if (options && field.to !== "image") return <AdminReferenceInterim {...props} field={field} />;
-      return field.to === "image" ? <ImagePickerField {...props} field={field} /> : <ObjectPickerField {...props} field={field} />;
+      return field.to === "image" ? <ImagePickerField {...props} field={field} /> : <ReferencePickerField {...props} field={field} />;
   }
 }
