@@ -1,6 +1,7 @@
 // FAQ, quote, full teaser, section, two columns, anchor list, HTML and container: required fields,
 // counts and length limits (spec §5: full teaser text at most 3000, extra class required where the
 // module's look depends on it).
+import assert from "node:assert/strict";
 import { test } from "node:test";
 import { anchorListModule } from "../../../src/modules/types/anchor-list.tsx";
 import { containerModule } from "../../../src/modules/types/container.tsx";
@@ -32,6 +33,13 @@ test("quote: content required, at most 1000; author at most 200", () => {
   assertFailsAt(quoteModule, { content: "" }, "content", "is required");
   assertFailsAt(quoteModule, { content: "x".repeat(1001) }, "content", "at most 1000");
   assertFailsAt(quoteModule, { content: "Ja", author: "x".repeat(201) }, "author", "at most 200");
+});
+
+test("quote: an anchor the anchor list can jump to (the one-line field of issue 24's closing note)", () => {
+  assertValid(quoteModule, { content: "Ja", anchor: "zitat-1" });
+  assertFailsAt(quoteModule, { content: "Ja", anchor: "zwei Wörter" }, "anchor", "must");
+  assert.equal(quoteModule.fields.some((field) => field.name === "anchor" && field.kind === "text"), true, "the editor's modal shows it");
+  assert.deepEqual(quoteModule.defaults, { content: "" }, "a new quote stores no anchor");
 });
 
 test("full teaser: headline required, text at most 3000 (spec §5), link target checked, known styles", () => {
