@@ -39,7 +39,7 @@ test("quote: an anchor the anchor list can jump to (the one-line field of issue 
   assertValid(quoteModule, { content: "Ja", anchor: "zitat-1" });
   assertFailsAt(quoteModule, { content: "Ja", anchor: "zwei Wörter" }, "anchor", "must");
   assert.equal(quoteModule.fields.some((field) => field.name === "anchor" && field.kind === "text"), true, "the editor's modal shows it");
-  assert.deepEqual(quoteModule.defaults, { content: "" }, "a new quote stores no anchor");
+  assert.equal((quoteModule.defaults as Record<string, unknown>).anchor, "", "a new quote starts without an anchor");
 });
 
 test("full teaser: headline required, text at most 3000 (spec §5), link target checked, known styles", () => {
