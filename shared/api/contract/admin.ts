@@ -50,9 +50,9 @@ export interface ReferenceChoice {
   detail: string;
 }
 
-/** The targets the reference picker searches: every one but images (the media library has its own). */
-export const itemTargets = referenceTargets.filter((target): target is ItemTarget => target !== "image");
-export type ItemTarget = Exclude<ReferenceTarget, "image">;
+/** The targets the reference picker searches: the admin's items (not images, and not a visitor's uploads of a form). */
+export const itemTargets = referenceTargets.filter((target): target is ItemTarget => target !== "image" && target !== "temp-files");
+export type ItemTarget = Exclude<ReferenceTarget, "image" | "temp-files">;
 
 /** A field that failed its check; the first one is also the answer's `field`. */
 export interface AdminFailure {

@@ -23,9 +23,9 @@ function chosenIdsOf(stored: unknown): number[] {
   return (Array.isArray(stored) ? stored : [stored]).filter((id): id is number => typeof id === "number" && Number.isInteger(id) && id > 0);
 }
 
-/** The searched target of a reference field; images have their own chooser. */
+/** The searched target of a reference field; images have their own chooser, a form's uploads are the visitor's. */
 function itemTargetOf(field: ReferenceField): ItemTarget {
-  if (field.to === "image") throw new Error("an image reference is chosen with the image chooser");
+  if (field.to === "image" || field.to === "temp-files") throw new Error(`a reference to ${field.to} is not chosen with the reference picker`);
   return field.to;
 }
 
