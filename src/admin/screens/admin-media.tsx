@@ -82,7 +82,7 @@ export function AdminMediaScreen() {
                 </Link>
                 {!image.placeable ? <span className="media-grid__missing">{t("media.missingAlt")}</span> : null}
                 <span className="media-grid__meta">
-                  {image.credit ? `© ${image.credit} · ` : ""}
+                  {image.credit ? `${image.credit} · ` : ""}
                   {image.width} × {image.height} px · {fileSize(image.bytes, lang)}
                 </span>
               </li>

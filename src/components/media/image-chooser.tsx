@@ -55,7 +55,7 @@ function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; ski
                 <button type="button" className="image-finder__choice" data-result data-image-id={image.id} onClick={() => onChoose(image)}>
                   {thumbnail}
                   <span className="image-finder__alt">{alt}</span>
-                  {image.credit ? <span className="image-finder__credit">© {image.credit}</span> : null}
+                  {image.credit ? <span className="image-finder__credit">{image.credit}</span> : null}
                 </button>
               ) : (
                 <button type="button" className="image-finder__choice image-finder__choice--unplaceable" data-unplaceable data-image-id={image.id} aria-disabled="true" onClick={() => describe(image)}>
@@ -108,7 +108,7 @@ export function ChosenImage({ lang, id, preview }: { lang: Lang; id: number | nu
           <img src={preview.src} alt={preview.alt} width={preview.width} height={preview.height} />
           <figcaption>
             {preview.href ? <a href={preview.href}>{caption}</a> : caption}
-            {preview.credit ? ` · © ${preview.credit}` : ""}
+            {preview.credit ? ` · ${preview.credit}` : ""}
           </figcaption>
         </figure>
       ) : id !== null ? (
