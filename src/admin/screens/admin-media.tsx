@@ -2,6 +2,7 @@
 // credit, size, a mark where alt text is missing), a plain GET search, paging links, and — with
 // JavaScript — the upload: a drop zone that is also a button, several files at once, each with its
 // progress, its refusal in words, or its alt text and credit to fill right there.
+import { creditText } from "../../components/media/credit-text.ts";
 import { Form, Link, useLoaderData, useRevalidator, type LoaderFunctionArgs } from "react-router";
 import type { MediaPage } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
@@ -82,7 +83,7 @@ export function AdminMediaScreen() {
                 </Link>
                 {!image.placeable ? <span className="media-grid__missing">{t("media.missingAlt")}</span> : null}
                 <span className="media-grid__meta">
-                  {image.credit ? `${image.credit} · ` : ""}
+                  {image.credit ? `${creditText(image.credit)} · ` : ""}
                   {image.width} × {image.height} px · {fileSize(image.bytes, lang)}
                 </span>
               </li>

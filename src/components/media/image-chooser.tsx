@@ -5,6 +5,7 @@
 // chosen (the server refuses to save any other); one without asks for its texts first. The host
 // gives its look (its WidgetSkin: modal frame and button classes) and keeps the value. The chooser's
 // own layout (image-chooser.css) comes with the hosts' stylesheets, so this file imports in unit tests.
+import { creditText } from "./credit-text.ts";
 import { useRef, useState, type ReactNode } from "react";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
@@ -55,7 +56,7 @@ function ImageFinder({ lang, skin, title, onChoose, onClose }: { lang: Lang; ski
                 <button type="button" className="image-finder__choice" data-result data-image-id={image.id} onClick={() => onChoose(image)}>
                   {thumbnail}
                   <span className="image-finder__alt">{alt}</span>
-                  {image.credit ? <span className="image-finder__credit">{image.credit}</span> : null}
+                  {image.credit ? <span className="image-finder__credit">{creditText(image.credit)}</span> : null}
                 </button>
               ) : (
                 <button type="button" className="image-finder__choice image-finder__choice--unplaceable" data-unplaceable data-image-id={image.id} aria-disabled="true" onClick={() => describe(image)}>
@@ -108,7 +109,7 @@ export function ChosenImage({ lang, id, preview }: { lang: Lang; id: number | nu
           <img src={preview.src} alt={preview.alt} width={preview.width} height={preview.height} />
           <figcaption>
             {preview.href ? <a href={preview.href}>{caption}</a> : caption}
-            {preview.credit ? ` · ${preview.credit}` : ""}
+            {preview.credit ? ` · ${creditText(preview.credit)}` : ""}
           </figcaption>
         </figure>
       ) : id !== null ? (
