@@ -66,7 +66,7 @@ test("an editor changes a room's venue by keyboard, saves, and the new venue is 
   await page.waitForSelector(box);
   const [current] = await app.db.select().from(venues).where(eq(venues.id, room.venueId));
   await page.waitForFunction((selector, name) => (document.querySelector(selector) as HTMLInputElement | null)?.value === name, {}, box, current.name.de);
-  assert.equal(await page.$eval(box, (input) => document.querySelector(`label[for="${input.id}"]`)?.textContent ?? ""), "Spielstätte * (Pflichtfeld)");
+  assert.equal(await page.$eval(box, (input) => document.querySelector(`label[for="${input.id}"]`)?.textContent ?? ""), "Spielstätte (Pflichtfeld)", "named by its label and the admin's required mark");
 
   // Escape drops what was typed and keeps the choice.
   await page.focus(box);
