@@ -22,7 +22,7 @@ import {
   type AnyPgColumn,
 } from "drizzle-orm/pg-core";
 import type { Localized, LocalizedList } from "../../shared/lib/localized.ts";
-import type { PageContent } from "../../shared/api/page-content.ts";
+import type { PageContent, Section } from "../../shared/api/page-content.ts";
 
 const localized = (name: string) => jsonb(name).$type<Localized>().notNull();
 const optionalLocalized = (name: string) =>
@@ -540,6 +540,9 @@ export const pages = pgTable(
     title: localized("title"),
     headline: optionalLocalized("headline"),
     isOnline: boolean("is_online").notNull().default(true),
+    /** The page's online window (issue 25): outside it visitors see no page, like an offline one. */
+    onlineFrom: instant("online_from"),
+    onlineTo: instant("online_to"),
     isClickable: boolean("is_clickable").notNull().default(true),
     inMenu: boolean("in_menu").notNull().default(false),
     inFooter: boolean("in_footer").notNull().default(false),
@@ -550,7 +553,7 @@ export const pages = pgTable(
     ogDescription: optionalLocalized("og_description"),
     ogType: text("og_type").notNull().default("website"),
     ogImageId: integer("og_image_id").references(() => images.id, { onDelete: "set null" }),
-    /** Published content: sections → columns → modules, per language. */
+    /** Published content: sections → columns → modules, per language. Drafts live in page_drafts. */
     content: jsonb("content").$type<PageContent>().notNull().default({ de: [], en: [] }),
     /** The modules' searchable text per language (src/modules/search-text.ts), written with the content. */
     searchText: optionalLocalized("search_text"),
@@ -583,9 +586,38 @@ export const pageVersions = pgTable(
     restoredFrom: integer("restored_from"),
     authorId: integer("author_id").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
     isPublished: boolean("is_published").notNull().default(false),
+    /**
+     * What wrote this version (issue 25): a draft save, a publish (the content visitors see from then
+     * on), a discard (the draft dropped: the content is the published one again), a restore (into the draft).
+     */
+    kind: text("kind", { enum: ["draft", "publish", "discard", "restore"] }).notNull().default("publish"),
+    /** Counts the versions of this page in this language: 1, 2, 3 … (the id counts every page's). */
+    number: integer("number").notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index("page_versions_page_idx").on(t.pageId, t.lang, t.id)],
+);
+
+/**
+ * A page's unpublished draft in one language (issue 25): what editors save, move and delete goes
+ * here; visitors keep seeing `pages.content` until a publish copies the draft there and drops the row.
+ * No row: the draft is the published content.
+ */
+export const pageDrafts = pgTable(
+  "page_drafts",
+  {
+    pageId: integer("page_id")
+      .notNull()
+      .references(() => pages.id, { onDelete: "cascade" }),
+    lang: text("lang", { enum: ["de", "en"] }).notNull(),
+    /** The draft's sections in this language. */
+    content: jsonb("content").$type<Section[]>().notNull(),
+    /** When a scheduled publish is due (null: published only by pressing "Veröffentlichen"). */
+    publishAt: instant("publish_at"),
+    updatedBy: integer("updated_by").references((): AnyPgColumn => users.id, { onDelete: "set null" }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.pageId, t.lang] }), index("page_drafts_publish_at_idx").on(t.publishAt)],
 );
 
 /** Editable sections attached to any object (event, production, person …), addressed by slug. */

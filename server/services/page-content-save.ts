@@ -64,7 +64,7 @@ async function writePageContent(writer: EditorWriter, write: PageWrite): Promise
     await tx.update(pages).set({ content, searchText: contentSearchText(content), updatedAt: now }).where(eq(pages.id, page.id));
     const [row] = await tx
       .insert(pageVersions)
-      .values({ pageId: page.id, title: page.title, content, lang, summary, restoredFrom: write.restoredFrom, authorId: user.id, isPublished: true, createdAt: now })
+      .values({ pageId: page.id, title: page.title, content, lang, summary, number: (head?.number ?? 0) + 1, kind: write.restoredFrom === null ? "publish" : "restore", restoredFrom: write.restoredFrom, authorId: user.id, isPublished: true, createdAt: now })
       .returning();
     // The activity names the version it wrote, so the hub can link to exactly that state.
     const activitySummary = JSON.stringify({ ...changes, version: row.id });

@@ -3,7 +3,7 @@
 import { and, desc, eq } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { pageVersions, users } from "../db/schema.ts";
-import type { ChangeCounts, PageVersionDetail, PageVersionSummary } from "../../shared/api/editor-types.ts";
+import type { ChangeCounts, PageVersionDetail, PageVersionSummary, VersionKind } from "../../shared/api/editor-types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
 import { resolveModulePickers } from "./module-pickers.ts";
 
@@ -36,13 +36,15 @@ const summaryFields = {
   lang: pageVersions.lang,
   summary: pageVersions.summary,
   restoredFrom: pageVersions.restoredFrom,
+  number: pageVersions.number,
+  kind: pageVersions.kind,
   createdAt: pageVersions.createdAt,
   firstName: users.firstName,
   lastName: users.lastName,
   username: users.username,
 };
 
-type SummaryRow = { id: number; pageId: number; lang: Lang; summary: string; restoredFrom: number | null; createdAt: Date; firstName: string | null; lastName: string | null; username: string | null };
+type SummaryRow = { id: number; pageId: number; lang: Lang; summary: string; restoredFrom: number | null; number: number; kind: VersionKind; createdAt: Date; firstName: string | null; lastName: string | null; username: string | null };
 
 function toSummary(row: SummaryRow): PageVersionSummary {
   const author = row.username === null ? null : { firstName: row.firstName ?? "", lastName: row.lastName ?? "", username: row.username };
@@ -50,6 +52,8 @@ function toSummary(row: SummaryRow): PageVersionSummary {
     id: row.id,
     page_id: row.pageId,
     lang: row.lang,
+    number: row.number,
+    kind: row.kind,
     author: displayName(author),
     created_at: row.createdAt.toISOString(),
     changes: parseChangeCounts(row.summary),

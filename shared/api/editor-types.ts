@@ -30,9 +30,15 @@ export interface SavedBy {
   created_at: string;
 }
 
+/** What wrote a version (issue 25): a draft save, a publish, a discarded draft, a restore into the draft. */
+export type VersionKind = "draft" | "publish" | "discard" | "restore";
+
 export interface PageVersionSummary extends SavedBy {
   page_id: number;
   lang: Lang;
+  /** 1, 2, 3 … per page and language (`id` counts every page's versions and is what `?v=` names). */
+  number: number;
+  kind: VersionKind;
   changes: ChangeCounts;
   /** The version this one restored, if it was a restore. */
   restored_from: number | null;
