@@ -8,6 +8,7 @@ import type { ReferenceTarget } from "../../shared/fields/reference-targets.ts";
 import { attachResolved, pickedIds } from "../../src/modules/module-tree.ts";
 import { articleCategoriesByIds, articleSummariesByIds } from "./articles.ts";
 import { eventSummariesByIds } from "./event-summaries.ts";
+import { eventTagsByIds } from "./event-tags-by-ids.ts";
 import { getForm } from "./forms.ts";
 import { loadImages } from "./module-images.ts";
 import { venueSummariesByIds } from "./venues.ts";
@@ -32,6 +33,7 @@ const loaders: Partial<Record<ReferenceTarget, Loader>> = {
   "article-categories": (db, ids, lang) => articleCategoriesByIds(db, ids, lang),
   events: eventSummariesByIds,
   forms: formsByIds,
+  "event-tags": (db, ids, lang) => eventTagsByIds(db, ids, lang),
 };
 
 /** The targets whose objects modules show beside their ids: a module's reference field must point at one of them. */

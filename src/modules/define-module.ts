@@ -4,7 +4,7 @@
 // are derived from the fields. The renderer, the editor, the server's save, the search index and the
 // seed all read definitions; nothing outside src/modules/types/ names a module type.
 import type { ComponentType } from "react";
-import type { Struct } from "superstruct";
+import { refine, type Struct } from "superstruct";
 import type { ApiClient } from "../../shared/api/contract/index.ts";
 import type { Lang, Localized } from "../../shared/lib/localized.ts";
 import type { Field, ReferenceField } from "../../shared/fields/field.ts";
@@ -75,6 +75,11 @@ export type ModuleRendering<M = Record<string, unknown>, D = unknown> = Pick<Mod
 /** What a type's file writes beside its `rendering`: what the editor, the admin and the server use. */
 export type ModuleEditorPart<F extends readonly Field[]> = Pick<ModuleDefinition, "type" | "label" | "group" | "icon"> & {
   fields: F;
+  /**
+   * A rule across fields (an end not before its start), checked once every field has passed its own:
+   * the failure at one field, in the words of the server's 400 (as an admin resource's `validate`).
+   */
+  validate?: (values: ModuleValues<F>) => { field: F[number]["name"]; reason: string } | undefined;
   hooks?: Pick<ModuleHooks<ModuleValues<F>>, "searchText">;
 };
 
@@ -95,9 +100,17 @@ export function moduleDefaults(fields: readonly Field[]): Record<string, unknown
  * uses only `rendering` drops the call, the editor part and everything only that part imports.
  */
 export function defineModule<F extends readonly Field[], D = unknown>(definition: ModuleEditorPart<F>, rendering: ModuleRendering<ModuleValues<F>, D>): ModuleDefinition<ModuleValues<F>, D> {
+  const { validate, ...declared } = definition;
+  const ownChecks = schemaOf(definition.fields, { absentWhenEmpty: true });
+  const schema = validate
+    ? refine(ownChecks, `${definition.type} values`, (values) => {
+        const failure = validate(values as ModuleValues<F>);
+        return failure ? { path: [failure.field], message: failure.reason } : true;
+      })
+    : ownChecks;
   return {
-    ...definition,
-    schema: schemaOf(definition.fields, { absentWhenEmpty: true }) as unknown as Struct<ModuleValues<F>, unknown>,
+    ...declared,
+    schema: schema as unknown as Struct<ModuleValues<F>, unknown>,
     defaults: moduleDefaults(definition.fields) as ModuleValues<F>,
     ...rendering,
     hooks: { ...definition.hooks, ...rendering.hooks },

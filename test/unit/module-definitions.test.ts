@@ -39,7 +39,7 @@ test("a new module holds null for a required reference and leaves out an optiona
   const blog = createModule(moduleRegistry.get("blog_teaser_list")!);
   assert.deepEqual(blog, { type: "blog_teaser_list", headline: "", items: [{ article: null }] });
   assert.ok(!("image" in createModule(moduleRegistry.get("full_teaser")!)));
-  assert.deepEqual(createModule(moduleRegistry.get("event_list")!), { type: "event_list", date_from: "", date_to: "", tag: "", limit: 6 });
+  assert.deepEqual(createModule(moduleRegistry.get("event_list")!), { type: "event_list", date_from: "", date_to: "", filters: "", limit: 6 });
 });
 
 test("every reference of a module points at objects the server puts beside the id and the editor's picker searches", () => {

@@ -1,9 +1,10 @@
 // The performance calendar: its list call and the days that have performances.
-import { object, optional } from "superstruct";
+import { enums, object, optional } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { EventListItem, Paged } from "../types.ts";
 import { dayMonthYear, langSchema, pageNumber } from "../schemas.ts";
 import { filterKey } from "./input-schemas.ts";
+import { eventPeriods } from "../event-periods.ts";
 
 export const eventsContract = {
   events: endpoint<Paged<EventListItem>>()({
@@ -17,6 +18,9 @@ export const eventsContract = {
       series: filterKey,
       genre: filterKey,
       date: optional(dayMonthYear),
+      /** The last Berlin day listed (DD-MM-YYYY), and a period of spec §3's event list, both narrowing the list. */
+      date_to: optional(dayMonthYear),
+      when: optional(enums(eventPeriods)),
       page: pageNumber,
       page_size: pageNumber,
     }),
