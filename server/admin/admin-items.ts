@@ -7,9 +7,8 @@ import { validate } from "superstruct";
 import { ApiError, badRequest, notFound } from "../../shared/api/api-error.ts";
 import { ADMIN_PAGE_SIZE, type AdminFailure, type AdminItem, type AdminList, type AdminOption } from "../../shared/api/contract/admin.ts";
 import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
-import { formatInTimeZone } from "date-fns-tz";
-import { TIME_ZONE } from "../../shared/lib/berlin-time.ts";
 import { formatPrice } from "../../shared/lib/format-price.ts";
+import { staffDate, staffDateTime } from "../../shared/lib/staff-dates.ts";
 import type { Field } from "../../shared/fields/field.ts";
 import type { AdminResource, AdminValues } from "../../src/admin/define-resource.ts";
 import type { ResourceName } from "../../src/admin/resource-names.ts";
@@ -70,7 +69,8 @@ function cellText(field: Field, value: unknown, lang: Lang, references: Map<numb
   if (field.kind === "lines") return ((value as { de: string[]; en: string[] })[lang] ?? []).join(", ");
   if (field.kind === "reference") return references?.get(value as number) ?? `#${String(value)}`;
   if (field.kind === "money") return formatPrice(value as number, lang);
-  if (field.kind === "datetime") return formatInTimeZone(new Date(String(value)), TIME_ZONE, "dd.MM.yyyy HH:mm");
+  if (field.kind === "date") return staffDate(String(value), lang);
+  if (field.kind === "datetime") return staffDateTime(String(value), lang);
   if (typeof value === "object") return pick(value as Localized, lang);
   return String(value);
 }

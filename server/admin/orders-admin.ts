@@ -19,6 +19,7 @@ import { expireDueOrders } from "../shop/order-transitions.ts";
 import { loadOrderView } from "../shop/order-view.ts";
 import { paymentMethod, paymentMethods } from "../shop/payments/index.ts";
 import { csvText } from "./csv-text.ts";
+import { staffDateTime } from "../../shared/lib/staff-dates.ts";
 
 export interface OrderFilters {
   q?: string;
@@ -30,7 +31,7 @@ export interface OrderFilters {
 const paymentLabel = (id: string, lang: Lang) => (paymentMethod(id) ? pick(paymentMethod(id)!.label, lang) : id);
 
 /** "Titel · 12.03.2027 19:30", the way the staff tell performances apart. */
-const performanceLabel = (title: string, dateStart: Date) => `${title} · ${formatInTimeZone(dateStart, TIME_ZONE, "dd.MM.yyyy HH:mm")}`;
+const performanceLabel = (title: string, dateStart: Date, lang: Lang) => `${title} · ${staffDateTime(dateStart, lang)}`;
 
 function whereOf(filters: OrderFilters): SQL | undefined {
   const text = filters.q?.trim();
@@ -57,7 +58,7 @@ async function ticketsOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<nu
     .orderBy(asc(events.dateStart));
   for (const row of rows) {
     const entry = byOrder.get(row.orderId) ?? { tickets: 0, performances: "" };
-    const label = performanceLabel(row.eventTitle ? pick(row.eventTitle, lang) : pick(row.productionTitle, lang), row.dateStart);
+    const label = performanceLabel(row.eventTitle ? pick(row.eventTitle, lang) : pick(row.productionTitle, lang), row.dateStart, lang);
     byOrder.set(row.orderId, { tickets: entry.tickets + row.tickets, performances: entry.performances ? `${entry.performances}; ${label}` : label });
   }
   return byOrder;
@@ -72,7 +73,7 @@ async function performanceChoices(db: Db, lang: Lang): Promise<AdminChoice[]> {
     .innerJoin(productions, eq(productions.id, events.productionId))
     .orderBy(desc(events.dateStart), desc(events.id))
     .limit(300);
-  return rows.map((row) => ({ value: String(row.id), label: performanceLabel(row.eventTitle ? pick(row.eventTitle, lang) : pick(row.productionTitle, lang), row.dateStart) }));
+  return rows.map((row) => ({ value: String(row.id), label: performanceLabel(row.eventTitle ? pick(row.eventTitle, lang) : pick(row.productionTitle, lang), row.dateStart, lang) }));
 }
 
 async function matchingOrders(db: Db, filters: OrderFilters, page: { limit: number; offset: number } | null) {

@@ -134,7 +134,7 @@ test("unknown types are 404; bad sort, page or values are 400", async () => {
 });
 
 test("a production saved in the admin is in the site search at once, with its new title, and leaves it when offline", async () => {
-  const values = { ...productionsResource.defaults, title: { de: "Quaxelbrumm", en: "Quaxelbrumm" }, slug: { de: "quaxelbrumm", en: "quaxelbrumm" } };
+  const values = { ...productionsResource.defaults, is_online: true, title: { de: "Quaxelbrumm", en: "Quaxelbrumm" }, slug: { de: "quaxelbrumm", en: "quaxelbrumm" } };
   const search = async (query: string) => (await app.getJson<{ results: { title: string }[] }>(`/de/api/search/others/?query=${query}`)).body.results.map((hit) => hit.title);
   const created = await call<AdminItem>("editor", "POST", "/de/admin-api/content/productions/", { values });
   assert.equal(created.status, 201, JSON.stringify(created.body));

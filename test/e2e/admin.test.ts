@@ -52,6 +52,10 @@ test("an editor creates a venue by keyboard: refused with the failures at the fi
   await page.keyboard.type("probebuehne");
   await page.focus("#field-slug-en");
   await page.keyboard.type("rehearsal-stage");
+  // A new item starts offline: the editor decides to put it online.
+  assert.equal(await page.$eval("#field-is_online", (box) => (box as HTMLInputElement).checked), false);
+  await page.focus("#field-is_online");
+  await page.keyboard.press("Space");
   await page.focus("#field-city");
   await page.keyboard.type("Lindenau");
   await page.keyboard.press("Enter");
@@ -100,6 +104,10 @@ async function fillAndSave(page: Page, values: Record<string, string>): Promise<
   for (const [id, value] of Object.entries(values)) {
     const kind = await page.$eval(`#${id}`, (element) => (element.tagName === "SELECT" ? "select" : (element as HTMLInputElement).type));
     if (kind === "select") await page.select(`#${id}`, value);
+    // A check box is ticked for "on" (new items start offline: "Online" is ticked by hand).
+    else if (kind === "checkbox") {
+      if ((await page.$eval(`#${id}`, (box) => (box as HTMLInputElement).checked)) !== (value === "on")) await page.click(`#${id}`);
+    }
     // Date and time inputs type differently per browser locale: their value is set as the form reads it.
     else if (kind === "datetime-local" || kind === "date" || kind === "time") await page.$eval(`#${id}`, (element, given) => ((element as HTMLInputElement).value = given), value);
     else {
@@ -121,7 +129,7 @@ async function addChild(page: Page, resource: string) {
 
 test("a production with a performance, a seat group and a price made in the admin is booked on the site", async () => {
   const { page } = await openAdmin("/admin/productions/new");
-  await fillAndSave(page, { "field-title-de": "Der Admin-Test", "field-slug-de": "der-admin-test", "field-slug-en": "the-admin-test" });
+  await fillAndSave(page, { "field-title-de": "Der Admin-Test", "field-slug-de": "der-admin-test", "field-slug-en": "the-admin-test", "field-is_online": "on" });
   assert.equal(await page.$eval("#children-events", (heading) => heading.textContent), "Termine (0)");
 
   await addChild(page, "events");
@@ -135,7 +143,7 @@ test("a production with a performance, a seat group and a price made in the admi
   await page.keyboard.press("Enter");
   await page.waitForFunction((box) => box!.getAttribute("aria-expanded") === "false" && box!.value !== "", {}, roomBox);
   const inTenDays = new Date(Date.now() + 10 * 86_400_000).toISOString().slice(0, 10);
-  const eventId = await fillAndSave(page, { "field-date_start": `${inTenDays}T19:30`, "field-id_jet": "987654" });
+  const eventId = await fillAndSave(page, { "field-date_start": `${inTenDays}T19:30`, "field-id_jet": "987654", "field-is_online": "on" });
   assert.match(await page.$eval("h1", (heading) => heading.textContent ?? ""), /19:30 · Der Admin-Test$/);
 
   await addChild(page, "seat-groups");

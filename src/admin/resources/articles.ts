@@ -20,7 +20,7 @@ export const articlesResource = defineResource({
     { name: "production", kind: "reference", to: "productions", label: { de: "Produktion", en: "Production" } },
     { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
     { name: "published_at", kind: "datetime", required: true, label: { de: "Veröffentlicht am", en: "Published on" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   columns: ["category", "published_at", "is_online"],
   searchKind: "article",

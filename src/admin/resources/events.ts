@@ -47,7 +47,7 @@ export const eventsResource = defineResource({
     { name: "id_jet", kind: "number", min: 1, max: 2_147_483_647, label: { de: "Nummer im Ticketsystem", en: "Ticketing system number" }, help: { de: "Ohne sie ist der Termin nicht buchbar.", en: "Without it the event cannot be booked." } },
     { name: "ticket_url", kind: "link", label: { de: "Karten-Adresse (extern)", en: "Ticket address (external)" } },
     { name: "info", kind: "textarea", localized: true, maxLength: 2000, label: { de: "Hinweis zum Termin", en: "Note on this date" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   validate: (values) => (!values.date_end || !values.date_start || Date.parse(values.date_end) > Date.parse(values.date_start) ? undefined : { field: "date_end", reason: "must be after the start" }),
   columns: ["date_start", "production", "room", "status"],

@@ -15,7 +15,7 @@ export const formsResource = defineResource({
     { name: "slug", kind: "text", localized: true, required: true, bothLanguages: true, maxLength: 120, check: slug(), label: { de: "Adresskürzel", en: "Slug" } },
     { name: "intro", kind: "richtext", localized: true, maxLength: 10_000, label: { de: "Einleitung", en: "Introduction" } },
     { name: "thank_you", kind: "richtext", localized: true, maxLength: 5000, label: { de: "Dank nach dem Absenden", en: "Thanks after sending" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   columns: ["is_online"],
   children: [{ resource: "form-fields", field: "form" }],

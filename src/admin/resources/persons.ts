@@ -16,7 +16,7 @@ export const personsResource = defineResource({
     { name: "biography", kind: "richtext", localized: true, maxLength: 20_000, label: { de: "Biografie", en: "Biography" } },
     { name: "categories", kind: "reference", to: "person-categories", many: true, label: { de: "Kategorien", en: "Categories" } },
     { name: "image", kind: "reference", to: "image", label: { de: "Porträt", en: "Portrait" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   columns: ["position", "is_online"],
   searchKind: "person",

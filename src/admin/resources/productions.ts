@@ -29,7 +29,7 @@ export const productionsResource = defineResource({
     { name: "video_url", kind: "url", maxLength: 2000, check: embedUrl("video"), label: { de: "Video (Adresse)", en: "Video (address)" }, help: embedHostsHelp("video", "Ein Video auf", "A video on") },
     { name: "promoter", kind: "reference", to: "partners", label: { de: "Veranstalter", en: "Promoter" }, help: { de: "Nur wenn nicht das Theater selbst veranstaltet", en: "Only when the theatre does not present it itself" } },
     { name: "sticky_event", kind: "boolean", label: { de: "Schwebender Karten-Knopf", en: "Sticky booking button" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   columns: ["exhibition_type", "premiere_on", "is_online"],
   children: [

@@ -17,7 +17,7 @@ export const seriesResource = defineResource({
     { name: "price", kind: "money", label: { de: "Preis in Euro", en: "Price in euros" } },
     { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
     { name: "show_in_filter", kind: "boolean", default: true, label: { de: "Im Spielplan-Filter", en: "In the calendar filter" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   columns: ["is_subscription", "price", "is_online"],
   title: (values, lang) => pick(values.name as Localized, lang),

@@ -18,7 +18,7 @@ export const venuesResource = defineResource({
     { name: "postal_code", kind: "text", maxLength: 20, label: { de: "Postleitzahl", en: "Postal code" } },
     { name: "city", kind: "text", maxLength: 100, label: { de: "Ort", en: "City" } },
     { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" } },
-    { name: "is_online", kind: "boolean", default: true, label: { de: "Online", en: "Online" } },
+    { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
   ],
   columns: ["city", "is_online"],
   title: (values, lang) => pick(values.name as Localized, lang),

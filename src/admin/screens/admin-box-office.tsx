@@ -12,8 +12,8 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failureMessage } from "../../lib/failure-message.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { orderTime } from "./admin-orders.tsx";
 import { translator } from "../../i18n/index.tsx";
+import { staffDateTime } from "../../../shared/lib/staff-dates.ts";
 
 export async function loadBoxOffice({ request, context }: LoaderFunctionArgs): Promise<{ lang: Lang; performances: BoxOfficePerformance[] }> {
   const lang = adminLang(new URL(request.url).searchParams);
@@ -47,10 +47,10 @@ export function BoxOfficeScreen() {
                   <th scope="row">
                     <Link to={adminHref(`/box-office/${performance.id}`, lang)}>
                       {performance.title}
-                      <span className="visually-hidden">, {orderTime(performance.date_start)}</span>
+                      <span className="visually-hidden">, {staffDateTime(performance.date_start, lang)}</span>
                     </Link>
                   </th>
-                  <td>{orderTime(performance.date_start)}</td>
+                  <td>{staffDateTime(performance.date_start, lang)}</td>
                   <td>{performance.venue}</td>
                   <td>{performance.free}</td>
                 </tr>
@@ -171,7 +171,7 @@ export function BoxOfficeSaleScreen() {
   const { lang, event, place, sold } = useLoaderData() as SaleData;
   const t = translator(lang);
   const refused = useActionData() as SaleRefused | undefined;
-  const heading = `${event.title} · ${orderTime(event.date_start)}`;
+  const heading = `${event.title} · ${staffDateTime(event.date_start, lang)}`;
   const problemOf = (field: string) => refused?.problems.find((problem) => problem.field === field)?.message;
   const described = (field: string) => (problemOf(field) ? { "aria-invalid": true, "aria-describedby": `sale-${field}-problem` } : {});
   const problemLine = (field: string) =>

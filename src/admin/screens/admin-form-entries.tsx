@@ -1,15 +1,13 @@
 // A form's entries (newest first, unread ones marked), the CSV export, and one entry with its files.
 import { Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { formatInTimeZone } from "date-fns-tz";
 import type { AdminEntry, AdminEntryList } from "../../../shared/api/contract/admin-forms.ts";
-import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { AdminPager } from "../parts/admin-pager.tsx";
 import { translator } from "../../i18n/index.tsx";
+import { staffDateTime } from "../../../shared/lib/staff-dates.ts";
 
-const when = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
 
 export async function loadFormEntries({ request, context, params }: LoaderFunctionArgs): Promise<{ lang: Lang; list: AdminEntryList }> {
   const url = new URL(request.url);
@@ -57,7 +55,7 @@ export function FormEntriesScreen() {
               {list.results.map((entry) => (
                 <tr key={entry.id} className={entry.read ? undefined : "admin-table__unread"}>
                   <th scope="row">
-                    <Link to={adminHref(`${base}/${entry.id}`, lang)}>{when(entry.created_at)}</Link>
+                    <Link to={adminHref(`${base}/${entry.id}`, lang)}>{staffDateTime(entry.created_at, lang)}</Link>
                   </th>
                   <td>{t(entry.read ? "admin.isRead" : "admin.isUnread")}</td>
                   <td>{entry.summary}</td>
@@ -93,7 +91,7 @@ export function FormEntryScreen() {
         {t("admin.entry")} {entry.id}
       </h1>
       <p className="admin-count">
-        {t("admin.received")}: {when(entry.created_at)} · {entry.lang.toUpperCase()}
+        {t("admin.received")}: {staffDateTime(entry.created_at, lang)} · {entry.lang.toUpperCase()}
       </p>
       <dl className="admin-entry">
         {entry.values.map((value) => (

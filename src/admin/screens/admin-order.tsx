@@ -10,8 +10,8 @@ import { formatPrice } from "../../../shared/lib/format-price.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import { orderTime } from "./admin-orders.tsx";
 import { translator } from "../../i18n/index.tsx";
+import { staffDateTime } from "../../../shared/lib/staff-dates.ts";
 
 type Done = "paid" | "cancelled" | "resent";
 
@@ -91,10 +91,10 @@ export function AdminOrderScreen() {
   const heading = `${t("shop.order")} ${order.code}`;
   const details: [string, string | null][] = [
     [t("common.status"), t(`shop.orderStatus.${order.status}`)],
-    [t("shop.ordered"), orderTime(order.created_at)],
+    [t("shop.ordered"), staffDateTime(order.created_at, lang)],
     [t("shop.amount"), formatPrice(order.total_cents, lang)],
     [t("shop.paymentMethod"), order.payment_label],
-    [t("shop.payUntil"), order.release_at ? orderTime(order.release_at) : null],
+    [t("shop.payUntil"), order.release_at ? staffDateTime(order.release_at, lang) : null],
     [t("shop.paymentReference"), order.payment_reference || null],
     [t("shop.delivery"), t(`shop.${order.delivery}`)],
     [t("shop.soldBy"), order.sold_by],
@@ -198,7 +198,7 @@ export function AdminOrderScreen() {
               <td>
                 {ticket.title}
                 <span className="admin-order-email">
-                  {orderTime(ticket.date_start)}
+                  {staffDateTime(ticket.date_start, lang)}
                   {ticket.time_start ? ` · ${ticket.time_start}` : ""} · {ticket.venue}, {ticket.room}
                 </span>
               </td>
@@ -206,7 +206,7 @@ export function AdminOrderScreen() {
               <td>
                 {ticket.price_text}: {formatPrice(ticket.unit_cents, lang)}
               </td>
-              <td>{ticket.checked_in_at ? `${orderTime(ticket.checked_in_at)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : t("shop.notAdmitted")}</td>
+              <td>{ticket.checked_in_at ? `${staffDateTime(ticket.checked_in_at, lang)}${ticket.checked_in_by ? ` (${ticket.checked_in_by})` : ""}` : t("shop.notAdmitted")}</td>
             </tr>
           ))}
         </tbody>
@@ -223,7 +223,7 @@ export function AdminOrderScreen() {
         <tbody>
           {order.history.map((row, index) => (
             <tr key={index}>
-              <td>{orderTime(row.at)}</td>
+              <td>{staffDateTime(row.at, lang)}</td>
               <td>{whoLabel(row)}</td>
               <td>{isHistoryAction(row.action) ? t(`shop.historyAction.${row.action}`) : row.action}</td>
               <td>{row.note}</td>

@@ -1,17 +1,15 @@
 // The shop's orders (issue 23): search by code, name or e-mail, filters by performance, state and
 // payment method (a plain GET form), newest first, page by page, and the filtered list as CSV.
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
-import { formatInTimeZone } from "date-fns-tz";
 import { adminOrderStatuses, type AdminChoice, type AdminOrderList, type AdminOrderStatus } from "../../../shared/api/contract/admin-orders.ts";
-import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { AdminPager } from "../parts/admin-pager.tsx";
 import { translator } from "../../i18n/index.tsx";
+import { staffDateTime } from "../../../shared/lib/staff-dates.ts";
 
-export const orderTime = (iso: string) => formatInTimeZone(new Date(iso), TIME_ZONE, "dd.MM.yyyy HH:mm");
 
 interface Filters {
   q: string;
@@ -118,7 +116,7 @@ export function AdminOrdersScreen() {
                       {order.code}
                     </Link>
                   </th>
-                  <td>{orderTime(order.created_at)}</td>
+                  <td>{staffDateTime(order.created_at, lang)}</td>
                   <td>
                     {order.name || "–"}
                     {order.email ? <span className="admin-order-email">{order.email}</span> : null}

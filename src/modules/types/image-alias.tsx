@@ -2,6 +2,7 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
+import { creditText } from "../../components/media/credit-text.ts";
 
 // The older set's image with an alias: cut to portrait 400×500 or landscape 1240×700 (object-fit), with
 // a description as its caption.
@@ -34,7 +35,7 @@ function Render({ module }: ModuleRenderProps<ImageAlias>) {
       {module.description || image.credit ? (
         <figcaption>
           {module.description}
-          {image.credit ? <span className="module-image__credit"> {image.credit}</span> : null}
+          {image.credit ? <span className="module-image__credit"> {creditText(image.credit)}</span> : null}
         </figcaption>
       ) : null}
     </figure>

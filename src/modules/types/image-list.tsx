@@ -6,6 +6,7 @@ import { Picture } from "../../components/picture.tsx";
 import { addTexts, useT } from "../../i18n/index.tsx";
 import { imageListDe, imageListEn } from "../../i18n/modules/image-list-texts.ts";
 import type { ImageObj } from "../../../shared/api/types.ts";
+import { creditText } from "../../components/media/credit-text.ts";
 
 // An image slider (spec §9: one slide per view, gap 24): a scroll-snapping strip, so touch swipes
 // natively and it stays a scrollable row without JavaScript; buttons and arrow keys move one slide,
@@ -88,7 +89,7 @@ function Render({ module }: ModuleRenderProps<ImageList>) {
               {slide.caption || slide.image_obj!.credit ? (
                 <figcaption>
                   {slide.caption}
-                  {slide.image_obj!.credit ? <span className="module-image__credit"> {slide.image_obj!.credit}</span> : null}
+                  {slide.image_obj!.credit ? <span className="module-image__credit"> {creditText(slide.image_obj!.credit)}</span> : null}
                 </figcaption>
               ) : null}
             </figure>

@@ -2,6 +2,7 @@ import { defineModule, type ModuleRendering, type ModuleRenderProps, type Module
 import type { Field } from "../../../shared/fields/field.ts";
 import { Picture } from "../../components/picture.tsx";
 import type { ImageObj } from "../../../shared/api/types.ts";
+import { creditText } from "../../components/media/credit-text.ts";
 
 const fieldList = [
   { name: "image", kind: "reference", to: "image", label: { de: "Bild", en: "Image" }, required: true },
@@ -24,7 +25,7 @@ function Render({ module }: ModuleRenderProps<ImageModule>) {
       {module.caption || image.credit ? (
         <figcaption>
           {module.caption}
-          {image.credit ? <span className="module-image__credit"> {image.credit}</span> : null}
+          {image.credit ? <span className="module-image__credit"> {creditText(image.credit)}</span> : null}
         </figcaption>
       ) : null}
     </figure>

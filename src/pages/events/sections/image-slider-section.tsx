@@ -3,6 +3,7 @@ import type { ImageObj } from "../../../../shared/api/types.ts";
 import { Picture } from "../../../components/picture.tsx";
 import { useT } from "../../../i18n/index.tsx";
 import { DetailSection } from "./section.tsx";
+import { creditText } from "../../../components/media/credit-text.ts";
 
 export function ImageSliderSection({ prefix, images }: { prefix: string; images: (ImageObj | null)[] }) {
   const t = useT();
@@ -15,7 +16,7 @@ export function ImageSliderSection({ prefix, images }: { prefix: string; images:
           <li key={image.id}>
             <figure className="detail-images__figure">
               <Picture image={image} className="detail-images__image" eager={index === 0} sizes="(min-width: 64em) 60vw, 100vw" />
-              {image.credit ? <figcaption className="detail-images__credit">{t("eventDetail.credit", { credit: image.credit })}</figcaption> : null}
+              {image.credit ? <figcaption className="detail-images__credit">{t("eventDetail.credit", { credit: creditText(image.credit) })}</figcaption> : null}
             </figure>
           </li>
         ))}
