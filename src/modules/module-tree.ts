@@ -4,7 +4,7 @@ import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import type { Field, FieldKind } from "../../shared/fields/field.ts";
 import type { ReferenceTarget } from "../../shared/fields/reference-targets.ts";
 import { referencesOf } from "../../shared/fields/references-of.ts";
-import { storedReferenceId } from "../../shared/fields/stored-reference.ts";
+import { storedFieldValue } from "../../shared/fields/stored-reference.ts";
 import { visitFieldGroups } from "../../shared/fields/search-text-of.ts";
 import { resolvedKey } from "./define-module.ts";
 import { moduleDefinition } from "./index.ts";
@@ -76,13 +76,9 @@ export function storedModule(module: ModuleData): ModuleData {
     for (const field of fields) {
       if (!(field.name in values)) continue;
       const value = values[field.name];
-      if (field.kind === "reference" && !field.many && typeof value === "string") {
-        // Text stored before the field was a reference: its id, or no reference (stored-reference.ts).
-        const id = storedReferenceId(value);
-        if (id !== undefined) copy[field.name] = id;
-        continue;
-      }
-      copy[field.name] = field.kind === "list" && Array.isArray(value) ? value.map((item) => (item && typeof item === "object" ? strip(field.item, item as Values) : item)) : value;
+      // Text stored before a field was a reference: its id, or no reference (stored-reference.ts).
+      if (storedFieldValue(field, value) === undefined && value !== undefined) continue;
+      copy[field.name] = field.kind === "list" && Array.isArray(value) ? value.map((item) => (item && typeof item === "object" ? strip(field.item, item as Values) : item)) : storedFieldValue(field, value);
     }
     return copy;
   };

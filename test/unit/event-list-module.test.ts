@@ -4,6 +4,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import { contentFailures, storedSections } from "../../src/modules/validate-sections.ts";
 import { failureMessage } from "../../src/lib/failure-message.ts";
+import { moduleFailures } from "../../src/editor/modal/module-form.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 
 const inSection = (module: ModuleData): Section[] => [{ id: "s", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children: [module] }] }];
@@ -32,4 +33,6 @@ test("a tag stored as text before is saved as its id when it is one, otherwise a
   assert.ok(!("tag" in stored("Familie")));
   assert.ok(!("tag" in stored("")));
   assert.deepEqual(contentFailures(inSection(eventList({ tag: "Familie" }))), []);
+  assert.deepEqual(moduleFailures(eventList({ tag: "Familie" })), [], "the editor's dialog opens it without a failure: the picker shows no tag");
+  assert.deepEqual(moduleFailures(eventList({ date_from: "2027-03-01", date_to: "2027-02-01" })), [{ field: "date_to", reason: "must not be before the first day" }], "the dialog shows Bis's failure at Bis");
 });

@@ -8,6 +8,7 @@ import { moduleDefaults, resolvedKey, type AnyModuleDefinition } from "../../mod
 import { moduleDefinition } from "../../modules/index.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 import type { FormValues } from "../../components/fields/field-context.tsx";
+import { storedFieldValue } from "../../../shared/fields/stored-reference.ts";
 
 export type { FormValues };
 
@@ -30,7 +31,9 @@ export function storedValues(fields: readonly Field[], values: FormValues): Form
   for (const [key, value] of Object.entries(values)) {
     if (resolved.has(key) || value === undefined) continue;
     const field = fields.find((candidate) => candidate.name === key);
-    copy[key] = field?.kind === "list" && Array.isArray(value) ? value.map((item) => (item && typeof item === "object" ? storedValues(field.item, item as FormValues) : item)) : value;
+    // Text stored before the field was a reference: the picker shows no choice, and none is checked.
+    if (storedFieldValue(field, value) === undefined) continue;
+    copy[key] = field?.kind === "list" && Array.isArray(value) ? value.map((item) => (item && typeof item === "object" ? storedValues(field.item, item as FormValues) : item)) : storedFieldValue(field, value);
   }
   return copy;
 }
