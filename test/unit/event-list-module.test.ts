@@ -6,6 +6,8 @@ import { contentFailures, storedSections } from "../../src/modules/validate-sect
 import { failureMessage } from "../../src/lib/failure-message.ts";
 import { moduleFailures } from "../../src/editor/modal/module-form.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
+import { validate } from "superstruct";
+import { eventListModule } from "../../src/modules/types/event-list.tsx";
 
 const inSection = (module: ModuleData): Section[] => [{ id: "s", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children: [module] }] }];
 const eventList = (settings: Record<string, unknown>): ModuleData => ({ id: "m", type: "event_list", date_from: "", date_to: "", filters: "", limit: 6, ...settings });
@@ -35,4 +37,11 @@ test("a tag stored as text before is saved as its id when it is one, otherwise a
   assert.deepEqual(contentFailures(inSection(eventList({ tag: "Familie" }))), []);
   assert.deepEqual(moduleFailures(eventList({ tag: "Familie" })), [], "the editor's dialog opens it without a failure: the picker shows no tag");
   assert.deepEqual(moduleFailures(eventList({ date_from: "2027-03-01", date_to: "2027-02-01" })), [{ field: "date_to", reason: "must not be before the first day" }], "the dialog shows Bis's failure at Bis");
+});
+
+test("Schlagwort is chosen from the event tag vocabulary and stored as the tag's id, never free text", () => {
+  const field = eventListModule.fields.find((candidate) => candidate.name === "tag");
+  assert.deepEqual(field && { kind: field.kind, to: "to" in field ? field.to : undefined }, { kind: "reference", to: "event-tags" });
+  assert.equal(validate({ ...eventListModule.defaults, tag: 7 }, eventListModule.schema)[0], undefined);
+  assert.equal(validate({ ...eventListModule.defaults, tag: "Familie" }, eventListModule.schema)[0]?.failures()[0].path.join("."), "tag");
 });
