@@ -13,6 +13,7 @@ import { useSlugProposal } from "../../admin/form/use-slug-proposal.ts";
 import { useApi } from "../../api/loader-api.ts";
 import { FieldContext, type FieldEnvironment, type FormValues } from "../../components/fields/field-context.tsx";
 import { FieldWidget } from "../../components/fields/field-widget.tsx";
+import { useFocusFirstInvalid } from "../../components/fields/use-focus-first-invalid.ts";
 import { RichTextEditor } from "../../components/fields/rich-text-editor.tsx";
 import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import { translator } from "../../i18n/index.tsx";
@@ -87,12 +88,7 @@ function SettingsForm({ settings, lang, onCancel, onSaved }: { settings: PageSet
     // A field the editor changes loses its failure; the others keep theirs until the next save.
     setFailures((previous) => previous.filter((failure) => !Object.keys(patch).includes(failure.field.split(".")[0])));
   };
-  useEffect(() => {
-    if (focusFirstInvalid === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: "center" });
-  }, [focusFirstInvalid]);
+  useFocusFirstInvalid(formRef, focusFirstInvalid);
   const environment = useMemo<FieldEnvironment>(
     () => ({ lang, canEditCode: false, failures: new Map(failures.map((failure) => [failure.field, failure.reason])), skin: editorSkin, images: settings.images, richTextEditor: RichTextEditor }),
     [lang, failures, settings.images],
