@@ -22,6 +22,7 @@ import { reindexSearchDocuments } from "../services/search/index-documents.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { sanitizeRichText } from "../services/rich-text-sanitizer.ts";
 import { invalidValues } from "./invalid-values.ts";
+import { withProposedSlugs } from "./proposed-slugs.ts";
 import { resourceStores } from "./resource-stores.ts";
 import { rowToValues, selection, valuesToRow, type BoundResource, type TableBinding } from "./table-binding.ts";
 import { adminUsage } from "../services/where-used/admin-usage.ts";
@@ -224,7 +225,7 @@ async function logged(writer: EditorWriter, bound: BoundResource, action: string
 }
 
 export async function createItem(writer: EditorWriter, bound: BoundResource, raw: unknown, lang: Lang): Promise<AdminItem> {
-  const values = checkedValues(bound.resource, raw);
+  const values = checkedValues(bound.resource, await withProposedSlugs(writer.db, bound.resource, raw, null));
   await checkReferences(writer.db, bound.resource, values);
   let id = 0;
   try {
@@ -246,7 +247,7 @@ export async function createItem(writer: EditorWriter, bound: BoundResource, raw
 }
 
 export async function updateItem(writer: EditorWriter, bound: BoundResource, id: number, raw: unknown, lang: Lang): Promise<AdminItem> {
-  const values = checkedValues(bound.resource, raw);
+  const values = checkedValues(bound.resource, await withProposedSlugs(writer.db, bound.resource, raw, id));
   const before = (await readItem(writer.db, bound, id, lang)).values;
   await checkReferences(writer.db, bound.resource, values, before);
   try {

@@ -13,6 +13,7 @@ import { resolveModulePickers } from "./module-pickers.ts";
 import { headVersion } from "./page-versions.ts";
 import { sectionsVisibleNow } from "./visible-content.ts";
 import { cachedContent } from "./content-cache.ts";
+import { isPageShown } from "./page-online-window.ts";
 
 type PageRow = typeof pages.$inferSelect;
 
@@ -53,7 +54,7 @@ async function pageFrame(db: Db, page: PageRow, lang: Lang, isEditor: boolean) {
   const [chain, siblingRows, ogImage] = await Promise.all([
     ancestry(db, page),
     db
-      .select({ id: pages.id, title: pages.title, path: pages.path })
+      .select({ id: pages.id, title: pages.title, path: pages.path, isOnline: pages.isOnline, onlineFrom: pages.onlineFrom, onlineTo: pages.onlineTo })
       .from(pages)
       .where(
         and(
@@ -81,7 +82,7 @@ export async function getPage(
   const { lang, isEditor } = options;
   const path = normalizePagePath(options.path);
   const page = await (isEditor ? findByPath(db, lang, path) : cachedContent(db, `page:${lang}:${path}`, () => findByPath(db, lang, path)));
-  if (!page || (!page.isOnline && !isEditor)) return null;
+  if (!page || !isPageShown(page, isEditor, options.now)) return null;
 
   let content = page.content;
   let title = page.title;
@@ -130,7 +131,7 @@ export async function getPage(
     settings_url: `/admin/pages/${page.id}`,
     modules,
     breadcrumb,
-    siblings: siblingRows.map((row) => ({
+    siblings: siblingRows.filter((row) => isPageShown(row, isEditor, options.now)).map((row) => ({
       id: row.id,
       title: pick(row.title, lang),
       urls: { de: localizedUrl("de", row.path.de), en: localizedUrl("en", row.path.en) },

@@ -21,6 +21,7 @@ import { SectionOutline } from "./outline/section-outline.tsx";
 import { createEditorStore } from "./store/editor-store.ts";
 import { EditorToolbar } from "./toolbar/editor-toolbar.tsx";
 import { VersionsSlot } from "./versions-slot.tsx";
+import { PageSettingsSlot } from "./page-settings/page-settings-slot.tsx";
 import { targetKey, targetSession } from "./edit-target.ts";
 import "./styles/shell.css";
 import { translator } from "../i18n/index.tsx";
@@ -115,6 +116,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
       <div className="editor-shell" data-editor-ready="true">
         {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} />}
         <EditorAlerts />
+        <PageSettingsSlot page={edited.kind === "page" ? edited.page : null} lang={lang} />
         <Canvas clipboard={clipboard} />
         {modal && definition ? (
           <ModuleModal

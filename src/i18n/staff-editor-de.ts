@@ -147,6 +147,21 @@ export const staffEditorDe = {
     savedElsewhere: "{{author}} hat diese Seite inzwischen gespeichert. Beim Speichern werden die Änderungen zusammengeführt.",
     otherAccount: "einem anderen Konto",
   },
+  pageSettings: {
+    open: "Seiteneinstellungen",
+    title: "Seiteneinstellungen",
+    loading: "Lädt die Einstellungen …",
+    save: "Einstellungen speichern",
+    saved: "Seiteneinstellungen gespeichert",
+    fixFailures: "Bitte korrigieren Sie die markierten Felder.",
+    failed: "Die Einstellungen konnten nicht gespeichert werden.",
+    address: "Adresse",
+    visibility: "Sichtbarkeit",
+    menu: "Menü und Fußzeile",
+    seo: "Suchmaschinen und soziale Netzwerke",
+    offline: "Diese Seite ist offline – Besucher sehen sie nicht. Online schalten in den Seiteneinstellungen",
+    outsideWindow: "Diese Seite ist außerhalb ihres Online-Zeitraums – Besucher sehen sie gerade nicht.",
+  },
 };
 
 export type StaffEditorDictionary = typeof staffEditorDe;

@@ -183,7 +183,7 @@ test("pages: a path sits below the parent's; moving a page carries the pages bel
     is_online: true,
     ...values,
   });
-  const misplaced = await call<Invalid>("editor", "POST", "/de/admin-api/content/pages/", { values: page({ path: { de: "spielplan/werkstattbuch", en: "" } }) });
+  const misplaced = await call<Invalid>("editor", "POST", "/de/admin-api/content/pages/", { values: page({ path: { de: "spielplan/werkstattbuch", en: "workshop-book" } }) });
   assert.equal(misplaced.status, 400);
   assert.deepEqual(misplaced.body.failures.map((failure) => failure.field).sort(), ["path.de", "path.en"]);
 

@@ -31,6 +31,8 @@ import { shopOrderContract } from "./shop-order.ts";
 import { adminAccountContract } from "./admin-account.ts";
 import { adminOrdersContract } from "./admin-orders.ts";
 import { boxOfficeContract } from "./box-office.ts";
+// The inline editor's page settings (issue 25)
+import { pageSettingsContract } from "./page-settings.ts";
 
 export const contract = {
   ...pagesContract,
@@ -64,6 +66,8 @@ export const contract = {
   ...adminAccountContract,
   ...adminOrdersContract,
   ...boxOfficeContract,
+  // The inline editor's page settings (issue 25)
+  ...pageSettingsContract,
 };
 
 export type Contract = typeof contract;

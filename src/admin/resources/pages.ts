@@ -25,6 +25,8 @@ export const pagesResource = defineResource({
     { name: "path", kind: "text", localized: true, maxLength: 300, check: pagePath, label: { de: "Pfad", en: "Path" }, help: { de: "Der Pfad der übergeordneten Seite und ein Abschnitt mehr, z. B. ueber-uns/team. Eine Änderung leitet die alten Adressen weiter.", en: "The parent page's path and one more segment, e.g. about-us/team. A change redirects the old addresses." } },
     { name: "headline", kind: "text", localized: true, maxLength: 300, label: { de: "Überschrift", en: "Headline" } },
     { name: "is_online", kind: "boolean", label: { de: "Online", en: "Online" } },
+    { name: "online_from", kind: "datetime", label: { de: "Online ab", en: "Online from" }, help: { de: "Leer: sofort, solange die Seite online ist.", en: "Empty: at once, while the page is online." } },
+    { name: "online_to", kind: "datetime", label: { de: "Online bis", en: "Online until" }, help: { de: "Leer: ohne Ende.", en: "Empty: without end." } },
     { name: "is_clickable", kind: "boolean", default: true, label: { de: "Anklickbar", en: "Clickable" } },
     { name: "in_menu", kind: "boolean", label: { de: "Im Menü", en: "In the menu" } },
     { name: "in_footer", kind: "boolean", label: { de: "In der Fußzeile", en: "In the footer" } },
@@ -37,6 +39,8 @@ export const pagesResource = defineResource({
     { name: "og_type", kind: "select", options: ogTypes, label: { de: "Open-Graph-Typ", en: "Open Graph type" } },
     { name: "og_image", kind: "reference", to: "image", label: { de: "Open-Graph-Bild", en: "Open Graph image" } },
   ],
+  // The online window (issue 25): an end before its start would never show the page.
+  validate: (values) => (!values.online_to || !values.online_from || Date.parse(values.online_to) >= Date.parse(values.online_from) ? undefined : { field: "online_to", reason: "must not be before “Online from”" }),
   columns: ["path", "is_online", "in_menu"],
   searchKind: "page",
   title: (values, lang) => pick(values.title as Localized, lang),

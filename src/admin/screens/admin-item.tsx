@@ -7,12 +7,12 @@ import { validate } from "superstruct";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminFailure, AdminItem, AdminList, AdminOption } from "../../../shared/api/contract/admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import type { Field } from "../../../shared/fields/field.ts";
 import type { MediaImage } from "../../../shared/api/contract/media.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { failuresOf } from "../../modules/validate-sections.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
-import type { AdminValues } from "../define-resource.ts";
+import type { AdminResource, AdminValues } from "../define-resource.ts";
+import { useSlugProposal } from "../form/use-slug-proposal.ts";
 import { FieldContext, type FieldEnvironment, type FormValues } from "../../components/fields/field-context.tsx";
 import { fieldDomId } from "../../components/fields/field-dom-id.ts";
 import { FieldWidget } from "../../components/fields/field-widget.tsx";
@@ -125,7 +125,7 @@ export function AdminItemScreen() {
       <ProblemSummary lang={lang} problems={(refused?.failures ?? []).map((failure) => ({ ...failure, label: labelOf(failure.field), target: fieldDomId(failure.field) }))} />
       <Form method="post" className="admin-form" noValidate>
         {/* Keyed by the item and each refusal, so the fields start from what was sent. */}
-        <ItemFields key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} lang={lang} fields={resource.fields} initial={values} failures={refused?.failures ?? []} options={options} images={images} />
+        <ItemFields key={`${item?.id ?? "new"}-${refused ? JSON.stringify(refused.failures) : ""}`} lang={lang} resource={resource} initial={values} failures={refused?.failures ?? []} options={options} images={images} />
         <div className="admin-form__actions">
           <button type="submit" className="admin-button">
             {t("common.save")}
@@ -168,16 +168,17 @@ export function AdminItemScreen() {
 }
 
 /** Every field of the item, each by the one widget set, holding the values as they are edited. */
-function ItemFields({ lang, fields, initial, failures, options, images }: { lang: Lang; fields: readonly Field[]; initial: AdminValues; failures: AdminFailure[]; options: ItemData["options"]; images: ItemData["images"] }) {
+function ItemFields({ lang, resource, initial, failures, options, images }: { lang: Lang; resource: AdminResource; initial: AdminValues; failures: AdminFailure[]; options: ItemData["options"]; images: ItemData["images"] }) {
   const [values, setValues] = useState<FormValues>(initial);
+  const onPatch = useSlugProposal(resource, lang, values, setValues);
   const environment = useMemo<FieldEnvironment>(
     () => ({ lang, canEditCode: false, failures: new Map(failures.map((failure) => [failure.field, failure.reason])), skin: adminSkin, options, images }),
     [lang, failures, options, images],
   );
   return (
     <FieldContext.Provider value={environment}>
-      {fields.map((field) => (
-        <FieldWidget key={field.name} field={field} values={values} path={field.name} onPatch={(patch) => setValues((previous) => ({ ...previous, ...patch }))} />
+      {resource.fields.map((field) => (
+        <FieldWidget key={field.name} field={field} values={values} path={field.name} onPatch={onPatch} />
       ))}
     </FieldContext.Provider>
   );

@@ -9,6 +9,7 @@ import type { ModuleModalProps } from "../editor-props.ts";
 import { FieldContext, type FieldEnvironment } from "../../components/fields/field-context.tsx";
 import { editorSkin } from "../fields/sub-dialog.tsx";
 import { FieldWidget } from "../../components/fields/field-widget.tsx";
+import { useFocusFirstInvalid } from "../../components/fields/use-focus-first-invalid.ts";
 import { modalTitle } from "../../components/fields/field-titles.ts";
 import { RichTextEditor } from "../../components/fields/rich-text-editor.tsx";
 import { translator } from "../../i18n/index.tsx";
@@ -33,12 +34,7 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
     onCancel();
   });
 
-  useEffect(() => {
-    if (focusFirstInvalid === 0) return;
-    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    first?.focus();
-    first?.scrollIntoView?.({ block: "center" });
-  }, [focusFirstInvalid]);
+  useFocusFirstInvalid(formRef, focusFirstInvalid);
 
   // Failures from the server are shown once the modal has opened, with focus on the first.
   useEffect(() => {

@@ -6,6 +6,7 @@ import { layoutPresets, type LayoutPreset } from "../../../shared/api/page-conte
 import { useEditor } from "../editor-context.tsx";
 import { useRovingToolbar } from "../hooks/use-roving-toolbar.ts";
 import { layoutLabels } from "../layout-labels.ts";
+import { openPageSettings } from "../page-settings/panel-state.ts";
 
 /** The page's address without `?edit` (and without `noToolbar`). */
 function viewAddress(): string {
@@ -47,6 +48,11 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
           {hasVersions ? (
             <button type="button" className="editor-button" data-toolbar-item data-control="versions" onClick={() => (store.state.versions = {})}>
               {t("common.versions")}
+            </button>
+          ) : null}
+          {hasVersions ? (
+            <button type="button" className="editor-button" data-toolbar-item data-control="page-settings" onClick={openPageSettings}>
+              {t("pageSettings.open")}
             </button>
           ) : null}
           <a className="editor-button" data-toolbar-item data-control="leave" href={viewAddress()}>
