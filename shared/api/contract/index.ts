@@ -31,6 +31,8 @@ import { shopOrderContract } from "./shop-order.ts";
 import { adminAccountContract } from "./admin-account.ts";
 import { adminOrdersContract } from "./admin-orders.ts";
 import { boxOfficeContract } from "./box-office.ts";
+// The page's state for the staff bar (issue 25).
+import { pageStateContract } from "./page-state.ts";
 
 export const contract = {
   ...pagesContract,
@@ -64,6 +66,8 @@ export const contract = {
   ...adminAccountContract,
   ...adminOrdersContract,
   ...boxOfficeContract,
+  // The page's state for the staff bar (issue 25).
+  ...pageStateContract,
 };
 
 export type Contract = typeof contract;
