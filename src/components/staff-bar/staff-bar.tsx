@@ -47,8 +47,8 @@ export default function StaffBar() {
   const t = useT();
   const lang = useLang();
   const target = useStaffTarget();
-  const state = usePageEditState(target?.kind === "page" ? target.id : null);
   const allowed = useMayEditPages();
+  const state = usePageEditState(allowed && target?.kind === "page" ? target.id : null);
   const here = useLocation().pathname;
   if (!allowed) return null;
   return (
