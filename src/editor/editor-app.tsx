@@ -16,6 +16,7 @@ import { LoginDialog } from "./dialogs/login-dialog.tsx";
 import { MergeConflictDialog } from "./dialogs/merge-conflict-dialog.tsx";
 import { useEditorShortcuts } from "./hooks/use-editor-shortcuts.ts";
 import { usePresence } from "./hooks/use-presence.ts";
+import { useVersionsFromAddress } from "./hooks/use-versions-from-address.ts";
 import { useSortable } from "./hooks/use-sortable.ts";
 import { SectionOutline } from "./outline/section-outline.tsx";
 import { createEditorStore } from "./store/editor-store.ts";
@@ -72,6 +73,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
 
   useEditorShortcuts(controller);
   usePresence(api, controller.presenceAnswered, session.presence, lang);
+  useVersionsFromAddress(store, session.versionsOf !== null);
   useEffect(() => void controller.loadClipboard(), [controller]);
   // A missing container is created as soon as an editor opens it (spec §4).
   useEffect(() => void session.open().catch(() => store.showAlert("error", t("editor.errorAlert"))), [session, store, t]);
@@ -114,7 +116,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   return (
     <EditorContext.Provider value={environment}>
       <div className="editor-shell" data-editor-ready="true">
-        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} />}
+        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} pageId={session.versionsOf} />}
         <EditorAlerts />
         <PageSettingsSlot page={edited.kind === "page" ? edited.page : null} lang={lang} />
         <Canvas clipboard={clipboard} />

@@ -89,7 +89,7 @@ export const de = {
     settings: "Einstellungen",
     logout: "Abmelden",
     hub: "Redaktions-Hub",
-    editInAdmin: "In der Verwaltung bearbeiten",
+    editPage: "Seite bearbeiten",
   },
   eventStatus: {
     cancelled: "Abgesagt",

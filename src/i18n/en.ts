@@ -80,7 +80,7 @@ export const en: VisitorDictionary = {
     settings: "Settings",
     logout: "Log out",
     hub: "Editor hub",
-    editInAdmin: "Edit in admin",
+    editPage: "Edit page",
   },
   eventStatus: {
     cancelled: "Cancelled",

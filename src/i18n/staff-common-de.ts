@@ -133,6 +133,21 @@ export const staffCommonDe = {
     moveKeys: "Alt+Pfeiltaste oben/unten auf der Überschrift verschiebt den Eintrag.",
     itemMoved: "{{what}} ist jetzt an Position {{position}} von {{count}}.",
   },
+  /** The staff bar on visitor pages and the editor toolbar's translation hint (issue 25 points 1 and 10). */
+  staffBar: {
+    label: "Redaktionsleiste",
+    editPage: "Seite bearbeiten",
+    editInAdmin: "Im Admin bearbeiten",
+    versions: "Versionen",
+    state: "Zustand:",
+    published: "Veröffentlicht",
+    draft: "Entwurf mit unveröffentlichten Änderungen",
+    offline: "Offline",
+    scheduled: "Geplant für {{date}}",
+    behind: "Die {{language}} Fassung ist älter als diese (zuletzt veröffentlicht {{date}}).",
+    language: { de: "deutsche", en: "englische" },
+    editOther: { de: "Deutsche Fassung bearbeiten", en: "Englische Fassung bearbeiten" },
+  },
 };
 
 export type StaffCommonDictionary = typeof staffCommonDe;

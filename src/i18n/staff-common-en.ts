@@ -131,4 +131,19 @@ export const staffCommonEn: StaffCommonDictionary = {
     moveKeys: "Alt+Arrow up/down on the heading moves the item.",
     itemMoved: "{{what}} is now at position {{position}} of {{count}}.",
   },
+  /** The staff bar on visitor pages and the editor toolbar's translation hint (issue 25 points 1 and 10). */
+  staffBar: {
+    label: "Editor bar",
+    editPage: "Edit page",
+    editInAdmin: "Edit in admin",
+    versions: "Versions",
+    state: "State:",
+    published: "Published",
+    draft: "Draft with unpublished changes",
+    offline: "Offline",
+    scheduled: "Scheduled for {{date}}",
+    behind: "The {{language}} version is older than this one (last published {{date}}).",
+    language: { de: "German", en: "English" },
+    editOther: { de: "Edit the German version", en: "Edit the English version" },
+  },
 };

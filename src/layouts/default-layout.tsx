@@ -15,12 +15,14 @@ import { PoliteAnnouncer } from "../components/polite-announcer.tsx";
 import { RouteSkeleton } from "../components/skeletons/route-skeleton.tsx";
 import { ErrorPage } from "../pages/error/error-page.tsx";
 import type { ShellData } from "./shell-loader.ts";
+import { StaffBarSlot } from "../components/staff-bar/staff-bar-slot.tsx";
+import { StaffTargetProvider } from "../components/staff-bar/staff-target.tsx";
 
 export function DefaultLayout() {
   const shell = useLoaderData() as ShellData;
   const t = useT();
   return (
-    <>
+    <StaffTargetProvider>
       <PageHead />
       <NavigationBehaviour />
       {/* First in the body: its early script opens it before the browser's first paint (it shows in
@@ -29,6 +31,7 @@ export function DefaultLayout() {
       <a className="skip-link" href="#main">
         {t("skipToContent")}
       </a>
+      <StaffBarSlot />
       <SiteNotice />
       {shell.alert ? <AlertBanner alert={shell.alert} /> : null}
       <SiteHeader menu={shell.nav.menu} hours={shell.openingHours} shopOnline={shell.settings.is_shop_online} />
@@ -41,7 +44,7 @@ export function DefaultLayout() {
       <StickyNavigation />
       <EventOverlay />
       <PoliteAnnouncer />
-    </>
+    </StaffTargetProvider>
   );
 }
 

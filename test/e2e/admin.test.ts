@@ -184,9 +184,11 @@ test("a detail page offers a logged-in editor 'edit in admin'; visitors never se
   const { body } = await app.getJson<{ results: { id: number; url: string }[] }>("/de/api/productions/");
   const production = body.results[0];
   const { page } = await openAdmin(production.url);
-  await page.waitForSelector(".admin-edit-link a");
-  assert.equal(await page.$eval(".admin-edit-link a", (link) => [link.textContent, link.getAttribute("href")].join(" ")), `In der Verwaltung bearbeiten /admin/productions/${production.id}`);
-  await Promise.all([page.waitForNavigation(), page.click(".admin-edit-link a")]);
+  // The staff bar's link (issue 25 folded the page's own link into the bar).
+  const editLink = ".staff-bar [data-staff=admin]";
+  await page.waitForSelector(editLink);
+  assert.equal(await page.$eval(editLink, (link) => [link.textContent, link.getAttribute("href")].join(" ")), `Im Admin bearbeiten /admin/productions/${production.id}`);
+  await Promise.all([page.waitForNavigation(), page.click(editLink)]);
   await page.waitForSelector(".admin-form");
   assert.ok(await page.$(".admin-heading a[href='" + production.url + "']"), "and 'view on site' leads back");
   await page.close();
@@ -194,7 +196,7 @@ test("a detail page offers a logged-in editor 'edit in admin'; visitors never se
   const visitor = await chromium.browser.createBrowserContext();
   const opened = await openPage(visitor, app.url, production.url);
   await opened.page.waitForSelector(".cart-link");
-  assert.equal(await opened.page.$(".admin-edit-link"), null);
+  assert.equal(await opened.page.$(".staff-bar"), null);
   await visitor.close();
 });
 

@@ -163,7 +163,7 @@ test("the cart badge reads the cartAmount cookie after hydration, on route chang
   await page.close();
 });
 
-test("a logged-in editor sees first and last name with a dropdown: My Profile and Log out", async () => {
+test("a logged-in editor sees first and last name with a dropdown: My Profile, Edit page (on a CMS page), the hub and Log out", async () => {
   const [editor] = await app.db.select().from(users).where(eq(users.role, "editor")).limit(1);
   const token = await createSession(app.db, editor.id, new Date());
   const anonymous = await (await fetch(`${app.url}/en`)).text();
@@ -182,7 +182,7 @@ test("a logged-in editor sees first and last name with a dropdown: My Profile an
     texts: [...panel.querySelectorAll(".dropdown__link")].map((element) => element.textContent),
     logout: panel.querySelector("form")?.getAttribute("action"),
   }));
-  assert.deepEqual(items, { profile: "/en/profile", texts: ["My Profile", "Log out"], logout: "/en/logout" });
+  assert.deepEqual(items, { profile: "/en/profile", texts: ["My Profile", "Edit page", "Editor hub", "Log out"], logout: "/en/logout" });
   await page.keyboard.press("Escape");
   assert.equal(await page.$eval(button, (b) => b.getAttribute("aria-expanded")), "false");
   assert.deepEqual(problems, []);

@@ -35,6 +35,8 @@ import { adminOrderHandlers } from "./admin-orders.ts";
 import { boxOfficeHandlers } from "./box-office.ts";
 // The inline editor's page settings (issue 25)
 import { pageSettingsHandlers } from "./page-settings.ts";
+// The page's state for the staff bar (issue 25).
+import { pageStateHandlers } from "./page-state.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -71,4 +73,6 @@ export const handlers: Handlers<EndpointName> = {
   ...boxOfficeHandlers,
   // The inline editor's page settings (issue 25)
   ...pageSettingsHandlers,
+  // The page's state for the staff bar (issue 25).
+  ...pageStateHandlers,
 };

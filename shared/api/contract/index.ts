@@ -33,6 +33,8 @@ import { adminOrdersContract } from "./admin-orders.ts";
 import { boxOfficeContract } from "./box-office.ts";
 // The inline editor's page settings (issue 25)
 import { pageSettingsContract } from "./page-settings.ts";
+// The page's state for the staff bar (issue 25).
+import { pageStateContract } from "./page-state.ts";
 
 export const contract = {
   ...pagesContract,
@@ -68,6 +70,8 @@ export const contract = {
   ...boxOfficeContract,
   // The inline editor's page settings (issue 25)
   ...pageSettingsContract,
+  // The page's state for the staff bar (issue 25).
+  ...pageStateContract,
 };
 
 export type Contract = typeof contract;

@@ -2,7 +2,7 @@
 // What belongs to one visitor (cart count, login name) is read on the client after hydration, so the
 // server's HTML is the same for all.
 import { useId, useState, type ReactNode } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import { AccountIcon, CartIcon } from "../icons.tsx";
@@ -11,6 +11,7 @@ import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 import { useUserDetails } from "../user/use-user-details.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
+import { useStaffTarget } from "../staff-bar/staff-target.tsx";
 
 /** A tool that cannot be used while the webshop is offline: a button described by a tooltip. */
 function OfflineTool({ label, icon }: { label: string; icon: ReactNode }) {
@@ -45,6 +46,9 @@ function UserDropdown({ user }: { user: UserDetails }) {
   const id = useId();
   const name = [user.first_name, user.last_name].filter(Boolean).join(" ") || user.username || user.email || "";
   const { open, toggle, containerRef, buttonRef, onBlur } = useDisclosure<HTMLDivElement>();
+  // The way into editing (issue 25): the hub, and edit mode of the CMS page on screen.
+  const target = useStaffTarget();
+  const { pathname } = useLocation();
   return (
     <div className="dropdown user-dropdown" ref={containerRef} onBlur={onBlur}>
       <button
@@ -64,6 +68,18 @@ function UserDropdown({ user }: { user: UserDetails }) {
           <Link className="dropdown__link" to={urlFor("user-profile", {}, lang)}>
             {t("header.myProfile")}
           </Link>
+        </li>
+        {target?.kind === "page" ? (
+          <li>
+            <a className="dropdown__link" href={`${pathname}?edit`}>
+              {t("user.editPage")}
+            </a>
+          </li>
+        ) : null}
+        <li>
+          <a className="dropdown__link" href={urlFor("cms-hub", {}, lang)}>
+            {t("user.hub")}
+          </a>
         </li>
         {user.logout_url ? (
           <li>

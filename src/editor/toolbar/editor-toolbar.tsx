@@ -7,17 +7,22 @@ import { useEditor } from "../editor-context.tsx";
 import { useRovingToolbar } from "../hooks/use-roving-toolbar.ts";
 import { layoutLabels } from "../layout-labels.ts";
 import { openPageSettings } from "../page-settings/panel-state.ts";
+import { ToolbarTranslationHint } from "./toolbar-translation-hint.tsx";
 
-/** The page's address without `?edit` (and without `noToolbar`). */
+/** The page's address without `?edit` (and without `noToolbar` and `versions`). */
 function viewAddress(): string {
   const url = new URL(window.location.href);
   url.searchParams.delete("edit");
   url.searchParams.delete("noToolbar");
+  url.searchParams.delete("versions");
   return url.pathname + url.search + url.hash;
 }
 
-/** `hasVersions` is false for containers: they keep no versions, so there is no Versions button. */
-export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboardLabel: string | null; hasVersions?: boolean }) {
+/**
+ * `hasVersions` is false for containers: they keep no versions, so there is no Versions button.
+ * `pageId`: the page edited (null for containers), whose other language the status line compares.
+ */
+export function EditorToolbar({ clipboardLabel, hasVersions = true, pageId = null }: { clipboardLabel: string | null; hasVersions?: boolean; pageId?: number | null }) {
   const { store, controller, t } = useEditor();
   const snap = useSnapshot(store.state);
   const toolbar = useRef<HTMLDivElement>(null);
@@ -69,6 +74,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
               {t("editor.alsoEditing")} {snap.presence.map((editor) => editor.name).join(", ")}
             </span>
           ) : null}
+          {pageId !== null ? <ToolbarTranslationHint pageId={pageId} headVersionId={snap.headVersion?.id ?? null} /> : null}
         </p>
       </div>
       {choosing ? (

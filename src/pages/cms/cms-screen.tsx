@@ -10,6 +10,7 @@ import { loadRenderingsOf } from "../../modules/renderings.ts";
 import { EditorMount } from "./editor-mount.tsx";
 import type { EditorUser } from "../../../shared/api/content-types.ts";
 import { editorFor } from "../edit-mode.ts";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 import { useLang } from "../../i18n/index.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
 import { stickyLinksOf, type StickyLink } from "../../modules/sticky-links.ts";
@@ -58,6 +59,7 @@ function CmsPage() {
   const lang = useLang();
   return (
     <article className="cms-page">
+      <StaffEditTarget kind="page" id={page.id} />
       {/* A leading hero is the page's header, its headline the page's one <h1>; the trail goes
           above it, in a bar of its own, so that it does not sit on the picture. */}
       {startsWithHero ? (

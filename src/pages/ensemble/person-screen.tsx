@@ -11,7 +11,7 @@ import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 
 interface PersonData extends WithAlternates, WithMeta {
   person: PersonDetail;
@@ -29,7 +29,7 @@ function PersonPage() {
         <h1 id="person-title" className="page-header__title">
           {person.name}
         </h1>
-        <AdminEditLink resource="persons" id={person.id} />
+        <StaffEditTarget kind="admin" resource="persons" id={person.id} />
         {person.position ? <p className="page-header__subline">{person.position}</p> : null}
         {person.categories.length > 0 ? (
           <ul className="screen-person__categories" aria-label={t("sections.categories")}>

@@ -29,7 +29,7 @@ import { SeriesSection } from "./sections/series-section.tsx";
 import { SponsorsSection } from "./sections/sponsors-section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 import { FavoriteButton } from "../../components/favorites/favorite-button.tsx";
 import { performanceName } from "../../lib/performance-name.ts";
 
@@ -76,7 +76,7 @@ function EventPage() {
         <h1 id="event-title" className="page-header__title">
           {event.title}
         </h1>
-        <AdminEditLink resource="events" id={event.id} />
+        <StaffEditTarget kind="admin" resource="events" id={event.id} />
         {event.subline ? <p className="page-header__subline">{event.subline}</p> : null}
         <FavoriteButton kind="events" id={event.id} item={performanceName(event, lang)} withText />
       </header>

@@ -9,7 +9,7 @@ import { trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { useLang } from "../../i18n/index.tsx";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { FormView } from "./form-view.tsx";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 
 interface FormData extends WithAlternates, WithMeta {
   form: FormDefinition;
@@ -23,7 +23,7 @@ function FormPage() {
   return (
     <>
       <FormView form={form} titleLevel={1} breadcrumb={<Breadcrumb items={trail} />} />
-      <AdminEditLink resource="forms" id={form.id} />
+      <StaffEditTarget kind="admin" resource="forms" id={form.id} />
     </>
   );
 }

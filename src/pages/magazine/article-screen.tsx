@@ -11,7 +11,7 @@ import { formatLongDate } from "../../lib/format-date.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 
 interface ArticleData extends WithAlternates, WithMeta {
   article: ArticleDetail;
@@ -38,7 +38,7 @@ function ArticlePage() {
         <h1 id="article-title" className="page-header__title">
           {article.title}
         </h1>
-        <AdminEditLink resource="articles" id={article.id} />
+        <StaffEditTarget kind="admin" resource="articles" id={article.id} />
         <p className="screen-article__meta">
           <span className="visually-hidden">{t("screens.magazine.publishedOn")} </span>
           <time dateTime={article.published_at}>{formatLongDate(article.published_at, lang)}</time>

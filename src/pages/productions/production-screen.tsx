@@ -16,7 +16,7 @@ import { productionSections } from "../events/sections/production-sections.tsx";
 import { DetailSections, PRODUCTION_SECTION_ORDER } from "../events/sections/section.tsx";
 import { containerPlace, loadObjectContainer, ObjectContainer, type ObjectContainerData } from "../object-container.tsx";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 import { FavoriteButton } from "../../components/favorites/favorite-button.tsx";
 
 interface ProductionData extends WithAlternates, WithMeta {
@@ -44,7 +44,7 @@ function ProductionPage() {
         <h1 id="production-title" className="page-header__title">
           {production.title}
         </h1>
-        <AdminEditLink resource="productions" id={production.id} />
+        <StaffEditTarget kind="admin" resource="productions" id={production.id} />
         {production.subline ? <p className="page-header__subline">{production.subline}</p> : null}
         {facts.length > 0 ? (
           <ul className="screen-production__facts">

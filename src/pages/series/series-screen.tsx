@@ -14,7 +14,7 @@ import { useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 
 interface SeriesData extends WithAlternates, WithMeta {
   series: SeriesDetail;
@@ -33,7 +33,7 @@ function SeriesPage() {
         <h1 id="series-title" className="page-header__title">
           {series.name}
         </h1>
-        <AdminEditLink resource="series" id={series.id} />
+        <StaffEditTarget kind="admin" resource="series" id={series.id} />
       </header>
       {series.price_formatted ? (
         <dl className="screen-series__price">

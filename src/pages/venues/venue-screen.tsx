@@ -11,7 +11,7 @@ import { trailFromHome } from "../../lib/breadcrumb-trail.ts";
 import { urlFor } from "../../route-paths.ts";
 import type { Screen, WithAlternates, WithMeta } from "../screen.ts";
 import { singleImageFile } from "../../../shared/api/image-sources.ts";
-import { AdminEditLink } from "../../components/user/admin-edit-link.tsx";
+import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
 
 interface VenueData extends WithAlternates, WithMeta {
   venue: VenueDetail;
@@ -30,7 +30,7 @@ function VenuePage() {
         <h1 id="venue-title" className="page-header__title">
           {venue.name}
         </h1>
-        <AdminEditLink resource="venues" id={venue.id} />
+        <StaffEditTarget kind="admin" resource="venues" id={venue.id} />
       </header>
       {hasAddress ? (
         <section className="screen-venue__address" aria-labelledby="venue-address">
