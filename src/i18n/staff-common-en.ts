@@ -131,4 +131,12 @@ export const staffCommonEn: StaffCommonDictionary = {
     moveKeys: "Alt+Arrow up/down on the heading moves the item.",
     itemMoved: "{{what}} is now at position {{position}} of {{count}}.",
   },
+  fieldFailures: {
+    atMostCharacters: { one: "must be at most {{count}} character.", other: "must be at most {{count}} characters." },
+    atLeastCharacters: { one: "must be at least {{count}} character.", other: "must be at least {{count}} characters." },
+    atLeastItems: { one: "must hold at least {{count}} item.", other: "must hold at least {{count}} items." },
+    atMostItems: { one: "must hold at most {{count}} item.", other: "must hold at most {{count}} items." },
+    decimalNumber: { one: "must be a number from {{min}} to {{max}} with at most {{count}} decimal place.", other: "must be a number from {{min}} to {{max}} with at most {{count}} decimal places." },
+    invalid: "is not valid.",
+  },
 };
