@@ -5,6 +5,7 @@
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { Page } from "puppeteer-core";
+import { sessions } from "../../server/db/schema.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { sharedBrowser } from "../helpers/browser.ts";
 import { openEditor, pressWithControl, storedSections, waitSaved } from "../helpers/editor-page.ts";
@@ -44,6 +45,14 @@ test("Ctrl+S inside the module dialog applies it and saves the page: a reload sh
   await page.close();
 });
 
+/** A dialog opened from a module dialog of `type` by its `button`. */
+async function dialogOverModule(page: Page, type: string, button: string, dialog: string): Promise<string> {
+  await addModule(page, type);
+  await clickOn(page, `.module-modal ${button}`);
+  await page.waitForSelector(dialog);
+  return dialog;
+}
+
 interface DialogEntry {
   name: string;
   /** Opens the dialog on the editor's page and answers the selector of the open dialog (or menu). */
@@ -57,33 +66,9 @@ const dialogs: DialogEntry[] = [
   { name: "module dialog: FAQ (a list)", open: (page) => addModule(page, "faq") },
   { name: "module dialog: link", open: (page) => addModule(page, "link") },
   { name: "module dialog: full teaser (image, rich text, link)", open: (page) => addModule(page, "full_teaser") },
-  {
-    name: "link finder",
-    open: async (page) => {
-      await addModule(page, "link");
-      await clickOn(page, '.module-modal .link-field button[aria-haspopup="dialog"]');
-      await page.waitForSelector("dialog.link-finder[open]");
-      return "dialog.link-finder[open]";
-    },
-  },
-  {
-    name: "rich text link dialog",
-    open: async (page) => {
-      await addModule(page, "text");
-      await clickOn(page, ".module-modal .rich-text__button--link");
-      await page.waitForSelector("dialog.rich-text-link[open]");
-      return "dialog.rich-text-link[open]";
-    },
-  },
-  {
-    name: "image chooser",
-    open: async (page) => {
-      await addModule(page, "image");
-      await clickOn(page, '.module-modal .image-picker button[aria-haspopup="dialog"]');
-      await page.waitForSelector("dialog.image-finder[open]");
-      return "dialog.image-finder[open]";
-    },
-  },
+  { name: "link finder", open: (page) => dialogOverModule(page, "link", '.link-field button[aria-haspopup="dialog"]', "dialog.link-finder[open]") },
+  { name: "rich text link dialog", open: (page) => dialogOverModule(page, "text", ".rich-text__button--link", "dialog.rich-text-link[open]") },
+  { name: "image chooser", open: (page) => dialogOverModule(page, "image", '.image-picker button[aria-haspopup="dialog"]', "dialog.image-finder[open]") },
   {
     name: "versions",
     open: async (page) => {
@@ -99,6 +84,26 @@ const dialogs: DialogEntry[] = [
       await clickOn(page, ".versions-list__item:first-child .versions-actions button:nth-of-type(1)");
       await page.waitForSelector(".versions-compare select");
       return ".versions-dialog[open]";
+    },
+  },
+  {
+    name: "section presets menu",
+    open: async (page) => {
+      await clickOn(page, ".editor-toolbar [data-control=add-section]");
+      await page.waitForSelector(".editor-bar__presets");
+      return ".editor-bar__presets";
+    },
+  },
+  {
+    // Last: it ends every session (the next width's page logs in anew).
+    name: "login dialog (the session ended while editing)",
+    open: async (page) => {
+      await app.db.delete(sessions);
+      await clickOn(page, ".editor-toolbar [data-control=add-section]");
+      await clickOn(page, '.editor-bar__presets [data-preset="100"]');
+      await clickOn(page, ".editor-toolbar [data-control=save]");
+      await page.waitForSelector(".editor-login[open]");
+      return ".editor-login[open]";
     },
   },
 ];
