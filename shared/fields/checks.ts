@@ -42,13 +42,38 @@ export const webUrl = refine(string(), "URL", (value) => httpUrl.test(value) || 
 /** The longest link target a link field takes (its input's maxlength too). */
 export const linkMaxLength = 2000;
 
-/** A link target: a path on this site ("/de/spielplan"), an absolute http(s) URL, mailto: or tel:. */
-export const linkTarget = refine(string(), "link target", (value) => {
+/** The schemes a link may use besides site paths (the rich text sanitizer allows the same). */
+export const linkSchemes = ["http", "https", "mailto", "tel"] as const;
+
+const sitePathLink = /^\/(?!\/)\S*$/;
+const mailtoLink = /^mailto:[^\s@/]+@[^\s@/]+\.[^\s@/]+$/i;
+const telLink = /^tel:\+?[0-9][0-9\-()./]*$/i;
+
+/** Whether an http(s) address names a host: "example.org" or localhost, not a bare word ("https://spielplan"). */
+function hasHostName(value: string): boolean {
+  try {
+    const { hostname } = new URL(value);
+    return hostname === "localhost" || /\.[a-z0-9-]*[a-z][a-z0-9-]*$/i.test(hostname) || /^[\d.]+$|^\[/.test(hostname);
+  } catch {
+    return false;
+  }
+}
+
+/** Why `value` is no link target, or true: a path on this site ("/de/spielplan"), an http(s) address with a host, mailto: or tel:. */
+function linkTargetCheck(value: string): string | true {
   if (value.trim() === "") return "is required";
   if (value.length > linkMaxLength) return `must be at most ${linkMaxLength} characters`;
-  if (/^\/(?!\/)\S*$/.test(value) || httpUrl.test(value) || /^(mailto|tel):\S+$/i.test(value)) return true;
-  return "must be a path on this site (/de/…) or a web address starting with https://";
-});
+  if (sitePathLink.test(value)) return true;
+  if (httpUrl.test(value)) return hasHostName(value) || "must be a web address with a host name, e.g. https://example.org";
+  if (/^mailto:/i.test(value)) return mailtoLink.test(value) || "must be an e-mail address after mailto:";
+  if (/^tel:/i.test(value)) return telLink.test(value) || "must be a phone number after tel:";
+  const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(value)?.[1]?.toLowerCase();
+  if (scheme && !/^\d+$/.test(value.slice(scheme.length + 1, scheme.length + 2))) return `must be a path on this site, a web address, mailto: or tel:, not ${scheme}:`;
+  return "must be a path on this site (/de/…), a web address starting with https://, mailto: or tel:";
+}
+
+/** A link target: a path on this site ("/de/spielplan"), an absolute http(s) URL, mailto: or tel:. */
+export const linkTarget = refine(string(), "link target", linkTargetCheck);
 
 /** A link target that may stay empty. */
 export const optionalLinkTarget = refine(string(), "optional link target", (value) => {

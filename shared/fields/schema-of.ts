@@ -1,6 +1,6 @@
 // A field list's validation schema, derived from the fields alone: the editor runs it before a save,
 // the server on every save (modules, admin items, page settings, form entries).
-import { boolean, enums, object, optional, type Struct } from "superstruct";
+import { boolean, enums, object, optional, refine, type Struct } from "superstruct";
 import type { Field } from "./field.ts";
 import {
   choices,
@@ -101,6 +101,19 @@ export function fieldSchema(field: Field, options: SchemaOptions = {}): AnyStruc
   }
 }
 
+/** The end of a visibility window (spec §4) must be after its start: "Online bis" before "Online ab" is refused at "Online bis". */
+function windowInOrder(fields: readonly Field[], schema: Struct<Record<string, unknown>, unknown>): Struct<Record<string, unknown>, unknown> {
+  const bound = (side: "from" | "to") => fields.find((field) => (field.kind === "date" || field.kind === "datetime") && field.window === side);
+  const [from, to] = [bound("from"), bound("to")];
+  if (!from || !to) return schema;
+  return refine(schema, "window order", (values, context) => {
+    const start = Date.parse(String(values[from.name] ?? ""));
+    const end = Date.parse(String(values[to.name] ?? ""));
+    if (Number.isNaN(start) || Number.isNaN(end) || end > start) return true;
+    return { message: "must be after the start", path: [...context.path, to.name], value: values[to.name] };
+  });
+}
+
 /** The schema of values holding `fields` (and nothing else: an unknown key is a failure). */
 export function schemaOf(fields: readonly Field[], options: SchemaOptions = {}): Struct<Record<string, unknown>, unknown> {
   const shape = Object.fromEntries(
@@ -110,5 +123,5 @@ export function schemaOf(fields: readonly Field[], options: SchemaOptions = {}):
       return [field.name, mayBeAbsent ? optional(schema) : schema];
     }),
   );
-  return object(shape) as unknown as Struct<Record<string, unknown>, unknown>;
+  return windowInOrder(fields, object(shape) as unknown as Struct<Record<string, unknown>, unknown>);
 }

@@ -267,7 +267,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       const failures = state.failures.filter((failure) => failure.module === id);
       state.modal = { mode: "edit", module: ref(found.module), serverFailures: failures.length ? ref(failures) : undefined };
     },
-    modalSaved(module: ModuleData) {
+    modalSaved(module: ModuleData, options?: { andSave?: boolean }) {
       const request = state.modal;
       state.modal = null;
       if (!request) return;
@@ -280,6 +280,7 @@ export function createEditorController({ store, api, target, lang }: ControllerS
       }
       store.setFailures(state.failures.filter((failure) => failure.module !== module.id));
       focusModule(module.id);
+      if (options?.andSave) void save();
     },
     modalCancelled() {
       state.modal = null;

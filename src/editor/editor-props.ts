@@ -42,8 +42,11 @@ export interface ModuleModalProps {
   canEditCode: boolean;
   /** Failures of this module the server answered (400), shown at their fields until changed. */
   serverFailures?: ContentFailure[];
-  /** Called only with a module that passes its schema (looked-up `…_obj` objects may be included). */
-  onSave: (module: ModuleData) => void;
+  /**
+   * Called only with a module that passes its schema (looked-up `…_obj` objects may be included);
+   * `andSave` when the editor pressed Ctrl/Cmd+S in the dialog: apply, then save the page.
+   */
+  onSave: (module: ModuleData, options?: { andSave?: boolean }) => void;
   onCancel: () => void;
 }
 

@@ -148,6 +148,14 @@ export const staffCommonDe = {
     language: { de: "deutsche", en: "englische" },
     editOther: { de: "Deutsche Fassung bearbeiten", en: "Englische Fassung bearbeiten" },
   },
+  fieldFailures: {
+    atMostCharacters: { one: "darf höchstens {{count}} Zeichen lang sein.", other: "darf höchstens {{count}} Zeichen lang sein." },
+    atLeastCharacters: { one: "muss mindestens {{count}} Zeichen lang sein.", other: "muss mindestens {{count}} Zeichen lang sein." },
+    atLeastItems: { one: "braucht mindestens {{count}} Eintrag.", other: "braucht mindestens {{count}} Einträge." },
+    atMostItems: { one: "darf höchstens {{count}} Eintrag haben.", other: "darf höchstens {{count}} Einträge haben." },
+    decimalNumber: { one: "muss eine Zahl von {{min}} bis {{max}} mit höchstens {{count}} Nachkommastelle sein.", other: "muss eine Zahl von {{min}} bis {{max}} mit höchstens {{count}} Nachkommastellen sein." },
+    invalid: "ist ungültig.",
+  },
 };
 
 export type StaffCommonDictionary = typeof staffCommonDe;

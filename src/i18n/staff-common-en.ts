@@ -146,4 +146,12 @@ export const staffCommonEn: StaffCommonDictionary = {
     language: { de: "German", en: "English" },
     editOther: { de: "Edit the German version", en: "Edit the English version" },
   },
+  fieldFailures: {
+    atMostCharacters: { one: "must be at most {{count}} character.", other: "must be at most {{count}} characters." },
+    atLeastCharacters: { one: "must be at least {{count}} character.", other: "must be at least {{count}} characters." },
+    atLeastItems: { one: "must hold at least {{count}} item.", other: "must hold at least {{count}} items." },
+    atMostItems: { one: "must hold at most {{count}} item.", other: "must hold at most {{count}} items." },
+    decimalNumber: { one: "must be a number from {{min}} to {{max}} with at most {{count}} decimal place.", other: "must be a number from {{min}} to {{max}} with at most {{count}} decimal places." },
+    invalid: "is not valid.",
+  },
 };

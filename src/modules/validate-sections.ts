@@ -29,11 +29,22 @@ const sectionShape = object({
   ),
 });
 
+/** The reasons of superstruct's own types, in the words src/lib/failure-message.ts translates. */
+const typeReasons: Record<string, string> = {
+  never: "is not an allowed field",
+  string: "must be a text",
+  number: "must be a number",
+  integer: "must be a number",
+  boolean: "must be yes or no",
+  enums: "must be one of the choices",
+  literal: "must be one of the choices",
+  array: "must be a list",
+};
+
 function reasonOf(failure: { message: string; value: unknown; type: string; refinement?: string }): string {
   if (failure.value === undefined) return "is required";
   if (failure.refinement && !failure.message.startsWith("Expected")) return failure.message;
-  if (failure.type === "never") return "is not an allowed field";
-  return failure.message.replace(/^Expected/, "must be").replace(/,? but received.*$/s, "");
+  return typeReasons[failure.type] ?? failure.message.replace(/^Expected/, "must be").replace(/,? but received.*$/s, "");
 }
 
 /** A superstruct error as {field, reason} pairs: the dotted path and a sentence to show at the field. */

@@ -50,7 +50,7 @@ test("the schema derived from the fields accepts what they describe and names ea
   assert.match(reasons["style"], /Expected one of `"plain","bold"`/);
   assert.equal(reasons["image"], "must be chosen from the list");
   assert.equal(reasons["tags"], "must name each item once");
-  assert.equal(reasons["link"], "must be a path on this site (/de/…) or a web address starting with https://");
+  assert.equal(reasons["link"], "must be a path on this site (/de/…), a web address starting with https://, mailto: or tel:");
 });
 
 test("a list's count is checked at the list", () => {

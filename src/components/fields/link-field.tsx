@@ -1,15 +1,16 @@
 // The link widget of every host (the module modal, the admin's forms): a site path or an address
 // typed in, or found with the link finder (pages, productions, events, articles, persons of this
 // site by title) in the host's dialog; choosing a hit fills in its path. A localized link is a German
-// and an English input side by side, each finding targets in its own language. Leaving an input adds
-// https:// to an address typed without a scheme (site paths, anchors, mailto: and tel: stay). The
+// and an English input side by side, each finding targets in its own language. Leaving an input makes
+// what was typed the target it means (linkHref: "spielplan" → "/de/spielplan", an e-mail address →
+// mailto:, "example.org" → https://…) and says at once when it is none (javascript:, spaces). The
 // admin's form renders on the server: until the page runs, only the inputs (they post as they are).
 // Its look (link-field.css) comes with the hosts' stylesheets, so this file imports in unit tests.
 import { useRef, useState } from "react";
 import type { LinkTarget } from "../../../shared/api/editor-types.ts";
 import type { Lang, Localized } from "../../../shared/lib/localized.ts";
 import type { LinkField } from "../../../shared/fields/field.ts";
-import { linkMaxLength } from "../../../shared/fields/checks.ts";
+import { linkMaxLength, linkTarget } from "../../../shared/fields/checks.ts";
 import { translator } from "../../i18n/index.tsx";
 import { LinkFinderList, type LinkFinderClasses } from "../link-finder/link-finder-list.tsx";
 import { linkHref } from "../link-finder/link-href.ts";
@@ -54,11 +55,19 @@ interface LinkInputProps {
   onChange: (value: string) => void;
 }
 
+/** Why a typed target is no link, or undefined (an empty one is the host's check: required or not). */
+const typedLinkFailure = (target: string) => (target === "" ? undefined : (linkTarget.validate(target)[0]?.message as string | undefined));
+
 function LinkInput({ name, ids, value, required, label, placeholder, searchLang, onChange }: LinkInputProps) {
   const { lang, skin } = useFieldEnvironment();
   const hydrated = useHydrated();
   const [finding, setFinding] = useState(false);
+  // Shown from leaving the input until the next change, unless the host shows a failure here already.
+  const [typedFailure, setTypedFailure] = useState<string | undefined>(undefined);
   const t = translator(lang);
+  const typedFailureId = `${ids.id}-typed-error`;
+  const showTyped = typedFailure !== undefined && !ids.invalid;
+  const describedBy = [ids.describedBy ?? "", showTyped ? typedFailureId : ""].filter(Boolean).join(" ") || undefined;
   // The wrapper is the same before and after hydration, so the input is not replaced then.
   return (
     <div className="link-field">
@@ -72,12 +81,17 @@ function LinkInput({ name, ids, value, required, label, placeholder, searchLang,
         maxLength={linkMaxLength}
         value={value}
         aria-required={required || undefined}
-        aria-invalid={ids.invalid || undefined}
-        aria-describedby={ids.describedBy}
-        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={ids.invalid || showTyped || undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => {
+          setTypedFailure(undefined);
+          onChange(event.target.value);
+        }}
         onBlur={(event) => {
           const typed = event.target.value;
-          if (typed.trim() !== "" && linkHref(typed) !== typed) onChange(linkHref(typed));
+          const target = linkHref(typed, searchLang ?? lang);
+          if (typed.trim() !== "" && target !== typed) onChange(target);
+          setTypedFailure(typedLinkFailure(target));
         }}
       />
       {hydrated ? (
@@ -92,11 +106,13 @@ function LinkInput({ name, ids, value, required, label, placeholder, searchLang,
           searchLang={searchLang}
           onClose={() => setFinding(false)}
           onChoose={(target) => {
+            setTypedFailure(undefined);
             onChange(target.url);
             setFinding(false);
           }}
         />
       ) : null}
+      {showTyped ? <FieldError label={label} reason={typedFailure} id={typedFailureId} /> : null}
     </div>
   );
 }

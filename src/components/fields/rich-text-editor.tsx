@@ -9,6 +9,8 @@ import StarterKit from "@tiptap/starter-kit";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { translator, type TranslationKey } from "../../i18n/index.tsx";
 import { linkHref } from "../link-finder/link-href.ts";
+import { linkTarget } from "../../../shared/fields/checks.ts";
+import { failureMessage } from "../../lib/failure-message.ts";
 import type { WidgetSkin } from "./widget-skin.ts";
 import "./rich-text-editor.css";
 
@@ -128,9 +130,18 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
 function LinkDialog({ editor, lang, skin, onClose }: { editor: Editor; lang: Lang; skin: WidgetSkin; onClose: () => void }) {
   const t = translator(lang);
   const [href, setHref] = useState(() => (editor.getAttributes("link").href as string | undefined) ?? "");
+  const [failure, setFailure] = useState<string | undefined>(undefined);
   const inputRef = useRef<HTMLInputElement>(null);
   const apply = () => {
-    const target = linkHref(href);
+    const target = linkHref(href, lang);
+    const refused = target === "" ? undefined : (linkTarget.validate(target)[0]?.message as string | undefined);
+    if (refused) {
+      // The sanitizer would drop such a link on save: say so here, where it can still be fixed.
+      setHref(target);
+      setFailure(refused);
+      inputRef.current?.focus();
+      return;
+    }
     if (target === "") {
       editor.chain().focus().extendMarkRange("link").unsetLink().run();
     } else if (editor.state.selection.empty && !editor.isActive("link")) {
@@ -145,7 +156,25 @@ function LinkDialog({ editor, lang, skin, onClose }: { editor: Editor; lang: Lan
       <label className={skin.label} htmlFor="rich-text-link-href">
         {t("richText.linkAddress")}
       </label>
-      <input ref={inputRef} id="rich-text-link-href" className={skin.input} type="text" inputMode="url" value={href} onChange={(event) => setHref(event.target.value)} />
+      <input
+        ref={inputRef}
+        id="rich-text-link-href"
+        className={skin.input}
+        type="text"
+        inputMode="url"
+        value={href}
+        aria-invalid={failure ? true : undefined}
+        aria-describedby={failure ? "rich-text-link-href-error" : undefined}
+        onChange={(event) => {
+          setFailure(undefined);
+          setHref(event.target.value);
+        }}
+      />
+      {failure ? (
+        <p className="field__error" id="rich-text-link-href-error">
+          {failureMessage(t("richText.linkAddress"), failure, lang)}
+        </p>
+      ) : null}
       <div className="rich-text-link__actions">
         <button type="submit" className={skin.primaryButton}>
           {t("richText.applyLink")}

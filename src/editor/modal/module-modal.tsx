@@ -2,7 +2,8 @@
 // <dialog> shown with showModal(): focus stays inside, Escape and Cancel close it, focus goes back
 // to the control that opened it. Save checks the values with the definition's schema first; the
 // failures (and those of the server's 400) are shown at their fields and the first one gets focus.
-import { useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+// Ctrl/Cmd+S in the dialog is Save and then the page's save, as the same keys outside it.
+import { useEffect, useMemo, useRef, useState, type FormEvent, type KeyboardEvent } from "react";
 import type { ModuleData } from "../../../shared/api/page-content.ts";
 import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { ModuleModalProps } from "../editor-props.ts";
@@ -25,6 +26,8 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
   const [focusFirstInvalid, setFocusFirstInvalid] = useState(0);
   // Set once saved or cancelled: the dialog's closing after that is no second cancel.
   const done = useRef(false);
+  // Set by Ctrl/Cmd+S until the submit it starts has run.
+  const saveThePage = useRef(false);
 
   const current = (next: FormValues): ModuleData => ({ ...next, id: module.id, type: module.type });
 
@@ -56,6 +59,8 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const andSave = saveThePage.current;
+    saveThePage.current = false;
     const found = moduleFailures(current(values), definition);
     setChecked(true);
     setClientFailures(found);
@@ -64,14 +69,23 @@ export function ModuleModal({ definition, module, mode, lang, canEditCode, serve
       return;
     }
     done.current = true;
-    onSave({ ...savedValues(values), id: module.id, type: module.type });
+    onSave({ ...savedValues(values), id: module.id, type: module.type }, { andSave });
+  };
+
+  const saveKeys = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== "s") return;
+    // Only the module's own form: a dialog opened from it (the link finder) keeps its keys.
+    if ((event.target as HTMLElement).closest("dialog") !== event.currentTarget.closest("dialog")) return;
+    event.preventDefault();
+    saveThePage.current = true;
+    formRef.current?.requestSubmit();
   };
 
   const t = translator(lang);
   const failureCount = failures.size;
   return (
     <dialog {...dialogProps} className="module-modal">
-      <form ref={formRef} className="module-modal__form" onSubmit={submit} noValidate>
+      <form ref={formRef} className="module-modal__form" onSubmit={submit} onKeyDown={saveKeys} noValidate>
         <header className="module-modal__head">
           <h2 className="module-modal__title" id={titleId}>
             {modalTitle(definition.label, mode, lang)}
