@@ -33,6 +33,8 @@ import { shopOrderHandlers } from "./shop-order.ts";
 import { adminAccountHandlers } from "./admin-account.ts";
 import { adminOrderHandlers } from "./admin-orders.ts";
 import { boxOfficeHandlers } from "./box-office.ts";
+// Drafts that publish on purpose (issue 25)
+import { pagePublishingHandlers } from "./page-publishing.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -67,4 +69,6 @@ export const handlers: Handlers<EndpointName> = {
   ...adminAccountHandlers,
   ...adminOrderHandlers,
   ...boxOfficeHandlers,
+  // Drafts that publish on purpose (issue 25)
+  ...pagePublishingHandlers,
 };

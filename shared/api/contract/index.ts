@@ -31,6 +31,8 @@ import { shopOrderContract } from "./shop-order.ts";
 import { adminAccountContract } from "./admin-account.ts";
 import { adminOrdersContract } from "./admin-orders.ts";
 import { boxOfficeContract } from "./box-office.ts";
+// Drafts that publish on purpose (issue 25)
+import { pagePublishingContract } from "./page-publishing.ts";
 
 export const contract = {
   ...pagesContract,
@@ -64,6 +66,8 @@ export const contract = {
   ...adminAccountContract,
   ...adminOrdersContract,
   ...boxOfficeContract,
+  // Drafts that publish on purpose (issue 25)
+  ...pagePublishingContract,
 };
 
 export type Contract = typeof contract;
