@@ -113,7 +113,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   return (
     <EditorContext.Provider value={environment}>
       <div className="editor-shell" data-editor-ready="true">
-        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} />}
+        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} page={edited.kind === "page" ? edited.page : null} />}
         <EditorAlerts />
         <Canvas clipboard={clipboard} />
         {modal && definition ? (

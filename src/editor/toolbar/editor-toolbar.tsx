@@ -1,11 +1,14 @@
 // The editor header: a WAI-ARIA toolbar (one tab stop, arrow keys) with add section, undo, redo,
-// save, versions and leave edit mode, then the save state, the copy buffer and who else is editing.
+// save, versions, publish/preview/discard of a page's draft and leave edit mode, then the save state
+// and whether visitors see it, the copy buffer and who else is editing.
 import { useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { layoutPresets, type LayoutPreset } from "../../../shared/api/page-content.ts";
 import { useEditor } from "../editor-context.tsx";
 import { useRovingToolbar } from "../hooks/use-roving-toolbar.ts";
 import { layoutLabels } from "../layout-labels.ts";
+import type { PageData } from "../../../shared/api/types.ts";
+import { useDraftControls } from "./draft-controls.tsx";
 
 /** The page's address without `?edit` (and without `noToolbar`). */
 function viewAddress(): string {
@@ -15,9 +18,13 @@ function viewAddress(): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** `hasVersions` is false for containers: they keep no versions, so there is no Versions button. */
-export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboardLabel: string | null; hasVersions?: boolean }) {
+/**
+ * `hasVersions` is false for containers: they keep no versions, so there is no Versions button.
+ * `page` is the edited page (null for containers): its draft's publish, preview and discard.
+ */
+export function EditorToolbar({ clipboardLabel, hasVersions = true, page = null }: { clipboardLabel: string | null; hasVersions?: boolean; page?: PageData | null }) {
   const { store, controller, t } = useEditor();
+  const drafts = useDraftControls(page);
   const snap = useSnapshot(store.state);
   const toolbar = useRef<HTMLDivElement>(null);
   const roving = useRovingToolbar(toolbar);
@@ -49,6 +56,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
               {t("common.versions")}
             </button>
           ) : null}
+          {drafts.buttons}
           <a className="editor-button" data-toolbar-item data-control="leave" href={viewAddress()}>
             {t("editor.leave")}
           </a>
@@ -57,6 +65,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
           <span data-state={snap.dirty ? "dirty" : "saved"} className="editor-bar__save-state">
             {snap.dirty ? t("editor.unsaved") : t("editor.allSaved")}
           </span>
+          {drafts.status}
           <span className="editor-bar__clipboard">{clipboardLabel ? `${t("editor.clipboard")} ${clipboardLabel}` : t("editor.clipboardEmpty")}</span>
           {snap.presence.length > 0 ? (
             <span className="editor-bar__presence">
@@ -85,6 +94,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true }: { clipboar
           ))}
         </div>
       ) : null}
+      {drafts.dialogs}
     </div>
   );
 }
