@@ -23,7 +23,7 @@ const SETUP_LOCK = 4_242_001;
  * load; they load while PostgreSQL starts, which runs in a process of its own.
  */
 async function loadApplication() {
-  const [client, seed, search, cache, app, render, uploads, writes] = await Promise.all([
+  const [client, seed, search, cache, app, render, uploads, writes, publishing] = await Promise.all([
     import("./db/client.ts"),
     import("./db/seed/index.ts"),
     import("./services/search/index-documents.ts"),
@@ -32,6 +32,7 @@ async function loadApplication() {
     import("./ssr/render-module.ts"),
     import("./http/uploads/multipart-upload.ts"),
     import("./http/unanswered-writes.ts"),
+    import("./services/page-publishing.ts"),
   ]);
   return {
     connect: client.connect,
@@ -47,6 +48,7 @@ async function loadApplication() {
     devRenderModule: render.devRenderModule,
     uploadsSettled: uploads.uploadsSettled,
     unansweredWritesSettled: writes.unansweredWritesSettled,
+    startScheduledPublishing: publishing.startScheduledPublishing,
   };
 }
 type Application = Awaited<ReturnType<typeof loadApplication>>;
@@ -99,6 +101,8 @@ async function main() {
   const cacheListener = application.listenForCacheChanges(database.pool, log);
   await prepareDatabase(application, database, path.join(config.dataDir, "media"), config.seedDemo, log);
   await cacheListener.ready;
+  // Drafts scheduled for a time go live then (every process looks; each draft is published once).
+  const scheduledPublishing = application.startScheduledPublishing(database.db, log);
 
   const server = http.createServer();
   const drain = drainOnStop(server);
@@ -136,6 +140,7 @@ async function main() {
     // Writes whose answer never arrived (cut by the grace period, or their visitor gone) are undone.
     await application.unansweredWritesSettled();
     await vite?.close();
+    await scheduledPublishing.stop();
     await cacheListener.stop();
     await database.close();
     await embedded?.stop();

@@ -1,22 +1,22 @@
 // Saving a page's content in one language (DESIGN "Editor"): the content is checked and cleaned,
 // then in one transaction the page row is locked, the base version is compared with the newest one
-// (a stale base is a 409 and nothing is written), the page, a new version and the activity are
-// written. The search index follows after the commit.
+// (a stale base is a 409 and nothing is written), the page's draft, a new version and the activity
+// are written. Visitors, the HTML cache and the search index keep the published content until the
+// draft is published (page-publishing.ts).
 import { eq } from "drizzle-orm";
 import { ApiError, badRequest, notFound } from "../../shared/api/api-error.ts";
 import type { PageSaved, SavedBy, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 import { countChanges, diffSections } from "../../shared/content/sections-diff.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
-import { contentSearchText } from "../../src/modules/search-text.ts";
-import type { Db } from "../db/client.ts";
+import type { Db, Tx } from "../db/client.ts";
 import { pageVersions, pages } from "../db/schema.ts";
 import type { Logger } from "../logger.ts";
 import { logActivity } from "./activity-log.ts";
+import { lockedDraftContent, writePageDraft } from "./page-drafts.ts";
 import { checkedSections } from "./checked-content.ts";
 import { findPageVersion, headVersion, writtenSummary } from "./page-versions.ts";
 import { assertRawHtmlUnchanged } from "./raw-html-guard.ts";
-import { reindexSearchDocuments } from "./search/index-documents.ts";
 import { lockPlacedReferences } from "./where-used/placed-references.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -45,44 +45,54 @@ export function staleSave(head: SavedBy, what: "page" | "container" = "page"): A
   return new ApiError(409, { ...body });
 }
 
+/**
+ * The locked page row and its newest version in `lang`, once the editor's base is checked: 404 no
+ * page, 409 (StaleSaveBody) when `baseVersion` is not the newest version of any kind, 400 when it
+ * names a version while the page has none. Every write of a page's content or draft starts here.
+ */
+export async function lockPageAtBase(tx: Tx, pageId: number, lang: Lang, baseVersion: number | null) {
+  // The lock makes concurrent writes of this page wait, so each compares with the true newest version.
+  const [page] = await tx.select({ id: pages.id, title: pages.title, content: pages.content }).from(pages).where(eq(pages.id, pageId)).for("update");
+  if (!page) throw notFound("page not found");
+  const head = await headVersion(tx, page.id, lang);
+  if (head && baseVersion !== head.id) throw staleSave(head);
+  if (!head && baseVersion !== null) throw badRequest("base_version", "is not a version of this page in this language");
+  return { page, head };
+}
+
+/** Writes the draft of the page in `lang` and its version (visitors keep the published content). */
 async function writePageContent(writer: EditorWriter, write: PageWrite): Promise<PageSaved> {
   const { user, now, lang } = { ...writer, ...write };
   const version = await writer.db.transaction(async (tx) => {
-    // The lock makes concurrent saves of this page wait, so each compares with the true newest version.
-    const [page] = await tx.select({ id: pages.id, title: pages.title, content: pages.content }).from(pages).where(eq(pages.id, write.pageId)).for("update");
-    if (!page) throw notFound("page not found");
-    const head = await headVersion(tx, page.id, lang);
-    if (head && write.baseVersion !== head.id) throw staleSave(head);
-    if (!head && write.baseVersion !== null) throw badRequest("base_version", "is not a version of this page in this language");
-
-    const before = page.content[lang] ?? [];
+    const { page, head } = await lockPageAtBase(tx, write.pageId, lang, write.baseVersion);
+    const draft = await lockedDraftContent(tx, page.id, lang);
+    const before = draft?.content ?? page.content[lang] ?? [];
     assertRawHtmlUnchanged(user, before, write.sections);
     await lockPlacedReferences(tx, lang, before, write.sections);
-    const content = { ...page.content, [lang]: write.sections };
     const changes = countChanges(diffSections(before, write.sections));
-    const summary = JSON.stringify(changes);
-    await tx.update(pages).set({ content, searchText: contentSearchText(content), updatedAt: now }).where(eq(pages.id, page.id));
+    await writePageDraft(tx, { pageId: page.id, lang, content: write.sections, userId: user.id, now });
+    // The version holds the page as it would be published: the other language stays as published.
+    const content = { ...page.content, [lang]: write.sections };
     const [row] = await tx
       .insert(pageVersions)
-      .values({ pageId: page.id, title: page.title, content, lang, summary, number: (head?.number ?? 0) + 1, kind: write.restoredFrom === null ? "publish" : "restore", restoredFrom: write.restoredFrom, authorId: user.id, isPublished: true, createdAt: now })
+      .values({ pageId: page.id, title: page.title, content, lang, summary: JSON.stringify(changes), number: (head?.number ?? 0) + 1, kind: write.restoredFrom === null ? "draft" : "restore", restoredFrom: write.restoredFrom, authorId: user.id, isPublished: false, createdAt: now })
       .returning();
     // The activity names the version it wrote, so the hub can link to exactly that state.
     const activitySummary = JSON.stringify({ ...changes, version: row.id });
-    await logActivity(tx, { userId: user.id, action: write.action, objectKind: "page", objectId: page.id, lang, summary: activitySummary, at: now });
+    // A draft changes nothing visitors see: no cache is emptied, the search index stays.
+    await logActivity(tx, { userId: user.id, action: write.action, objectKind: "page", objectId: page.id, lang, summary: activitySummary, at: now, visible: false });
     return writtenSummary(row, user);
   });
-  // The save is committed; a failing re-index must not make the editor think it was lost.
-  await reindexSearchDocuments(writer.db, "page", [write.pageId], now).catch((error: unknown) => writer.log.error({ err: error, pageId: write.pageId }, "search_reindex_failed"));
   return { version };
 }
 
-/** Saves the sections of page `pageId` in `lang` as a new version (400 invalid, 403 raw HTML, 404, 409 stale). */
+/** Saves the sections of page `pageId` in `lang` as its draft and a new version (400 invalid, 403 raw HTML, 404, 409 stale). */
 export async function savePageContent(writer: EditorWriter, input: { pageId: number; lang: Lang; baseVersion: number | null; sections: unknown }): Promise<PageSaved> {
   const sections = checkedSections(input.sections);
   return writePageContent(writer, { ...input, sections, restoredFrom: null, action: "page.save" });
 }
 
-/** Makes a stored version's content the page's content again, as a new version that names it. */
+/** Makes a stored version's content the page's draft again, as a new version that names it. */
 export async function restorePageVersion(writer: EditorWriter, input: { pageId: number; lang: Lang; versionId: number; baseVersion: number | null }): Promise<PageSaved> {
   const stored = await findPageVersion(writer.db, input.pageId, input.lang, input.versionId);
   if (!stored) throw notFound("version not found");

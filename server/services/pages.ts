@@ -10,6 +10,7 @@ import { pick, type Lang, type Localized } from "../../shared/lib/localized.ts";
 import { localizedUrl } from "../../src/lib/urls.ts";
 import { loadImages } from "./module-images.ts";
 import { resolveModulePickers } from "./module-pickers.ts";
+import { findPageDraft } from "./page-drafts.ts";
 import { headVersion } from "./page-versions.ts";
 import { sectionsVisibleNow } from "./visible-content.ts";
 import { cachedContent } from "./content-cache.ts";
@@ -73,11 +74,12 @@ const HOME_LABEL: Localized = { de: "Startseite", en: "Home" };
 
 /**
  * The page at `path` in `lang` as visitors (or, with `isEditor`, editors) see it, or null when there
- * is none or it is offline for this viewer. Editors may ask for a stored version.
+ * is none or it is offline for this viewer. Editors may ask for a stored version or the draft, and
+ * learn the draft's state; visitors always get the published content.
  */
 export async function getPage(
   db: Db,
-  options: { lang: Lang; path: string; isEditor: boolean; versionId?: number; now: Date },
+  options: { lang: Lang; path: string; isEditor: boolean; versionId?: number; now: Date; /** Editors: the draft's sections instead of the published ones (edit mode, preview). */ draft?: boolean },
 ): Promise<PageData | null> {
   const { lang, isEditor } = options;
   const path = normalizePagePath(options.path);
@@ -98,6 +100,9 @@ export async function getPage(
     title = versions[0].title;
     versionId = versions[0].id;
   }
+
+  const draft = isEditor ? await findPageDraft(db, page.id, lang) : null;
+  if (draft && options.draft && versionId === null) content = { ...content, [lang]: draft.content };
 
   // Independent of each other once the page is known: read at once, not one after another.
   const [{ chain, siblingRows, ogImage }, modules, head] = await Promise.all([
@@ -138,5 +143,6 @@ export async function getPage(
     })),
     version_id: versionId,
     head_version: head,
+    draft: draft?.state ?? null,
   };
 }

@@ -1,6 +1,6 @@
 // The HTML cache as one step of the request path: it answers visitors' pages from memory, and keeps
 // the pages the page handler renders for them. Only GET and HEAD of visitors: editors (a session),
-// page versions (?v=) and the editor (?edit) always get a fresh render. The key is the origin the
+// page versions (?v=), the editor (?edit) and the draft's preview (?preview) always get a fresh render. The key is the origin the
 // request was made to (canonical and Open Graph URLs name it when PUBLIC_URL is not set) with the
 // path and the query.
 import type { NextFunction, Request, Response } from "express";
@@ -53,7 +53,7 @@ export interface PageCaching {
 /** The cache key of a request whose page may be cached, or null. */
 function pageCacheKey(req: Request): string | null {
   if (req.method !== "GET" && req.method !== "HEAD") return null;
-  if ("v" in req.query || "edit" in req.query) return null;
+  if ("v" in req.query || "edit" in req.query || "preview" in req.query) return null;
   return requestOrigin(req) + req.originalUrl;
 }
 

@@ -1,5 +1,6 @@
 // Result shapes of the API (spec §3, §7). Dates are ISO 8601 strings with offset; text is already
 // in the request's language.
+import type { PageDraftState } from "./page-draft-types.ts";
 import type { Lang, Localized } from "../lib/localized.ts";
 import type { Section } from "./page-content.ts";
 import type { PageVersionSummary } from "./editor-types.ts";
@@ -79,6 +80,8 @@ export interface PageData {
   version_id: number | null;
   /** For editors: the newest version of this page in this language, the base of the next save. */
   head_version: PageVersionSummary | null;
+  /** For editors: this language's unpublished draft (its sections are `modules` when the draft was asked for); null for visitors and when there is none. */
+  draft: PageDraftState | null;
 }
 
 export interface MenuItem {

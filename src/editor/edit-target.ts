@@ -63,7 +63,7 @@ export function targetSession(target: EditTarget, api: ApiClient, lang: Lang): T
         return { base: version.id, version };
       },
       async head() {
-        const current = await api.page({ lang, path: pathOf(page.urls[lang], lang) });
+        const current = await api.page({ lang, path: pathOf(page.urls[lang], lang), draft: "1" });
         return { base: current.head_version?.id ?? null, version: current.head_version, sections: current.modules };
       },
     };

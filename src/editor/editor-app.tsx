@@ -116,7 +116,7 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   return (
     <EditorContext.Provider value={environment}>
       <div className="editor-shell" data-editor-ready="true">
-        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} pageId={session.versionsOf} />}
+        {noToolbar ? null : <EditorToolbar clipboardLabel={clipboard ? clipboard.label : null} hasVersions={session.versionsOf !== null} page={edited.kind === "page" ? edited.page : null} />}
         <EditorAlerts />
         <PageSettingsSlot page={edited.kind === "page" ? edited.page : null} lang={lang} />
         <Canvas clipboard={clipboard} />

@@ -13,6 +13,11 @@ export const staffDe = {
       itemDelete: "löschte ({{what}}):",
       settingsUpdate: "änderte die Einstellungen:",
       passwordSet: "legte ein neues Passwort fest für",
+      // Drafts that publish on purpose (issue 25)
+      pagePublish: "veröffentlichte",
+      pageSchedule: "plante die Veröffentlichung von",
+      pageUnschedule: "hob die geplante Veröffentlichung auf von",
+      pageDiscard: "verwarf den Entwurf von",
     },
     site: {
       title: "Zustand der Website",

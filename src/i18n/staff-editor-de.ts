@@ -162,6 +162,32 @@ export const staffEditorDe = {
     offline: "Diese Seite ist offline – Besucher sehen sie nicht. Online schalten in den Seiteneinstellungen",
     outsideWindow: "Diese Seite ist außerhalb ihres Online-Zeitraums – Besucher sehen sie gerade nicht.",
   },
+  // Drafts that publish on purpose (issue 25): the toolbar's publish, preview and discard.
+  publishing: {
+    publish: "Veröffentlichen",
+    publishTitle: "Entwurf veröffentlichen",
+    publishHint: "Ohne Zeitpunkt wird der Entwurf sofort veröffentlicht. Mit Zeitpunkt geht er dann von selbst online.",
+    publishAt: "Zeitpunkt (optional)",
+    publishNow: "Jetzt veröffentlichen",
+    schedule: "Zeitpunkt festlegen",
+    unschedule: "Geplante Veröffentlichung aufheben",
+    cancel: "Abbrechen",
+    preview: "Vorschau",
+    previewLabel: "Vorschau des Entwurfs (neuer Tab)",
+    discard: "Entwurf verwerfen",
+    discardTitle: "Entwurf verwerfen?",
+    discardText: "Alle nicht veröffentlichten Änderungen dieser Sprache gehen verloren; die Seite zeigt wieder die veröffentlichte Fassung. Frühere Stände bleiben unter „Versionen“.",
+    discardConfirm: "Ja, Entwurf verwerfen",
+    draftSaved: "Entwurf gespeichert – nicht veröffentlicht",
+    scheduled: "Entwurf gespeichert – wird am {{date}} veröffentlicht",
+    published: "Veröffentlicht",
+    publishedAlert: "Veröffentlicht: Besucher sehen jetzt diese Fassung",
+    scheduledAlert: "Veröffentlichung geplant für {{date}}",
+    unscheduledAlert: "Geplante Veröffentlichung aufgehoben",
+    discardedAlert: "Entwurf verworfen: veröffentlichte Fassung geladen",
+    stale: "Inzwischen hat jemand anderes gespeichert. Bitte zuerst speichern, dann erneut versuchen.",
+    pastTime: "Der Zeitpunkt liegt in der Vergangenheit: ohne Zeitpunkt wird sofort veröffentlicht.",
+  },
 };
 
 export type StaffEditorDictionary = typeof staffEditorDe;

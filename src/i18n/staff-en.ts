@@ -13,6 +13,11 @@ export const staffEn: StaffDictionary = {
       itemDelete: "deleted ({{what}}):",
       settingsUpdate: "changed the settings:",
       passwordSet: "set a new password for",
+      // Drafts that publish on purpose (issue 25)
+      pagePublish: "published",
+      pageSchedule: "scheduled the publish of",
+      pageUnschedule: "cancelled the scheduled publish of",
+      pageDiscard: "discarded the draft of",
     },
     site: {
       title: "State of the site",

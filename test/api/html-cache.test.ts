@@ -140,12 +140,20 @@ async function newPage(slug: string, sections: Section[]): Promise<number> {
   return row.id;
 }
 
-test("an editor's save of a page is on the page at the next request", async () => {
+test("an editor's save goes to the draft and leaves the kept page alone; its publish is on the page at the next request", async () => {
   const pageId = await newPage("cache-seite", oneColumn(textModule("t1", "<p>Erste Fassung</p>")));
   assert.match((await page("/de/cache-seite")).html, /Erste Fassung/);
   assert.equal((await page("/de/cache-seite")).cache, "hit");
   const saved = await caller.call<PageSaved>("editor", "PUT", `/de/pageeditor-api/page-content/${pageId}`, { base_version: null, sections: oneColumn(textModule("t1", "<p>Zweite Fassung</p>")) });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const drafted = await page("/de/cache-seite");
+  assert.equal(drafted.cache, "hit", "a draft changes nothing visitors see: the kept page stays");
+  assert.match(drafted.html, /Erste Fassung/);
+  const preview = await page("/de/cache-seite?preview");
+  assert.equal(preview.cache, "bypass", "a preview is never answered from nor kept in the cache");
+  assert.match(preview.html, /Erste Fassung/, "a visitor's ?preview is the published page");
+  const published = await caller.call("editor", "POST", `/de/pageeditor-api/page-publishing/${pageId}/publish`, { base_version: saved.body.version.id });
+  assert.equal(published.status, 200, JSON.stringify(published.body));
   const after = await page("/de/cache-seite");
   assert.equal(after.cache, "miss");
   assert.match(after.html, /Zweite Fassung/);

@@ -12,6 +12,7 @@ import type { BrokenLinks } from "../../shared/api/dashboard-types.ts";
 import type { PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData } from "../../shared/api/page-content.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -78,6 +79,7 @@ test("links to no page and to an offline page are listed with where they are; li
     ],
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  await publishDraft((method, path, body) => caller.call("editor", method, path, body), page, saved.body.version.id);
   const deadMenu = await menuItem("Verwaister Menüpunkt", { de: "hub-links-nie-dagewesen", en: "/en/hub-links-ziel-en" });
   await menuItem("Guter Menüpunkt", { de: "hub-links-ziel", en: "" });
 

@@ -13,6 +13,7 @@ import type { AdminItem } from "../../shared/api/contract/admin.ts";
 import type { LinkTarget, PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData } from "../../shared/api/page-content.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -34,6 +35,7 @@ async function saveLinks(pageId: number, ...children: ModuleData[]): Promise<voi
     sections: [{ id: "s1", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children }] }],
   });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  await publishDraft((method, path, body) => caller.call("editor", method, path, body), pageId, saved.body.version.id);
 }
 
 const find = async (lang: "de" | "en", query: string) => {

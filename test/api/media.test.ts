@@ -9,12 +9,14 @@ import { and, eq } from "drizzle-orm";
 import sharp from "sharp";
 import { activityLog, images, pages, productions } from "../../server/db/schema.ts";
 import { mediaContract, type ImageInUseBody, type MediaImage, type MediaImageDetail, type MediaPage } from "../../shared/api/contract/media.ts";
+import type { PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { testDataDir } from "../helpers/database.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { bytesReadByServer, sendOversizedBody } from "../helpers/raw-http.ts";
 import { cutJpeg, lyingJpeg, pngHtmlPolyglot, truncatedPng } from "../helpers/broken-images.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 // This file's own data directory, so that what is on disk is only what these tests uploaded.
@@ -218,8 +220,9 @@ test("an image without alt text cannot be placed; a placed one is listed where i
   assert.match(refused.body.reason, /alt text/);
 
   await call("editor", "PATCH", `/de/admin-api/media/${image.id}/`, { alt: { de: "Bühnenbild", en: "Stage set" } });
-  const saved = await call("editor", "PUT", `/de/pageeditor-api/page-content/${page.id}`, { base_version: null, sections: content });
+  const saved = await call<PageSaved>("editor", "PUT", `/de/pageeditor-api/page-content/${page.id}`, { base_version: null, sections: content });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  await publishDraft((method, path, body) => call("editor", method, path, body), page.id, saved.body.version.id);
 
   // The page shows it through <picture> with avif and webp sources.
   const html = await (await fetch(`${app.url}/de/medien-test`)).text();

@@ -16,6 +16,8 @@ import { createTestDatabase, testDataDir, type TestDatabase } from "../helpers/d
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { oversoldAndHeld } from "../helpers/oversold.ts";
 import { startServer, type RunningServer } from "../helpers/server-process.ts";
+import type { PageSaved } from "../../shared/api/editor-types.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 
 let database: TestDatabase;
 let processes: [RunningServer, RunningServer];
@@ -111,7 +113,7 @@ test("an admin item save through one process is on the other's page at its next 
   assert.ok(after.html.includes("Mehrprozesswalzer"), "the other process shows the new title");
 });
 
-test("an editor's page content save through one process is on the other's page at its next request after hearing of it", async () => {
+test("an editor's page publish through one process is on the other's page at its next request after hearing of it", async () => {
   const [one, other] = processes;
   const [row] = await database.db
     .insert(pages)
@@ -120,9 +122,11 @@ test("an editor's page content save through one process is on the other's page a
   assert.ok(!(await warm(other, "/de/mehrere-prozesse")).includes("Zweiter Prozess liest mit"));
 
   const section: Section = { id: "s1", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children: [{ id: "t1", type: "text", content: "<p>Zweiter Prozess liest mit</p>", anchor: "", decrease_distance: false }] }] };
-  const saved = await writeAndHear(other, () => call(one, "editor", "PUT", `/de/pageeditor-api/page-content/${row.id}`, { base_version: null, sections: [section] }));
+  const saved = await call<PageSaved>(one, "editor", "PUT", `/de/pageeditor-api/page-content/${row.id}`, { base_version: null, sections: [section] });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  assert.ok((await page(other, "/de/mehrere-prozesse")).html.includes("Zweiter Prozess liest mit"), "the other process shows the saved text");
+  // The save is a draft; its publish is what the other process must hear of.
+  await writeAndHear(other, () => publishDraft((method, path, body) => call(one, "editor", method, path, body), row.id, saved.body.version.id));
+  assert.ok((await page(other, "/de/mehrere-prozesse")).html.includes("Zweiter Prozess liest mit"), "the other process shows the published text");
   await database.db.delete(pages).where(eq(pages.id, row.id));
 });
 

@@ -4,12 +4,13 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { and, desc, eq } from "drizzle-orm";
-import { activityLog, pageVersions, pages, productions } from "../../server/db/schema.ts";
+import { activityLog, pageDrafts, pageVersions, pages, productions } from "../../server/db/schema.ts";
 import { pageEditorContract } from "../../shared/api/contract/page-editor.ts";
 import type { ContainerData, SearchResults } from "../../shared/api/content-types.ts";
 import type { ClipboardAnswer, InvalidContentBody, LinkTarget, PageSaved, PageVersionDetail, PageVersionSummary, PresenceAnswer, StaleSaveBody } from "../../shared/api/editor-types.ts";
 import type { ModuleData, PageContent, Section } from "../../shared/api/page-content.ts";
 import type { PageData } from "../../shared/api/types.ts";
+import type { PublishingAnswer } from "../../shared/api/page-draft-types.ts";
 import { sessionCaller, type SessionCaller, type Who } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -45,6 +46,16 @@ type SaveAnswer = Omit<InvalidContentBody, "error"> & Omit<StaleSaveBody, "error
 
 const save = (who: Who, pageId: number, base: number | null, sections: unknown, lang = "de") =>
   call<SaveAnswer>(who, "PUT", `/${lang}/pageeditor-api/page-content/${pageId}`, { base_version: base, sections });
+
+/** The sections a page's draft holds in `lang` (what a save writes; visitors see `pages.content`). */
+async function draftOf(pageId: number, lang: "de" | "en" = "de"): Promise<Section[]> {
+  const [row] = await app.db.select({ content: pageDrafts.content }).from(pageDrafts).where(and(eq(pageDrafts.pageId, pageId), eq(pageDrafts.lang, lang)));
+  assert.ok(row, `page ${pageId} has a draft in ${lang}`);
+  return row.content;
+}
+
+const publish = (who: Who, pageId: number, base: number | null, lang = "de") =>
+  call<PublishingAnswer>(who, "POST", `/${lang}/pageeditor-api/page-publishing/${pageId}/publish`, { base_version: base });
 
 /** A path of the contract with sample values for its parameters. */
 const samplePath = (path: string) => path.replace(/:([A-Za-z_]+)/g, (_whole, name: string) => ({ lang: "de", slug: "some-container" })[name] ?? "1");
@@ -90,19 +101,19 @@ test("rich text is stored clean: no script, no event handlers, no javascript: li
     '<ul><li><em>eins</em></li></ul><iframe src="https://evil.example"></iframe>';
   const { status } = await save("editor", pageId, null, [section("s1", text("t1", dirty))]);
   assert.equal(status, 200);
-  const [row] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, pageId));
-  const stored = String(row.content.de[0].columns[0].children[0].content);
+  const stored = String((await draftOf(pageId))[0].columns[0].children[0].content);
   for (const bad of ["<script", "alert(1)", "onerror", "onclick", "javascript:", "<img", "<iframe"]) assert.ok(!stored.includes(bad), `${bad} in ${stored}`);
   for (const good of ["<strong>Welt</strong>", 'href="/de/spielplan"', 'target="_blank"', 'rel="noopener noreferrer"', 'href="mailto:kasse@kulisse.example"', "<ul><li><em>eins</em></li></ul>"]) {
     assert.ok(stored.includes(good), `${good} missing in ${stored}`);
   }
 });
 
-test("a save reaches visitors and the site search at once, writes a version and the activity log, and leaves the other language alone", async () => {
+test("a save goes to the draft: visitors and the site search keep the published page until it is published, then get it; the other language stays", async () => {
   const editorView = await call<PageData>("editor", "GET", "/de/pageeditor-api/page/ueber-uns");
   assert.equal(editorView.status, 200);
   const head = editorView.body.head_version;
   assert.ok(head, "editors get the newest version as the base of their save");
+  assert.equal(editorView.body.draft, null, "no draft yet");
   const anonymousBefore = await call<PageData>(null, "GET", "/de/pageeditor-api/page/ueber-uns");
   assert.equal(anonymousBefore.body.head_version, null, "visitors get no version");
   const [before] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, editorView.body.id));
@@ -113,25 +124,52 @@ test("a save reaches visitors and the site search at once, writes a version and 
   assert.equal(saved.body.version.author, names.editor);
   assert.deepEqual(saved.body.version.changes, { added: 2, removed: 0, moved: 0, changed: 0, sections: 1 });
   assert.equal(saved.body.version.restored_from, null);
-  assert.equal(saved.body.version.lang, "de");
+  assert.deepEqual([saved.body.version.lang, saved.body.version.kind, saved.body.version.number], ["de", "draft", head.number + 1]);
 
+  // Visitors (even with ?draft=1) and the search keep the published page.
+  for (const path of ["/de/pageeditor-api/page/ueber-uns", "/de/pageeditor-api/page/ueber-uns?draft=1"]) {
+    const visitor = await call<PageData>(null, "GET", path);
+    assert.ok(!JSON.stringify(visitor.body.modules).includes("Quastenflosser"), path);
+    assert.equal(visitor.body.draft, null, "visitors learn nothing of a draft");
+  }
+  const searchBefore = await call<SearchResults>(null, "GET", "/de/api/search/?query=Quastenflosser");
+  assert.ok(!searchBefore.body.results.some((hit) => hit.url === "/de/ueber-uns"), "a draft is not searchable");
+  const [unchanged] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, editorView.body.id));
+  assert.deepEqual(unchanged.content, before.content);
+
+  // Editors get the draft's state, and its sections when they ask for the draft (edit mode, preview).
+  const editorPublished = await call<PageData>("editor", "GET", "/de/pageeditor-api/page/ueber-uns");
+  assert.ok(!JSON.stringify(editorPublished.body.modules).includes("Quastenflosser"), "without ?draft an editor sees what visitors see");
+  const editorDraft = await call<PageData>("editor", "GET", "/de/pageeditor-api/page/ueber-uns?draft=1");
+  assert.ok(JSON.stringify(editorDraft.body.modules).includes("Quastenflosser"));
+  assert.equal(editorDraft.body.draft?.author, names.editor);
+  assert.equal(editorDraft.body.draft?.publish_at, null);
+  assert.equal(editorDraft.body.head_version?.id, saved.body.version.id);
+
+  const [version] = await app.db.select().from(pageVersions).where(eq(pageVersions.id, saved.body.version.id));
+  assert.deepEqual(version.content, { ...before.content, de: sections });
+  assert.equal(version.isPublished, false);
+  const [activity] = await app.db.select().from(activityLog).where(and(eq(activityLog.objectKind, "page"), eq(activityLog.objectId, editorView.body.id))).orderBy(desc(activityLog.id)).limit(1);
+  assert.deepEqual([activity.action, activity.lang], ["page.save", "de"]);
+  assert.deepEqual(JSON.parse(activity.summary), { ...saved.body.version.changes, version: saved.body.version.id });
+
+  const published = await publish("editor", editorView.body.id, saved.body.version.id);
+  assert.equal(published.status, 200, JSON.stringify(published.body));
+  assert.deepEqual([published.body.version.kind, published.body.version.number, published.body.draft], ["publish", head.number + 2, null]);
   const visitor = await call<PageData>(null, "GET", "/de/pageeditor-api/page/ueber-uns");
   assert.ok(JSON.stringify(visitor.body.modules).includes("Quastenflosser"));
   const search = await call<SearchResults>(null, "GET", "/de/api/search/?query=Quastenflosser");
   assert.equal(search.status, 200);
   assert.ok(search.body.results.some((hit) => hit.kind === "page" && hit.url === "/de/ueber-uns"), JSON.stringify(search.body.results));
-
   const [after] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, editorView.body.id));
   assert.deepEqual(after.content.en, before.content.en);
-  const [version] = await app.db.select().from(pageVersions).where(eq(pageVersions.id, saved.body.version.id));
-  assert.deepEqual(version.content, after.content);
-  assert.equal(version.isPublished, true);
-  const [activity] = await app.db.select().from(activityLog).where(and(eq(activityLog.objectKind, "page"), eq(activityLog.objectId, editorView.body.id))).orderBy(desc(activityLog.id)).limit(1);
-  assert.deepEqual([activity.action, activity.lang], ["page.save", "de"]);
-  assert.deepEqual(JSON.parse(activity.summary), { ...saved.body.version.changes, version: saved.body.version.id });
+  assert.deepEqual(after.content.de, sections);
+  assert.equal((await app.db.select().from(pageDrafts).where(eq(pageDrafts.pageId, editorView.body.id))).length, 0, "the draft is gone");
+  const [publishActivity] = await app.db.select().from(activityLog).where(and(eq(activityLog.objectKind, "page"), eq(activityLog.objectId, editorView.body.id))).orderBy(desc(activityLog.id)).limit(1);
+  assert.equal(publishActivity.action, "page.publish");
 
-  const again = await call<PageData>("editor", "GET", "/de/pageeditor-api/page/ueber-uns");
-  assert.equal(again.body.head_version?.id, saved.body.version.id);
+  const versions = await call<PageVersionSummary[]>("editor", "GET", `/de/pageeditor-api/page-versions/${editorView.body.id}`);
+  assert.deepEqual(versions.body.slice(0, 2).map((row) => row.kind), ["publish", "draft"]);
 });
 
 test("a save on a stale base is a 409 naming who saved since, and overwrites nothing", async () => {
@@ -150,15 +188,13 @@ test("a save on a stale base is a 409 naming who saved since, and overwrites not
   assert.ok(stale.body.reason.includes(names.admin));
   const fromNothing = await save("editor", pageId, null, [section("s1", headline("h1", "Überschrieben?"))]);
   assert.equal(fromNothing.status, 409, "no base while versions exist is stale too");
-  const [row] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, pageId));
-  assert.equal(row.content.de[0].columns[0].children[0].content, "Zweite Fassung");
+  assert.equal((await draftOf(pageId))[0].columns[0].children[0].content, "Zweite Fassung");
 
   // Versions are per language: the English content starts without one and is saved from a null base.
   const english = await save("editor", pageId, null, [section("s1", headline("h1", "First draft"))], "en");
   assert.equal(english.status, 200);
-  const [both] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, pageId));
-  assert.equal(both.content.de[0].columns[0].children[0].content, "Zweite Fassung");
-  assert.equal(both.content.en[0].columns[0].children[0].content, "First draft");
+  assert.equal((await draftOf(pageId))[0].columns[0].children[0].content, "Zweite Fassung");
+  assert.equal((await draftOf(pageId, "en"))[0].columns[0].children[0].content, "First draft");
   assert.equal((await save("editor", 999_999, null, [])).status, 404);
 });
 
@@ -189,9 +225,9 @@ test("versions: listed newest first, viewed with their content, restored as a ne
   assert.equal(restored.status, 201, "a new version is created");
   assert.equal(restored.body.version.restored_from, v1.body.version.id);
   assert.ok(restored.body.version.id > v2.body.version.id);
-  const [row] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, pageId));
+  assert.equal(restored.body.version.kind, "restore");
   assert.deepEqual(
-    row.content.de[0].columns[0].children.map((module) => module.content),
+    (await draftOf(pageId))[0].columns[0].children.map((module) => module.content),
     ["Eins"],
   );
   const [activity] = await app.db.select().from(activityLog).where(eq(activityLog.objectId, pageId)).orderBy(desc(activityLog.id)).limit(1);
@@ -363,14 +399,14 @@ test("the HTML module's raw code is written by admins only: editors get 403 and 
 
   const saved = await save("admin", pageId, null, [section("s1", headline("h1", "Vorher"), html("m1", code))]);
   assert.equal(saved.status, 200);
-  const [stored] = await app.db.select().from(pages).where(eq(pages.id, pageId));
-  assert.equal(stored.content.de[0].columns[0].children[1].html_code, code, "stored as written, not sanitized");
+  assert.equal((await draftOf(pageId))[0].columns[0].children[1].html_code, code, "stored as written, not sanitized");
 
   // The editor may move the unchanged module and edit the text around it, but not the code.
   const moved = await save("editor", pageId, saved.body.version.id, [section("s1", html("m1", code), headline("h1", "Nachher"))]);
   assert.equal(moved.status, 200);
   const changed = await save("editor", pageId, moved.body.version.id, [section("s1", html("m1", `${code}<p>mehr</p>`), headline("h1", "Nachher"))]);
   assert.equal(changed.status, 403);
+  assert.equal((await publish("editor", pageId, moved.body.version.id)).status, 200, "publishing the moved code is not changing it");
   const visitor = await fetch(`${app.url}/de/editor-write-test-${pageCount}`);
   assert.match(await visitor.text(), /<div class="module-html"><div class="widget"><iframe src="\/de\/spielplan"/, "visitors get the code as it is");
 });

@@ -12,6 +12,7 @@ import type { ImageInUseBody, MediaImageDetail } from "../../shared/api/contract
 import type { PageSaved } from "../../shared/api/editor-types.ts";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -35,7 +36,7 @@ async function newPage(slug: string, title: string): Promise<{ id: number; base:
 async function saveContent(page: { id: number; base: number | null }, ...children: ModuleData[]): Promise<void> {
   const saved = await caller.call<PageSaved>("editor", "PUT", `/de/pageeditor-api/page-content/${page.id}`, { base_version: page.base, sections: [section(...children)] });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
-  page.base = saved.body.version.id;
+  page.base = await publishDraft((method, path, body) => caller.call("editor", method, path, body), page.id, saved.body.version.id);
 }
 
 test("a partner's logo cannot be deleted from the media library: 409 naming the partner; without the logo it is deleted", async () => {

@@ -41,10 +41,10 @@ async function openEditor(path: string, options: { bypassCsp?: boolean; browser?
   return { page: opened.page, scripts, problems: opened.problems };
 }
 
-/** The stored content of a page, as the page API answers it. */
+/** The stored content of a page's draft (where saves go since issue 25), as the page API answers it to an editor. */
 async function storedSections(path: string): Promise<Section[]> {
-  const { body } = await app.getJson<{ modules: Section[] }>(`/de/pageeditor-api/page/${path}`);
-  return body.modules;
+  const response = await fetch(`${app.url}/de/pageeditor-api/page/${path}?draft=1`, { headers: { Cookie: await editorSessionCookie(app.db) } });
+  return ((await response.json()) as { modules: Section[] }).modules;
 }
 
 

@@ -37,6 +37,8 @@ import { boxOfficeHandlers } from "./box-office.ts";
 import { pageSettingsHandlers } from "./page-settings.ts";
 // The page's state for the staff bar (issue 25).
 import { pageStateHandlers } from "./page-state.ts";
+// Drafts that publish on purpose (issue 25)
+import { pagePublishingHandlers } from "./page-publishing.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -75,4 +77,6 @@ export const handlers: Handlers<EndpointName> = {
   ...pageSettingsHandlers,
   // The page's state for the staff bar (issue 25).
   ...pageStateHandlers,
+  // Drafts that publish on purpose (issue 25)
+  ...pagePublishingHandlers,
 };

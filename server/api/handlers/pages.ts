@@ -7,8 +7,8 @@ import type { Handlers } from "./types.ts";
 import { viewerOf } from "./viewer.ts";
 
 export const pageHandlers: Handlers<"page" | "nav" | "settings" | "redirects"> = {
-  async page({ lang, path, version_id }, ctx) {
-    const page = await getPage(ctx.db, { lang, path, versionId: version_id, ...viewerOf(ctx) });
+  async page({ lang, path, version_id, draft }, ctx) {
+    const page = await getPage(ctx.db, { lang, path, versionId: version_id, draft: draft === "1", ...viewerOf(ctx) });
     if (!page) throw notFound("page not found");
     return page;
   },

@@ -17,6 +17,10 @@ const actionLabels: Record<string, TranslationKey> = {
   "page.restore": "hub.actions.pageRestore",
   "container.create": "hub.actions.containerCreate",
   "container.save": "hub.actions.containerSave",
+  "page.publish": "hub.actions.pagePublish",
+  "page.schedule": "hub.actions.pageSchedule",
+  "page.unschedule": "hub.actions.pageUnschedule",
+  "page.discard": "hub.actions.pageDiscard",
 };
 
 /** The version a page write names in its summary (written since the hub exists), else null. */

@@ -35,6 +35,8 @@ import { boxOfficeContract } from "./box-office.ts";
 import { pageSettingsContract } from "./page-settings.ts";
 // The page's state for the staff bar (issue 25).
 import { pageStateContract } from "./page-state.ts";
+// Drafts that publish on purpose (issue 25)
+import { pagePublishingContract } from "./page-publishing.ts";
 
 export const contract = {
   ...pagesContract,
@@ -72,6 +74,8 @@ export const contract = {
   ...pageSettingsContract,
   // The page's state for the staff bar (issue 25).
   ...pageStateContract,
+  // Drafts that publish on purpose (issue 25)
+  ...pagePublishingContract,
 };
 
 export type Contract = typeof contract;

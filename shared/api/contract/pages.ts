@@ -1,5 +1,5 @@
 // Calls of the page editor API that every visitor page needs: pages, navigation, settings, redirects.
-import { object, string } from "superstruct";
+import { enums, object, optional, string } from "superstruct";
 import { endpoint } from "../endpoint.ts";
 import type { Navigation, PageData, RedirectEntry, SiteSettings } from "../types.ts";
 import { langSchema, optionalId, queryLang } from "../schemas.ts";
@@ -8,7 +8,8 @@ export const pagesContract = {
   page: endpoint<PageData>()({
     method: "GET",
     path: "/:lang/pageeditor-api/page/*path",
-    input: object({ lang: langSchema, path: string(), version_id: optionalId }),
+    // `draft=1`: editors get the page's unpublished draft (edit mode, preview); visitors the published page.
+    input: object({ lang: langSchema, path: string(), version_id: optionalId, draft: optional(enums(["1"])) }),
   }),
   nav: endpoint<Navigation>()({
     method: "GET",

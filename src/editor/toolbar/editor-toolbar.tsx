@@ -1,5 +1,6 @@
 // The editor header: a WAI-ARIA toolbar (one tab stop, arrow keys) with add section, undo, redo,
-// save, versions and leave edit mode, then the save state, the copy buffer and who else is editing.
+// save, versions, publish/preview/discard of a page's draft and leave edit mode, then the save state
+// and whether visitors see it, the copy buffer and who else is editing.
 import { useId, useRef, useState } from "react";
 import { useSnapshot } from "valtio";
 import { layoutPresets, type LayoutPreset } from "../../../shared/api/page-content.ts";
@@ -8,6 +9,8 @@ import { useRovingToolbar } from "../hooks/use-roving-toolbar.ts";
 import { layoutLabels } from "../layout-labels.ts";
 import { openPageSettings } from "../page-settings/panel-state.ts";
 import { ToolbarTranslationHint } from "./toolbar-translation-hint.tsx";
+import type { PageData } from "../../../shared/api/types.ts";
+import { useDraftControls } from "./draft-controls.tsx";
 
 /** The page's address without `?edit` (and without `noToolbar` and `versions`). */
 function viewAddress(): string {
@@ -20,10 +23,12 @@ function viewAddress(): string {
 
 /**
  * `hasVersions` is false for containers: they keep no versions, so there is no Versions button.
- * `pageId`: the page edited (null for containers), whose other language the status line compares.
+ * `page` is the edited page (null for containers): its draft's publish, preview and discard, and the
+ * translation hint comparing its other language.
  */
-export function EditorToolbar({ clipboardLabel, hasVersions = true, pageId = null }: { clipboardLabel: string | null; hasVersions?: boolean; pageId?: number | null }) {
+export function EditorToolbar({ clipboardLabel, hasVersions = true, page = null }: { clipboardLabel: string | null; hasVersions?: boolean; page?: PageData | null }) {
   const { store, controller, t } = useEditor();
+  const drafts = useDraftControls(page);
   const snap = useSnapshot(store.state);
   const toolbar = useRef<HTMLDivElement>(null);
   const roving = useRovingToolbar(toolbar);
@@ -60,6 +65,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true, pageId = nul
               {t("pageSettings.open")}
             </button>
           ) : null}
+          {drafts.buttons}
           <a className="editor-button" data-toolbar-item data-control="leave" href={viewAddress()}>
             {t("editor.leave")}
           </a>
@@ -68,13 +74,14 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true, pageId = nul
           <span data-state={snap.dirty ? "dirty" : "saved"} className="editor-bar__save-state">
             {snap.dirty ? t("editor.unsaved") : t("editor.allSaved")}
           </span>
+          {drafts.status}
           <span className="editor-bar__clipboard">{clipboardLabel ? `${t("editor.clipboard")} ${clipboardLabel}` : t("editor.clipboardEmpty")}</span>
           {snap.presence.length > 0 ? (
             <span className="editor-bar__presence">
               {t("editor.alsoEditing")} {snap.presence.map((editor) => editor.name).join(", ")}
             </span>
           ) : null}
-          {pageId !== null ? <ToolbarTranslationHint pageId={pageId} headVersionId={snap.headVersion?.id ?? null} /> : null}
+          {page ? <ToolbarTranslationHint pageId={page.id} headVersionId={snap.headVersion?.id ?? null} /> : null}
         </p>
       </div>
       {choosing ? (
@@ -97,6 +104,7 @@ export function EditorToolbar({ clipboardLabel, hasVersions = true, pageId = nul
           ))}
         </div>
       ) : null}
+      {drafts.dialogs}
     </div>
   );
 }

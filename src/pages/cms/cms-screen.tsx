@@ -35,7 +35,9 @@ export async function loadCmsPage({ context, lang, request }: ScreenLoaderArgs, 
   const url = new URL(request.url);
   const version = url.searchParams.get("v");
   const versionId = version && /^\d+$/.test(version) ? Number(version) : undefined;
-  const [page, editor] = await Promise.all([required(api.page({ lang, path, version_id: versionId }), "page"), editorFor(api, lang, url)]);
+  // Edit mode and the preview (`?preview`) show an editor the page's draft; visitors get the published page either way.
+  const draft = url.searchParams.has("edit") || url.searchParams.has("preview") ? "1" : undefined;
+  const [page, editor] = await Promise.all([required(api.page({ lang, path, version_id: versionId, draft }), "page"), editorFor(api, lang, url)]);
   // The page's module types, before anything asks them (the browser loads each type's chunk).
   await loadRenderingsOf(page.modules);
   return {
