@@ -9,30 +9,16 @@ import type { PageSaved, PageVersionSummary } from "../../shared/api/editor-type
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { editorSessionCookie } from "../helpers/editor-session.ts";
-import { csrfTokenFrom } from "../helpers/csrf-token.ts";
+import { openEditor } from "../helpers/editor-page.ts";
+import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 const PATH = "ueber-uns/jobs";
-let CSRF = "";
-let cookie = "";
+let caller: SessionCaller;
 
-before(async () => {
-  await app.ready;
-  CSRF = await csrfTokenFrom(app.url);
-  cookie = await editorSessionCookie(app.db);
-});
-
-async function call<T>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }> {
-  const response = await fetch(app.url + path, {
-    method,
-    headers: { Cookie: `${cookie}; csrftoken=${CSRF}`, "X-CSRFToken": CSRF, "Content-Type": "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return { status: response.status, body: (await response.json()) as T };
-}
+const call = <T>(method: string, path: string, body?: unknown) => caller.call<T>("editor", method, path, body);
 
 const text = (content: string): ModuleData => ({ id: "banner-t1", type: "text", content, anchor: "", decrease_distance: false });
 const section = (...children: ModuleData[]): Section => ({ id: "banner-s1", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children }] });
@@ -51,28 +37,18 @@ let first: PageVersionSummary;
 let second: PageVersionSummary;
 
 before(async () => {
-  await app.ready;
+  caller = await sessionCaller(app);
   const { body } = await call<{ modules: Section[] }>("GET", `/de/pageeditor-api/page/${PATH}`);
   original = body.modules;
   first = await save(PATH, () => [...original, section(text("<p>Die alte Premiere beginnt um acht.</p>"))]);
   second = await save(PATH, () => [...original, section(text("<p>Die neue Premiere beginnt um acht.</p>"))]);
 });
 
+/** `path` opened by the editor: edit mode first (it logs the editor in), then the address itself. */
 async function editorPage(path: string): Promise<Page> {
-  const [name, value] = cookie.split("=");
-  const opened = await openPage(
-    {
-      async newPage() {
-        const page = await chromium.browser.newPage();
-        await page.setCookie({ name, value, url: app.url });
-        return page;
-      },
-    },
-    app.url,
-    path,
-    { bypassCsp: true },
-  );
-  return opened.page;
+  const { page } = await openEditor(app, chromium.browser, `/de/${PATH}`, { bypassCsp: true });
+  if (!path.endsWith("?edit")) await page.goto(app.url + path, { waitUntil: "load" });
+  return page;
 }
 
 async function openVersions(page: Page) {
@@ -130,7 +106,7 @@ test("an editor viewing an older version sees a banner, restores it by keyboard,
   await page.waitForSelector("[data-version-banner]", { timeout: 15_000 });
   await page.waitForFunction(() => /Sie sehen Version \d/.test(document.querySelector("[data-version-banner]")?.textContent ?? ""));
   const banner = await page.$eval("[data-version-banner]", (element) => element.textContent ?? "");
-  assert.match(banner, new RegExp(`Sie sehen Version ${first.number} vom \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} \\(von .+\\) — nicht die aktuelle Fassung`));
+  assert.match(banner, new RegExp(`Sie sehen Version ${first.number} vom \\d{2}\\.\\d{2}\\.\\d{4}, \\d{2}:\\d{2} \\(von ${caller.nameOf("editor")}\\) — nicht die aktuelle Fassung`));
   assert.match(banner, /Diese Version wiederherstellen.*Zur aktuellen Fassung/);
   assert.equal(await page.$eval("[data-version-banner] a", (link) => link.getAttribute("href")), `/de/${PATH}`);
   assert.match(await page.$eval("main", (element) => element.textContent ?? ""), /Die alte Premiere/);
