@@ -1,6 +1,7 @@
 // What changed between two states of a page's content, module by module (by id): added, removed,
 // moved (to another column or section, or reordered among the modules that stay in the column) and
 // changed (which fields). Versions store its counts; the editor's compare view marks each module.
+import { diffArrays } from "diff";
 import type { ModuleData, Section } from "../api/page-content.ts";
 import type { ChangeCounts } from "../api/editor-types.ts";
 
@@ -27,21 +28,35 @@ export interface ContentDiff {
 interface Place {
   module: ModuleData;
   column: string;
-  /** Position among the modules that are in this column in both states (-1 for the others). */
-  order: number;
 }
 
 /** Looked-up objects (`image_obj` …) sit beside stored ids for rendering; they are not content. */
 const isLookedUp = (key: string) => key.endsWith("_obj");
 
-function places(sections: readonly Section[], shared: (id: string) => boolean): Map<string, Place> {
+function places(sections: readonly Section[]): Map<string, Place> {
   const found = new Map<string, Place>();
-  for (const section of sections)
-    for (const column of section.columns) {
-      let order = 0;
-      for (const module of column.children) found.set(module.id, { module, column: `${section.id}/${column.index}`, order: shared(module.id) ? order++ : -1 });
-    }
+  for (const section of sections) for (const column of section.columns) for (const module of column.children) found.set(module.id, { module, column: `${section.id}/${column.index}` });
   return found;
+}
+
+/** Column ("section/index") → the ids of its modules, in order. */
+function columnOrders(sections: readonly Section[]): Map<string, string[]> {
+  return new Map(sections.flatMap((section) => section.columns.map((column) => [`${section.id}/${column.index}`, column.children.map((module) => module.id)] as const)));
+}
+
+/**
+ * The modules reordered inside a column they stay in: those outside the longest common order of the
+ * column's shared modules, so that moving one module up or down past any number of others is one
+ * move, not a move of each module it passed.
+ */
+function reordered(before: readonly Section[], after: readonly Section[], stays: (id: string) => boolean): Set<string> {
+  const moved = new Set<string>();
+  const afterOrders = columnOrders(after);
+  for (const [column, ids] of columnOrders(before)) {
+    const [old, now] = [ids.filter(stays), (afterOrders.get(column) ?? []).filter(stays)];
+    for (const part of diffArrays(old, now)) if (part.added) for (const id of part.value) moved.add(id);
+  }
+  return moved;
 }
 
 /** Module id → its column ("section/index"). */
@@ -60,7 +75,8 @@ export function diffSections(before: readonly Section[], after: readonly Section
   // (or added, or removed) does not count its former neighbours as moved.
   const [wasIn, isIn] = [columnsOf(before), columnsOf(after)];
   const stays = (id: string) => wasIn.has(id) && wasIn.get(id) === isIn.get(id);
-  const [was, is] = [places(before, stays), places(after, stays)];
+  const [was, is] = [places(before), places(after)];
+  const shifted = reordered(before, after, stays);
   const modules: ModuleChange[] = [];
   for (const [id, place] of is) {
     const old = was.get(id);
@@ -69,7 +85,7 @@ export function diffSections(before: readonly Section[], after: readonly Section
       continue;
     }
     const kinds: ChangeKind[] = [];
-    if (old.column !== place.column || old.order !== place.order) kinds.push("moved");
+    if (old.column !== place.column || shifted.has(id)) kinds.push("moved");
     const fields = changedFields(old.module, place.module);
     if (fields.length > 0) kinds.push("changed");
     if (kinds.length > 0) modules.push({ id, type: place.module.type, kinds, fields });

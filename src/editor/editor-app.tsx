@@ -24,6 +24,7 @@ import { EditorToolbar } from "./toolbar/editor-toolbar.tsx";
 import { VersionsSlot } from "./versions-slot.tsx";
 import { PageSettingsSlot } from "./page-settings/page-settings-slot.tsx";
 import { targetKey, targetSession } from "./edit-target.ts";
+import { takeRestored } from "./versions/restored-note.ts";
 import "./styles/shell.css";
 import { translator } from "../i18n/index.tsx";
 
@@ -77,6 +78,11 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
   useEffect(() => void controller.loadClipboard(), [controller]);
   // A missing container is created as soon as an editor opens it (spec §4).
   useEffect(() => void session.open().catch(() => store.showAlert("error", t("editor.errorAlert"))), [session, store, t]);
+  // Edit mode opened by a restore from the version banner (?v=) says what it restored.
+  useEffect(() => {
+    const restored = session.versionsOf === null ? null : takeRestored(session.versionsOf, lang);
+    if (restored !== null) store.showAlert("save", t("versionHistory.restoredNotice", { number: restored }));
+  }, [session, store, lang, t]);
 
   // Leaving with unsaved changes asks first.
   useEffect(() => {
@@ -141,8 +147,8 @@ export default function EditorApp({ target: edited, lang, user, moduleData }: Ed
             headVersion={store.state.headVersion}
             initialCompare={snap.versions.initialCompare}
             onRestored={(saved, sections) => {
+              // The dialog stays open: it says what it restored and lists the new version.
               store.replaceFromServer(sections, { base: saved.version.id, version: saved.version });
-              store.state.versions = null;
             }}
             onClose={() => (store.state.versions = null)}
           />

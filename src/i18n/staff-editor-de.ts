@@ -188,6 +188,23 @@ export const staffEditorDe = {
     stale: "Inzwischen hat jemand anderes gespeichert. Bitte zuerst speichern, dann erneut versuchen.",
     pastTime: "Der Zeitpunkt liegt in der Vergangenheit: ohne Zeitpunkt wird sofort veröffentlicht.",
   },
+  versionHistory: {
+    numbered: "Version {{number}}",
+    kindDraft: "Entwurf gespeichert",
+    kindPublish: "Veröffentlicht",
+    kindDiscard: "Entwurf verworfen",
+    kindRestore: "Wiederhergestellt aus Version {{number}}",
+    kindRestoreOlder: "Wiederhergestellt aus einer älteren Version",
+    restoredNotice: "Version {{number}} wiederhergestellt",
+    bannerLabel: "Ältere Version dieser Seite",
+    banner: "Sie sehen Version {{number}} vom {{time}} (von {{author}}) — nicht die aktuelle Fassung",
+    bannerLoading: "Sie sehen eine gespeicherte Version dieser Seite — nicht die aktuelle Fassung",
+    bannerRestore: "Diese Version wiederherstellen",
+    bannerCurrent: "Zur aktuellen Fassung",
+    deleted: "gelöscht:",
+    inserted: "eingefügt:",
+    changedWords: "Geänderte Wörter",
+  },
 };
 
 export type StaffEditorDictionary = typeof staffEditorDe;

@@ -144,8 +144,12 @@ test("everyone can edit: section, headline, move, copy to another page, undo, sa
   await expectVisibleFocus(page, ".versions-confirm__question", "the restore asks first");
   await keyTo(page, ".versions-confirm .versions-button--primary");
   await page.keyboard.press("Enter");
+  // The dialog stays open and says what it restored, focus on that message; Escape then closes it.
+  await page.waitForSelector(".versions-notice--ok", { timeout: 15_000 });
+  await expectVisibleFocus(page, ".versions-notice--ok", "the restore says what it restored");
+  await page.keyboard.press("Escape");
   await page.waitForFunction(() => !document.querySelector(".versions-dialog[open]"), { timeout: 15_000 });
-  await expectVisibleFocus(page, ".editor-toolbar [data-control=versions]", "the restore closed the dialog");
+  await expectVisibleFocus(page, ".editor-toolbar [data-control=versions]", "closing the dialog gives focus back");
   await page.waitForFunction((id) => !document.querySelector(`[data-module-id="${id}"]`), {}, pastedId);
   assert.doesNotMatch(await mainText(page), new RegExp(HEADLINE));
   assert.equal(await page.$eval(".editor-bar__save-state", (element) => element.getAttribute("data-state")), "saved");

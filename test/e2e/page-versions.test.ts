@@ -1,7 +1,7 @@
 // A page's versions in edit mode, end to end on the production build: two saves through the API,
 // then the editor lists them (Berlin time, author, changes in words), compares them side by side with
-// text-badged marks, restores the older one, and a visitor sees the restored content; the list then
-// names the restore; axe finds nothing with the dialog open; Escape gives focus back to the toolbar.
+// text-badged marks, restores the older one (the dialog says so), and a visitor sees the restored
+// content; the list then names the restore; axe finds nothing with the dialog open; Escape gives focus back to the toolbar.
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import type { Page } from "puppeteer-core";
@@ -85,14 +85,16 @@ test("an editor compares two saved versions, restores the older one, and visitor
   });
   assert.equal(second.status, 200, JSON.stringify(second.body));
   const [v1, v2] = [first.body.version.id, second.body.version.id];
+  // Versions are named by their number on this page; ?v= addresses name the id.
+  const [n1, n2] = [first.body.version.number, second.body.version.number];
 
   const { page, problems } = await openEditor();
   await openVersions(page);
   const items = await page.$$eval(".versions-list__item", (elements) => elements.map((element) => element.textContent ?? ""));
-  assert.match(items[0], new RegExp(`Version ${v2}.*aktuell`));
+  assert.match(items[0], new RegExp(`Version ${n2}.*aktuell`));
   assert.match(items[0], /1 hinzugefügt, 1 geändert/);
   assert.match(items[0], /\d{2}\.\d{2}\.\d{4}, \d{2}:\d{2}/, "the time in Berlin, German style");
-  assert.match(items[1], new RegExp(`Version ${v1}`));
+  assert.match(items[1], new RegExp(`Version ${n1}`));
   assert.equal(await page.$eval(".versions-list__item a", (link) => link.getAttribute("href")), `/de/${PATH}?v=${v2}`);
   assert.deepEqual(await axeViolations(page), [], "no axe violations with the list open");
 
@@ -121,9 +123,11 @@ test("an editor compares two saved versions, restores the older one, and visitor
   assert.match(await page.$eval(`${olderItem} .versions-confirm`, (element) => element.textContent ?? ""), /Ungespeicherte Änderungen gehen verloren/);
   assert.equal(await page.evaluate(() => document.activeElement?.className), "versions-confirm__question", "focus moves to the question");
   await clickControl(page, `${olderItem} .versions-confirm .versions-button--primary`);
-  // The shell takes the restored content as its working copy and closes the dialog.
-  await page.waitForFunction(() => !document.querySelector(".versions-dialog[open]"), { timeout: 15_000 });
-  await page.waitForFunction(() => /Presse: erste Fassung/.test(document.querySelector("main")?.textContent ?? ""));
+  // The shell takes the restored content as its working copy; the dialog says what it restored
+  // (focus on that message) and lists the new version.
+  await page.waitForFunction((expected) => document.querySelector(".versions-notice--ok")?.textContent === expected, { timeout: 15_000 }, `Version ${n1} wiederhergestellt`);
+  assert.equal(await page.evaluate(() => document.activeElement?.classList.contains("versions-notice--ok")), true);
+  await page.waitForFunction(() => /Presse: erste Fassung/.test(document.querySelector(".editor-canvas")?.textContent ?? ""));
 
   const versions = await call<PageVersionSummary[]>("GET", `/de/pageeditor-api/page-versions/${pageId}`);
   assert.equal(versions.body[0].restored_from, v1);
@@ -136,9 +140,8 @@ test("an editor compares two saved versions, restores the older one, and visitor
   await context.close();
 
   // The list names the restore; Escape closes the dialog and focus is back on its button.
-  await openVersions(page);
-  assert.match(await page.$eval(".versions-list__item", (element) => element.textContent ?? ""), new RegExp(`wiederhergestellt aus Version ${v1}`));
-  assert.match(await dialogText(page), new RegExp(`Version ${versions.body[0].id}.*aktuell`));
+  await page.waitForFunction((expected) => new RegExp(expected).test(document.querySelector(".versions-list__item")?.textContent ?? ""), {}, `Wiederhergestellt aus Version ${n1}`);
+  assert.match(await dialogText(page), new RegExp(`Version ${versions.body[0].number}.*aktuell`));
   await page.keyboard.press("Escape");
   await page.waitForFunction(() => !document.querySelector(".versions-dialog[open]"));
   assert.equal(await page.evaluate(() => (document.activeElement as HTMLElement | null)?.dataset.control), "versions");

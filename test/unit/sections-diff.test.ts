@@ -39,9 +39,10 @@ test("a module put into another column or section is moved; its neighbours are n
   assert.deepEqual(modules(diffSections(base, otherColumn)), ["e:moved"]);
 });
 
-test("reordering inside a column marks the modules whose place among the shared ones changed", () => {
+test("reordering inside a column marks the fewest modules that explain the new order", () => {
   const swapped = [section("s1", [[module("b"), module("a"), module("c")]]), base[1]];
-  assert.deepEqual(modules(diffSections(base, swapped)), ["a:moved", "b:moved"]);
+  // Two neighbours swapped: one of them moved past the other, one move.
+  assert.deepEqual(modules(diffSections(base, swapped)), ["a:moved"]);
   // Adding a module before the others does not move them: order counts among modules both states share.
   const inserted = [section("s1", [[module("new"), module("a"), module("b"), module("c")]]), base[1]];
   assert.deepEqual(modules(diffSections(base, inserted)), ["new:added"]);
@@ -53,8 +54,8 @@ test("changed fields are named; looked-up objects (…_obj) are not content", ()
   assert.deepEqual(modules(diff), ["a:changed"]);
   assert.deepEqual(diff.modules[0].fields.sort(), ["content", "subline"]);
   const both = diffSections(base, [section("s1", [[module("b"), module("a", { content: "Neu" }), module("c")]]), base[1]]);
-  assert.deepEqual(modules(both), ["a:moved+changed", "b:moved"]);
-  assert.deepEqual(countChanges(both), { added: 0, removed: 0, moved: 2, changed: 1, sections: 0 });
+  assert.deepEqual(modules(both), ["a:moved+changed"]);
+  assert.deepEqual(countChanges(both), { added: 0, removed: 0, moved: 1, changed: 1, sections: 0 });
 });
 
 test("sections: added, removed, moved and a changed layout or background", () => {
@@ -73,3 +74,23 @@ test("sections: added, removed, moved and a changed layout or background", () =>
   assert.deepEqual(sections(tinted), ["s1:layout"]);
   assert.equal(countChanges(tinted).sections, 1);
 });
+
+// Issue 25: one module moved is one move, however many modules it passes, within its column or to another.
+const column = (...ids: string[]) => [section("s1", [ids.map((id) => module(id))]), base[1]];
+const moveCases: [string, Section[], Section[], string[]][] = [
+  ["the first module moved to the end", column("a", "b", "c", "d", "e"), column("b", "c", "d", "e", "a"), ["a:moved"]],
+  ["the last module moved to the top", column("a", "b", "c", "d", "e"), column("e", "a", "b", "c", "d"), ["e:moved"]],
+  ["a middle module moved up by two", column("a", "b", "c", "d", "e"), column("a", "d", "b", "c", "e"), ["d:moved"]],
+  ["a module moved down by one", column("a", "b", "c"), column("a", "c", "b"), ["b:moved"]],
+  ["two modules moved to the end", column("a", "b", "c", "d", "e"), column("c", "d", "e", "a", "b"), ["a:moved", "b:moved"]],
+  ["a module moved up while another is added", column("a", "b", "c"), column("new", "c", "a", "b"), ["c:moved", "new:added"]],
+  ["a module moved up while another is removed", column("a", "b", "c", "d"), column("d", "a", "c"), ["b:removed", "d:moved"]],
+  ["a module moved to the other section's column", base, [section("s1", [[module("b"), module("c")]]), section("s2", [[module("d")], [module("e"), module("a")]])], ["a:moved"]],
+  ["a module moved to the top of another column", base, [section("s1", [[module("a"), module("b")]]), section("s2", [[module("c"), module("d")], [module("e")]])], ["c:moved"]],
+];
+for (const [name, before, after, expected] of moveCases)
+  test(`moves: ${name}`, () => {
+    const diff = diffSections(before, after);
+    assert.deepEqual(modules(diff), expected);
+    assert.equal(countChanges(diff).moved, expected.filter((entry) => entry.endsWith(":moved")).length);
+  });

@@ -5,7 +5,7 @@ import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { compareMarks, fieldLabels } from "../../src/editor/versions/compare-marks.ts";
-import { changeCountsInWords, changeSummary, versionTime } from "../../src/editor/versions/version-words.ts";
+import { changeCountsInWords, changeSummary, numberIn, versionKindLabel, versionName, versionTime } from "../../src/editor/versions/version-words.ts";
 
 const counts = (added = 0, removed = 0, moved = 0, changed = 0, sections = 0) => ({ added, removed, moved, changed, sections });
 
@@ -19,10 +19,18 @@ test("a save's changes in words, in the page's language", () => {
   assert.equal(changeCountsInWords(counts(), "en"), "no changes");
 });
 
-test("a restore says which version it came from", () => {
-  assert.equal(changeSummary({ changes: counts(0, 1), restored_from: 7 }, "de"), "wiederhergestellt aus Version 7 (1 entfernt)");
-  assert.equal(changeSummary({ changes: counts(0, 1), restored_from: 7 }, "en"), "restored from version 7 (1 removed)");
-  assert.equal(changeSummary({ changes: counts(1), restored_from: null }, "en"), "1 added");
+test("a version says what wrote it; a restore names the number of the version it came from", () => {
+  // Version ids count every page's versions; numbers count this page's: id 70 is this page's version 3.
+  const numberOf = numberIn([{ id: 70, number: 3 }]);
+  assert.equal(changeSummary({ changes: counts(0, 1), kind: "restore", restored_from: 70 }, numberOf, "de"), "Wiederhergestellt aus Version 3: 1 entfernt");
+  assert.equal(changeSummary({ changes: counts(0, 1), kind: "restore", restored_from: 70 }, numberOf, "en"), "Restored from version 3: 1 removed");
+  assert.equal(changeSummary({ changes: counts(0, 1), kind: "restore", restored_from: 5 }, numberOf, "de"), "Wiederhergestellt aus einer älteren Version: 1 entfernt");
+  assert.equal(changeSummary({ changes: counts(1), kind: "publish", restored_from: null }, numberOf, "en"), "Published: 1 added");
+  assert.equal(versionKindLabel({ kind: "draft", restored_from: null }, numberOf, "de"), "Entwurf gespeichert");
+  assert.equal(versionKindLabel({ kind: "publish", restored_from: null }, numberOf, "de"), "Veröffentlicht");
+  assert.equal(versionKindLabel({ kind: "discard", restored_from: null }, numberOf, "de"), "Entwurf verworfen");
+  assert.equal(versionKindLabel({ kind: "discard", restored_from: null }, numberOf, "en"), "Draft discarded");
+  assert.equal(versionName({ number: 7 }, "de"), "Version 7");
 });
 
 test("version times are Berlin wall-clock times, summer and winter", () => {

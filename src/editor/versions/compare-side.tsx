@@ -8,6 +8,8 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import { ModuleView } from "../../modules/content-renderer.tsx";
 import type { TranslationKey } from "../../i18n/index.tsx";
 import { moduleLabel, type ModuleMark } from "./compare-marks.ts";
+import type { FieldWords } from "./field-words.ts";
+import { CompareWords } from "./compare-words.tsx";
 import { translator } from "../../i18n/index.tsx";
 
 export const markWords: Record<ChangeKind, TranslationKey> = { added: "versions.markAdded", removed: "versions.markRemoved", moved: "versions.markMoved", changed: "versions.markChanged" };
@@ -28,10 +30,12 @@ interface CompareSideProps {
   failed: boolean;
   marks: Map<string, ModuleMark>;
   sectionMarks: Map<string, SectionChange["kind"]>;
+  /** The later side's changed words per module (the earlier side has none). */
+  words?: Map<string, FieldWords[]>;
   lang: Lang;
 }
 
-export function CompareSide({ heading, headingId, sections, failed, marks, sectionMarks, lang }: CompareSideProps) {
+export function CompareSide({ heading, headingId, sections, failed, marks, sectionMarks, words, lang }: CompareSideProps) {
   const t = translator(lang);
   let body: ReactNode;
   if (failed) body = <p role="alert">{t("versions.loadFailed")}</p>;
@@ -52,6 +56,7 @@ export function CompareSide({ heading, headingId, sections, failed, marks, secti
                 <div key={column.index} className={`content-column ${column.classes}`.trim()}>
                   {column.children.map((module) => {
                     const mark = marks.get(module.id);
+                    const changedWords = words?.get(module.id);
                     return (
                       <div
                         key={module.id}
@@ -63,6 +68,7 @@ export function CompareSide({ heading, headingId, sections, failed, marks, secti
                           <span className="versions-outline-module__type">{moduleLabel(module, lang) ?? t("versions.unknownModule")}</span>
                           {mark?.kinds.map((kind) => <MarkBadge key={kind} kind={kind} fields={mark.fields} lang={lang} />)}
                         </p>
+                        {changedWords ? <CompareWords words={changedWords} lang={lang} /> : null}
                         {/* A preview: its links must not leave the editor (and its unsaved working copy). */}
                         <div className="versions-outline-module__render" onClickCapture={(event) => event.preventDefault()}>
                           <ModuleView module={module} />

@@ -124,6 +124,7 @@ export function VersionCompare({ lang, versions, working, initial, loadSections 
           failed={right.failed}
           marks={marks?.after ?? new Map()}
           sectionMarks={marks?.sectionsAfter ?? new Map()}
+          words={marks?.words}
           lang={lang}
         />
       </div>

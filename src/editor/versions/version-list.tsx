@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef } from "react";
 import type { PageVersionSummary } from "../../../shared/api/editor-types.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
-import { changeSummary, versionTime } from "./version-words.ts";
+import { changeSummary, numberIn, versionName, versionTime } from "./version-words.ts";
 import { translator } from "../../i18n/index.tsx";
 
 interface VersionListProps {
@@ -16,10 +16,10 @@ interface VersionListProps {
   restoring: boolean;
   onCompare: (version: PageVersionSummary, index: number) => void;
   onAskRestore: (version: number | null) => void;
-  onRestore: (version: number) => void;
+  onRestore: (version: PageVersionSummary) => void;
 }
 
-function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: { version: number; lang: Lang; restoring: boolean; onConfirm: () => void; onCancel: () => void }) {
+function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: { version: PageVersionSummary; lang: Lang; restoring: boolean; onConfirm: () => void; onCancel: () => void }) {
   const t = translator(lang);
   const questionId = useId();
   const textId = useId();
@@ -28,7 +28,7 @@ function RestoreConfirmation({ version, lang, restoring, onConfirm, onCancel }: 
   return (
     <div className="versions-confirm" role="group" aria-labelledby={questionId} aria-describedby={textId}>
       <p className="versions-confirm__question" id={questionId} ref={questionRef} tabIndex={-1}>
-        {t("versions.confirmRestore")} ({t("versions.version")} {version})
+        {t("versions.confirmRestore")} ({versionName(version, lang)})
       </p>
       <p id={textId}>{t("versions.confirmRestoreText")}</p>
       <div className="versions-actions">
@@ -56,6 +56,7 @@ export function VersionList({ lang, versions, headId, pagePath, confirming, rest
   }, [confirming]);
 
   if (versions.length === 0) return <p>{t("versions.noVersions")}</p>;
+  const numberOf = numberIn(versions);
   return (
     <ol className="versions-list" aria-label={t("versions.listHeading")}>
       {versions.map((version, index) => {
@@ -63,16 +64,14 @@ export function VersionList({ lang, versions, headId, pagePath, confirming, rest
         return (
           <li key={version.id} className="versions-list__item">
             <p className="versions-list__title" id={titleId}>
-              <strong>
-                {t("versions.version")} {version.id}
-              </strong>
+              <strong>{versionName(version, lang)}</strong>
               {version.id === headId ? <span className="versions-list__current"> ({t("versions.current")})</span> : null}
               {" · "}
               <time dateTime={version.created_at}>{versionTime(version.created_at, lang)}</time>
               {" · "}
               {t("versions.savedBy")} {version.author || t("versions.unknownAuthor")}
             </p>
-            <p className="versions-list__changes">{changeSummary(version, lang)}</p>
+            <p className="versions-list__changes">{changeSummary(version, numberOf, lang)}</p>
             <div className="versions-actions">
               <a className="versions-button" href={`${pagePath}?v=${version.id}`} target="_blank" rel="noopener" aria-describedby={titleId}>
                 {t("versions.view")} <span className="visually-hidden">{t("versions.opensInNewTab")}</span>
@@ -99,7 +98,7 @@ export function VersionList({ lang, versions, headId, pagePath, confirming, rest
               </button>
             </div>
             {confirming === version.id ? (
-              <RestoreConfirmation version={version.id} lang={lang} restoring={restoring} onConfirm={() => onRestore(version.id)} onCancel={() => onAskRestore(null)} />
+              <RestoreConfirmation version={version} lang={lang} restoring={restoring} onConfirm={() => onRestore(version)} onCancel={() => onAskRestore(null)} />
             ) : null}
           </li>
         );

@@ -1,6 +1,7 @@
-// How a version is described in the list and the compare's selects: its time in Europe/Berlin, its
-// author, and what its save changed in words ("2 hinzugefügt, 1 geändert, 1 verschoben").
-import type { ChangeCounts, PageVersionSummary } from "../../../shared/api/editor-types.ts";
+// How a version is described in the list and the compare's selects: its number on this page (the id
+// only in ?v= addresses), its time in Europe/Berlin, its author, what wrote it ("Veröffentlicht",
+// "Wiederhergestellt aus Version 3") and what it changed in words ("2 hinzugefügt, 1 geändert").
+import type { ChangeCounts, PageVersionSummary, VersionKind } from "../../../shared/api/editor-types.ts";
 import { TIME_ZONE } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { translator } from "../../i18n/index.tsx";
@@ -26,16 +27,35 @@ export function changeCountsInWords(counts: ChangeCounts, lang: Lang): string {
   return parts.length > 0 ? parts.join(", ") : t("versions.noChanges");
 }
 
-/** What a version's save did: its counts, and where it was restored from. */
-export function changeSummary(version: Pick<PageVersionSummary, "changes" | "restored_from">, lang: Lang): string {
-  const t = translator(lang);
-  const counts = changeCountsInWords(version.changes, lang);
-  if (version.restored_from === null) return counts;
-  return `${t("versions.restoredFrom")} ${version.restored_from} (${counts})`;
+/** "Version 7": a version is named by its number on this page and language. */
+export function versionName(version: Pick<PageVersionSummary, "number">, lang: Lang): string {
+  return translator(lang)("versionHistory.numbered", { number: version.number });
 }
 
-/** "Version 12 – 12.03.2026, 14:05 – Anna Muster" for the compare's selects. */
+const kindWords: Record<Exclude<VersionKind, "restore">, "versionHistory.kindDraft" | "versionHistory.kindPublish" | "versionHistory.kindDiscard"> = {
+  draft: "versionHistory.kindDraft",
+  publish: "versionHistory.kindPublish",
+  discard: "versionHistory.kindDiscard",
+};
+
+/** What wrote a version: "Entwurf gespeichert", "Veröffentlicht", "Entwurf verworfen", "Wiederhergestellt aus Version 3". */
+export function versionKindLabel(version: Pick<PageVersionSummary, "kind" | "restored_from">, numberOf: (id: number) => number | undefined, lang: Lang): string {
+  const t = translator(lang);
+  if (version.kind !== "restore" && version.restored_from === null) return t(kindWords[version.kind]);
+  const restored = version.restored_from === null ? undefined : numberOf(version.restored_from);
+  return restored === undefined ? t("versionHistory.kindRestoreOlder") : t("versionHistory.kindRestore", { number: restored });
+}
+
+/** The number of the version with `id` among `versions` (a page's list), if listed. */
+export const numberIn = (versions: readonly Pick<PageVersionSummary, "id" | "number">[]) => (id: number) => versions.find((version) => version.id === id)?.number;
+
+/** What a version's save did: what wrote it, then its counts ("Veröffentlicht: 1 hinzugefügt"). */
+export function changeSummary(version: Pick<PageVersionSummary, "changes" | "kind" | "restored_from">, numberOf: (id: number) => number | undefined, lang: Lang): string {
+  return `${versionKindLabel(version, numberOf, lang)}: ${changeCountsInWords(version.changes, lang)}`;
+}
+
+/** "Version 12 – 12.03.2026, 14:05 – Anna Muster" for the compare's selects and headings. */
 export function versionOptionLabel(version: PageVersionSummary, lang: Lang): string {
   const t = translator(lang);
-  return `${t("versions.version")} ${version.id} – ${versionTime(version.created_at, lang)} – ${version.author || t("versions.unknownAuthor")}`;
+  return `${versionName(version, lang)} – ${versionTime(version.created_at, lang)} – ${version.author || t("versions.unknownAuthor")}`;
 }

@@ -1,7 +1,8 @@
 // The versions of the page being edited, in one native <dialog> shown with showModal(): the list
 // (view, compare, restore) and the compare view. Escape and the close button close it; focus goes
 // back to the control that opened it. A restore saves the version's content as a new version on the
-// editor's head version; a newer head (409) is reported with who saved it and when.
+// editor's head version and says so, the list then showing the new version; a newer head (409) is
+// reported with who saved it and when.
 import { useCallback, useEffect, useRef, useState } from "react";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { PageVersionSummary, SavedBy, StaleSaveBody } from "../../../shared/api/editor-types.ts";
@@ -11,18 +12,19 @@ import { useModalDialog } from "../../components/use-modal-dialog.ts";
 import type { VersionsDialogProps } from "../editor-props.ts";
 import { VersionCompare, type CompareTarget } from "./version-compare.tsx";
 import { VersionList } from "./version-list.tsx";
-import { versionTime } from "./version-words.ts";
+import { versionName, versionTime } from "./version-words.ts";
 import "../styles/versions.css";
 import { translator } from "../../i18n/index.tsx";
 
 type View = { kind: "list" } | { kind: "compare"; before: CompareTarget; after: CompareTarget; key: number };
 
-type Notice = { kind: "restored"; version: number } | { kind: "stale"; version: SavedBy } | { kind: "failed" } | null;
+type Notice = { kind: "restored"; number: number } | { kind: "stale"; version: SavedBy } | { kind: "failed" } | null;
 
 export function VersionsDialog({ pageId, lang, working, headVersion, initialCompare, onRestored, onClose }: VersionsDialogProps) {
   const t = translator(lang);
   const api = useApi();
   const viewHeadingRef = useRef<HTMLHeadingElement>(null);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
   const { titleId, close, dialogProps } = useModalDialog(onClose);
 
   const [versions, setVersions] = useState<PageVersionSummary[] | null>(null);
@@ -84,14 +86,14 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
     showView(older ? { kind: "compare", before: older.id, after: version.id, key: Date.now() } : { kind: "compare", before: version.id, after: "working", key: Date.now() });
   };
 
-  const restore = async (version: number) => {
+  const restore = async ({ id: version, number }: PageVersionSummary) => {
     setRestoring(true);
     setNotice(null);
     try {
       const [saved, sections] = await Promise.all([api.restorePageVersion({ lang, id: pageId, version, base_version: head?.id ?? null }), loadSections(version)]);
       setHead(saved.version);
       setConfirming(null);
-      setNotice({ kind: "restored", version: saved.version.id });
+      setNotice({ kind: "restored", number });
       setReload((count) => count + 1);
       onRestored(saved, sections);
     } catch (error) {
@@ -103,19 +105,24 @@ export function VersionsDialog({ pageId, lang, working, headVersion, initialComp
     }
   };
 
+  // The confirmation that had focus is gone with the restore: focus goes to the message that says it restored.
+  useEffect(() => {
+    if (notice?.kind === "restored") noticeRef.current?.focus();
+  }, [notice]);
+
   const pagePath = typeof window === "undefined" ? "" : window.location.pathname;
 
   let noticeView = null;
   if (notice?.kind === "restored")
     noticeView = (
-      <p className="versions-notice versions-notice--ok" role="status">
-        {t("versions.restored")} {notice.version}.
+      <p className="versions-notice versions-notice--ok" role="status" ref={noticeRef} tabIndex={-1}>
+        {t("versionHistory.restoredNotice", { number: notice.number })}
       </p>
     );
   else if (notice?.kind === "stale")
     noticeView = (
       <p className="versions-notice versions-notice--error" role="alert">
-        {t("versions.staleRestore")}: {t("versions.version")} {notice.version.id}, {notice.version.author || t("versions.unknownAuthor")},{" "}
+        {t("versions.staleRestore")}: {"number" in notice.version ? versionName(notice.version as PageVersionSummary, lang) : t("versions.version")}, {notice.version.author || t("versions.unknownAuthor")},{" "}
         <time dateTime={notice.version.created_at}>{versionTime(notice.version.created_at, lang)}</time>. {t("versions.staleHint")}
       </p>
     );

@@ -8,6 +8,7 @@ import { Breadcrumb } from "../../components/breadcrumb.tsx";
 import { startsWithPageHeader } from "../../modules/page-header.ts";
 import { loadRenderingsOf } from "../../modules/renderings.ts";
 import { EditorMount } from "./editor-mount.tsx";
+import { VersionBannerMount } from "./version-banner-mount.tsx";
 import type { EditorUser } from "../../../shared/api/content-types.ts";
 import { editorFor } from "../edit-mode.ts";
 import { StaffEditTarget } from "../../components/staff-bar/staff-target.tsx";
@@ -62,6 +63,7 @@ function CmsPage() {
   return (
     <article className="cms-page">
       <StaffEditTarget kind="page" id={page.id} />
+      {page.version_id !== null ? <VersionBannerMount page={page} lang={lang} /> : null}
       {/* A leading hero is the page's header, its headline the page's one <h1>; the trail goes
           above it, in a bar of its own, so that it does not sit on the picture. */}
       {startsWithHero ? (
