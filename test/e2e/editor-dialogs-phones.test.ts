@@ -87,6 +87,31 @@ const dialogs: DialogEntry[] = [
     },
   },
   {
+    name: "page settings panel",
+    open: async (page) => {
+      await clickOn(page, ".editor-toolbar [data-control=page-settings]");
+      await page.waitForSelector("dialog[data-page-settings][open] input");
+      return "dialog[data-page-settings][open]";
+    },
+  },
+  // The Ctrl+S test above left a draft, so publishing and discarding are offered.
+  {
+    name: "publish dialog",
+    open: async (page) => {
+      await clickOn(page, ".editor-toolbar [data-control=publish]:not([disabled])");
+      await page.waitForSelector("dialog.editor-dialog[open] [data-control=publish-confirm]");
+      return "dialog.editor-dialog[open]";
+    },
+  },
+  {
+    name: "discard dialog",
+    open: async (page) => {
+      await clickOn(page, ".editor-toolbar [data-control=discard]:not([disabled])");
+      await page.waitForSelector("dialog.editor-dialog[open] [data-control=discard-confirm]");
+      return "dialog.editor-dialog[open]";
+    },
+  },
+  {
     name: "section presets menu",
     open: async (page) => {
       await clickOn(page, ".editor-toolbar [data-control=add-section]");

@@ -9,6 +9,7 @@ import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { storedSections } from "../helpers/editor-page.ts";
 import type { Section } from "../../shared/api/page-content.ts";
 import { eq } from "drizzle-orm";
 import { sessions, users } from "../../server/db/schema.ts";
@@ -39,12 +40,6 @@ async function openEditor(path: string, options: { bypassCsp?: boolean; browser?
   );
   await opened.page.waitForSelector("[data-editor-ready]", { timeout: 15_000 });
   return { page: opened.page, scripts, problems: opened.problems };
-}
-
-/** The stored content of a page's draft (where saves go since issue 25), as the page API answers it to an editor. */
-async function storedSections(path: string): Promise<Section[]> {
-  const response = await fetch(`${app.url}/de/pageeditor-api/page/${path}?draft=1`, { headers: { Cookie: await editorSessionCookie(app.db) } });
-  return ((await response.json()) as { modules: Section[] }).modules;
 }
 
 
@@ -105,7 +100,7 @@ test("a visitor loads no editor chunk; an editor's ?edit page does", async () =>
 
 test("an editor adds a 50/50 section with a headline, saves, and a visitor sees it", async () => {
   const { page } = await openEditor("/de/impressum");
-  const before = (await storedSections("impressum")).length;
+  const before = (await storedSections(app, "impressum")).length;
   await clickControl(page, ".editor-toolbar [data-control=add-section]");
   await clickControl(page, '.editor-bar__presets [data-preset="50-50"]');
   await page.waitForFunction((count) => document.querySelectorAll(".editor-section").length === count + 1, {}, before);
@@ -124,22 +119,32 @@ test("an editor adds a 50/50 section with a headline, saves, and a visitor sees 
   await page.keyboard.up("Control");
   await page.waitForSelector('[data-editor-alert="save"]:not(:empty)');
   await waitSaved(page);
-  await page.close();
 
-  const stored = await storedSections("impressum");
+  const stored = await storedSections(app, "impressum");
   assert.equal(stored.length, before + 1);
   assert.equal(stored.at(-1)?.layout, "50-50");
   assert.equal(stored.at(-1)?.columns[1].children[0].content, "Neu im Spielplan");
 
+  // The save went to the draft: a visitor sees the page as it was until "Veröffentlichen".
   const context = await chromium.browser.createBrowserContext();
-  const visitor = await openPage(context, app.url, "/de/impressum");
-  assert.match(await visitor.page.$eval("main", (main) => main.textContent ?? ""), /Neu im Spielplan/);
+  const visitorText = async () => {
+    const visitor = await openPage(context, app.url, "/de/impressum");
+    const text = await visitor.page.$eval("main", (main) => main.textContent ?? "");
+    await visitor.page.close();
+    return text;
+  };
+  assert.doesNotMatch(await visitorText(), /Neu im Spielplan/);
+  await clickControl(page, ".editor-toolbar [data-control=publish]");
+  await clickControl(page, "[data-control=publish-confirm]");
+  await page.waitForSelector('.editor-bar__publish-state[data-publish-state="published"]');
+  await page.close();
+  assert.match(await visitorText(), /Neu im Spielplan/);
   await context.close();
 });
 
 test("modules move by keyboard and by drag, with announcements, focus kept and a silent save", async () => {
   const { page } = await openEditor("/de/ueber-uns");
-  const stored = await storedSections("ueber-uns");
+  const stored = await storedSections(app, "ueber-uns");
   const [first, second] = stored[1].columns[0].children;
   await page.focus(`[data-module-id="${first.id}"]`);
   await page.keyboard.down("Alt");
@@ -150,7 +155,7 @@ test("modules move by keyboard and by drag, with announcements, focus kept and a
   await waitSaved(page);
   assert.equal(await page.$('[data-editor-alert="save"]:not(:empty)'), null, "a reorder saves without an alert");
   await page.waitForFunction(async (id) => {
-    const response = await fetch("/de/pageeditor-api/page/ueber-uns");
+    const response = await fetch("/de/pageeditor-api/page/ueber-uns?draft=1");
     const body = (await response.json()) as { modules: Section[] };
     return body.modules[1].columns[0].children[1]?.id === id;
   }, {}, first.id);
@@ -175,7 +180,7 @@ test("modules move by keyboard and by drag, with announcements, focus kept and a
   await page.mouse.up();
   await announcement(page, /in Spalte 2/);
   await waitSaved(page);
-  const after = await storedSections("ueber-uns");
+  const after = await storedSections(app, "ueber-uns");
   assert.ok(after[1].columns[1].children.some((module) => module.id === first.id), "the dragged module is stored in column 2");
   assert.ok(after[1].columns[0].children.some((module) => module.id === second.id));
   await page.close();
@@ -207,19 +212,19 @@ test("undo and redo (buttons and keys) walk the page's history", async () => {
 
 test("a module copied on one page is pasted on another (the buffer is on the server)", async () => {
   const { page } = await openEditor("/de/ueber-uns");
-  const module = (await storedSections("ueber-uns"))[1].columns[0].children[0];
+  const module = (await storedSections(app, "ueber-uns"))[1].columns[0].children[0];
   await clickControl(page, `[data-module-id="${module.id}"] [data-control=copy]`);
   await announcement(page, /in die Zwischenablage kopiert/);
   await page.close();
 
   const other = await openEditor("/de/besuch");
   await other.page.waitForFunction(() => /Zwischenablage: /.test(document.querySelector(".editor-bar__clipboard")?.textContent ?? ""));
-  const before = (await storedSections("besuch"))[0].columns[0].children.length;
+  const before = (await storedSections(app, "besuch"))[0].columns[0].children.length;
   await clickControl(other.page, '.editor-section:first-of-type [data-column="0"] [data-control=paste-module]');
   await announcement(other.page, /eingefügt/);
   await clickControl(other.page, ".editor-toolbar [data-control=save]");
   await other.page.waitForSelector('[data-editor-alert="save"]:not(:empty)');
-  const children = (await storedSections("besuch"))[0].columns[0].children;
+  const children = (await storedSections(app, "besuch"))[0].columns[0].children;
   assert.equal(children.length, before + 1);
   const pasted = children.at(-1)!;
   assert.notEqual(pasted.id, module.id, "the pasted module has a fresh id");
@@ -244,7 +249,7 @@ test("a save on a stale version is merged onto the newer one and saved, naming w
     return saved.status;
   });
   assert.equal(status, 200);
-  const before = (await storedSections("datenschutz")).length;
+  const before = (await storedSections(app, "datenschutz")).length;
   await clickControl(page, ".editor-toolbar [data-control=add-section]");
   await clickControl(page, '.editor-bar__presets [data-preset="100"]');
   await clickControl(page, ".editor-toolbar [data-control=save]");
@@ -253,7 +258,7 @@ test("a save on a stale version is merged onto the newer one and saved, naming w
   await page.waitForSelector('[data-editor-alert="save"]:not(:empty)');
   await waitSaved(page);
   assert.equal(await page.$(".editor-stale"), null);
-  assert.equal((await storedSections("datenschutz")).length, before + 1);
+  assert.equal((await storedSections(app, "datenschutz")).length, before + 1);
   await page.close();
 });
 
@@ -272,7 +277,7 @@ test("when the session ends while editing, the login dialog keeps the work and t
   await page.click('.editor-login button[type="submit"]');
   await page.waitForSelector('[data-editor-alert="save"]:not(:empty)');
   assert.equal(await page.$(".editor-login"), null);
-  assert.equal((await storedSections("impressum")).at(-1)?.layout, "33-67");
+  assert.equal((await storedSections(app, "impressum")).at(-1)?.layout, "33-67");
   await page.close();
 });
 

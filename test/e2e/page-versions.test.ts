@@ -12,6 +12,7 @@ import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { editorSessionCookie } from "../helpers/editor-session.ts";
 import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
@@ -131,7 +132,10 @@ test("an editor compares two saved versions, restores the older one, and visitor
 
   const versions = await call<PageVersionSummary[]>("GET", `/de/pageeditor-api/page-versions/${pageId}`);
   assert.equal(versions.body[0].restored_from, v1);
+  assert.equal(versions.body[0].kind, "restore");
 
+  // The restore went to the draft: visitors see it once it is published.
+  await publishDraft((method, path, body) => call(method, path, body), pageId, versions.body[0].id);
   const context = await chromium.browser.createBrowserContext();
   const visitor = await openPage(context, app.url, `/de/${PATH}`);
   const visible = await visitor.page.$eval("main", (main) => main.textContent ?? "");

@@ -10,6 +10,7 @@ import type { ModuleData, Section } from "../../shared/api/page-content.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { openEditor } from "../helpers/editor-page.ts";
+import { publishDraft } from "../helpers/publish-draft.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -23,12 +24,13 @@ const call = <T>(method: string, path: string, body?: unknown) => caller.call<T>
 const text = (content: string): ModuleData => ({ id: "banner-t1", type: "text", content, anchor: "", decrease_distance: false });
 const section = (...children: ModuleData[]): Section => ({ id: "banner-s1", layout: "100", extra_class: "", columns: [{ index: 0, classes: "", children }] });
 
-/** Saves `sections` on the page at `path` on its newest version. */
+/** Saves `sections` on the page at `path` on its newest version (a draft) and publishes it; answers the draft's version. */
 async function save(path: string, sections: (current: Section[]) => Section[]): Promise<PageVersionSummary> {
   const current = await call<{ id: number; modules: Section[]; head_version: PageVersionSummary | null }>("GET", `/de/pageeditor-api/page/${path}`);
   assert.equal(current.status, 200);
   const saved = await call<PageSaved>("PUT", `/de/pageeditor-api/page-content/${current.body.id}`, { base_version: current.body.head_version?.id ?? null, sections: sections(current.body.modules) });
   assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  await publishDraft((method, path, body) => call(method, path, body), current.body.id, saved.body.version.id);
   return saved.body.version;
 }
 
@@ -69,14 +71,16 @@ test("the versions list numbers the page's versions 1, 2, 3 … and names what w
     titles,
     Array.from({ length: count }, (_, index) => `Version ${count - index}`),
   );
-  assert.match(await page.$eval(".versions-list__item", (item) => item.textContent ?? ""), /Veröffentlicht: 1 geändert/);
+  const items = await page.$$eval(".versions-list__item", (elements) => elements.map((item) => item.textContent ?? ""));
+  assert.match(items[0], /Veröffentlicht/);
+  assert.match(items[1], /Entwurf gespeichert: 1 geändert/);
   await page.close();
 });
 
 test("the compare shows the words removed and added inside a changed text module", async () => {
   const page = await editorPage(`/de/${PATH}?edit`);
   await openVersions(page);
-  await page.$eval(".versions-list__item:first-child .versions-actions button:nth-of-type(1)", (button) => (button as HTMLElement).click());
+  await page.$eval(".versions-list__item:nth-child(2) .versions-actions button:nth-of-type(1)", (button) => (button as HTMLElement).click());
   const changed = '.versions-compare__side:nth-child(2) [data-module-id="banner-t1"]';
   await page.waitForSelector(`${changed} .versions-words`, { timeout: 15_000 });
   assert.match(await page.$eval(".versions-compare__side:nth-child(2) h4", (heading) => heading.textContent ?? ""), new RegExp(`Version ${second.number} `));

@@ -4,7 +4,7 @@ import assert from "node:assert/strict";
 import type { Browser, Page } from "puppeteer-core";
 import type { Section } from "../../shared/api/page-content.ts";
 import { openPage } from "./browser.ts";
-import { sessionCookie } from "./editor-session.ts";
+import { editorSessionCookie, sessionCookie } from "./editor-session.ts";
 import type { SharedTestApp } from "./test-app.ts";
 
 /** Opens `path` (e.g. "/de/impressum") in edit mode as the demo editor (or admin) and waits until the editor has taken over. */
@@ -26,10 +26,10 @@ export async function openEditor(app: SharedTestApp, browser: Pick<Browser, "new
   return opened;
 }
 
-/** The stored content of a page (path without the language prefix), as the page API answers it. */
+/** What editors saved (the page's draft since issue 25, else its published content), as the page API answers an editor. */
 export async function storedSections(app: SharedTestApp, path: string): Promise<Section[]> {
-  const { body } = await app.getJson<{ modules: Section[] }>(`/de/pageeditor-api/page/${path}`);
-  return body.modules;
+  const response = await fetch(`${app.url}/de/pageeditor-api/page/${path}?draft=1`, { headers: { Cookie: await editorSessionCookie(app.db) } });
+  return ((await response.json()) as { modules: Section[] }).modules;
 }
 
 export async function waitSaved(page: Page): Promise<void> {
