@@ -108,6 +108,7 @@ export const staffDe = {
       saved: "Gespeichert von {{who}} am",
       nobody: "einem gelöschten Konto",
       scheduled: "geplante Veröffentlichung:",
+      holder: "{{title}} (Entwurf)",
       more: { one: "Und {{count}} weiterer Entwurf.", other: "Und {{count}} weitere Entwürfe." },
     },
     failed: "Dieser Teil konnte nicht geladen werden.",

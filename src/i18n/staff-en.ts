@@ -108,6 +108,7 @@ export const staffEn: StaffDictionary = {
       saved: "Saved by {{who}} on",
       nobody: "a deleted account",
       scheduled: "scheduled to publish:",
+      holder: "{{title}} (draft)",
       more: { one: "And {{count}} more draft.", other: "And {{count}} more drafts." },
     },
     failed: "This part could not be loaded.",
