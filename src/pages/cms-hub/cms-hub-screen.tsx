@@ -58,12 +58,12 @@ function CmsHubPage() {
           {hub ? (
             <>
               <SiteStatePart site={hub.site} />
-              <DraftsPart drafts={hub.drafts} />
               <ActivitiesPart activities={hub.activities} />
               <SchedulePart schedule={hub.schedule} />
               <FormEntriesPart entries={hub.formEntries} />
               <SearchKeywordsPart keywords={hub.keywords} />
               <BrokenLinksPart links={hub.brokenLinks} />
+              <DraftsPart drafts={hub.drafts} />
               {hub.sales !== "hidden" ? <SalesPart sales={hub.sales} /> : null}
             </>
           ) : null}
