@@ -101,6 +101,16 @@ export const staffDe = {
       reservedStatus: "Zahlung an der Kasse",
       pendingStatus: "Überweisung",
     },
+    // the unpublished drafts (issue 25)
+    drafts: {
+      title: "Unveröffentlichte Entwürfe",
+      empty: "Alle Seiten zeigen ihren neuesten Stand; kein Entwurf wartet auf die Veröffentlichung.",
+      saved: "Gespeichert von {{who}} am",
+      nobody: "einem gelöschten Konto",
+      scheduled: "geplante Veröffentlichung:",
+      holder: "{{title}} (Entwurf)",
+      more: { one: "Und {{count}} weiterer Entwurf.", other: "Und {{count}} weitere Entwürfe." },
+    },
     failed: "Dieser Teil konnte nicht geladen werden.",
   },
   auth: {

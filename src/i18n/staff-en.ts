@@ -101,6 +101,16 @@ export const staffEn: StaffDictionary = {
       reservedStatus: "Pay at the box office",
       pendingStatus: "Bank transfer",
     },
+    // the unpublished drafts (issue 25)
+    drafts: {
+      title: "Unpublished drafts",
+      empty: "Every page shows its newest state; no draft is waiting to be published.",
+      saved: "Saved by {{who}} on",
+      nobody: "a deleted account",
+      scheduled: "scheduled to publish:",
+      holder: "{{title}} (draft)",
+      more: { one: "And {{count}} more draft.", other: "And {{count}} more drafts." },
+    },
     failed: "This part could not be loaded.",
   },
   auth: {

@@ -179,3 +179,26 @@ test("a content save that places an item that is not there (deleted meanwhile) i
   const [stored] = await app.db.select({ content: pages.content }).from(pages).where(eq(pages.id, page.id));
   assert.deepEqual(stored.content, { de: [], en: [] });
 });
+
+test("an image placed only in a page's unpublished draft cannot be deleted: 409 naming the draft; once the draft drops it, it is deleted", async () => {
+  const [image] = await app.db
+    .insert(images)
+    .values({ url: `/media/library/where-used-${process.pid}/entwurf.jpg`, width: 800, height: 600, alt: { de: "Probenfoto", en: "Rehearsal photo" } })
+    .returning({ id: images.id });
+  const page = await newPage("entwurf-mit-bild", "Entwurf mit Bild");
+  // Saved, not published: visitors still see the page without the image.
+  const saved = await caller.call<PageSaved>("editor", "PUT", `/de/pageeditor-api/page-content/${page.id}`, { base_version: null, sections: [section({ id: "m1", type: "image", image: image.id, format: "original" })] });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+
+  const refused = await caller.call<ImageInUseBody>("editor", "DELETE", `/de/admin-api/media/${image.id}/`);
+  assert.equal(refused.status, 409, "publishing the draft would bring back a reference to a deleted image");
+  assert.deepEqual(
+    refused.body.usage.map(({ kind, id, title }) => ({ kind, id, title })),
+    [{ kind: "page", id: page.id, title: "Entwurf mit Bild (Entwurf)" }],
+  );
+  assert.equal((await app.db.select().from(images).where(eq(images.id, image.id))).length, 1, "nothing deleted");
+
+  const dropped = await caller.call<PageSaved>("editor", "PUT", `/de/pageeditor-api/page-content/${page.id}`, { base_version: saved.body.version.id, sections: [section({ id: "m2", type: "text", content: "<p>Ohne Bild.</p>", anchor: "", decrease_distance: false })] });
+  assert.equal(dropped.status, 200, JSON.stringify(dropped.body));
+  assert.equal((await caller.call("editor", "DELETE", `/de/admin-api/media/${image.id}/`)).status, 200);
+});

@@ -8,6 +8,7 @@ import { editorHandlers } from "./editor.ts";
 import { eventHandlers } from "./events.ts";
 import { favoriteHandlers } from "./favorites.ts";
 import { filterHandlers } from "./filters.ts";
+import { hubDraftsHandlers } from "./hub-drafts.ts";
 import { formEntryHandlers } from "./form-entries.ts";
 import { formHandlers } from "./forms.ts";
 import { magazineHandlers } from "./magazine.ts";
@@ -79,4 +80,6 @@ export const handlers: Handlers<EndpointName> = {
   ...pageStateHandlers,
   // Drafts that publish on purpose (issue 25)
   ...pagePublishingHandlers,
+  // The hub's unpublished drafts (issue 25)
+  ...hubDraftsHandlers,
 };

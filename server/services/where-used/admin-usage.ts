@@ -27,6 +27,7 @@ const sourceLabels: Record<string, Localized> = {
   partners: { de: "Partner", en: "Partners" },
   event_teasers: { de: "Termin-Teaser", en: "Event teasers" },
   page_content: { de: "Seiteninhalte", en: "Page content" },
+  page_draft: { de: "Seitenentwürfe", en: "Page drafts" },
   container_content: { de: "Inhaltsblöcke", en: "Content blocks" },
   menu_items: { de: "Menüpunkte", en: "Menu items" },
   footer_links: { de: "Fußzeilen-Links", en: "Footer links" },

@@ -1,5 +1,6 @@
 // The places that hold references and links, read in one query: the current content of pages and
-// containers (old versions are history, not use; every save publishes, so there are no drafts) and
+// containers, the pages' unpublished drafts (publishing one brings its references back; old versions
+// are history, not use) and
 // the items' link columns (resource-link-columns.ts). A cheap text condition narrows the rows; the
 // walk along the modules' fields (content-references.ts) then decides, in both languages. The
 // delete check, the link finder's counts and the hub's broken links all read their rows here.
@@ -9,7 +10,8 @@ import type { HeldReference } from "../../../shared/fields/references-of.ts";
 import { languages, pick, type Lang, type Localized } from "../../../shared/lib/localized.ts";
 import { localizedUrl } from "../../../src/lib/urls.ts";
 import type { Db, Tx } from "../../db/client.ts";
-import { containers, pages } from "../../db/schema.ts";
+import { containers, pageDrafts, pages } from "../../db/schema.ts";
+import { translator } from "../../../src/i18n/index.tsx";
 import { contentReferences } from "./content-references.ts";
 import { kindOf, titleOf } from "./foreign-key-uses.ts";
 import { resourceLinkColumns } from "./resource-link-columns.ts";
@@ -18,7 +20,7 @@ import type { Use } from "./use.ts";
 
 /** A page's or container's content, or one item's link column. */
 export interface Holder {
-  /** "page_content", "container_content", or the item's table ("menu_items"). */
+  /** "page_content", "page_draft" (a page's drafts in both languages), "container_content", or the item's table ("menu_items"). */
   source: string;
   /** "page", "container", or what one row of the item's table is ("menu_item"). */
   kind: string;
@@ -52,6 +54,7 @@ export async function holdersOf(db: Db | Tx, lang: Lang, narrowing: Narrowing = 
     const narrow = narrowing.content;
     parts.push(
       sql`select 0 as part, 'page_content' as source, 'page' as kind, ${pages.id} as id, ${titleOf(pages, lang)} as title, ${pages.path} as path, null as resource, ${pages.content} as value, null as "column", false as localized from ${pages} ${where(narrow, sql`${pages.content}::text`)}`,
+      sql`select 0, 'page_draft', 'page', ${pages.id}, ${titleOf(pages, lang)}, ${pages.path}, null, drafts.value, null, false from ${pages} join (select ${pageDrafts.pageId} as page_id, jsonb_object_agg(${pageDrafts.lang}, ${pageDrafts.content}) as value from ${pageDrafts} group by ${pageDrafts.pageId}) drafts on drafts.page_id = ${pages.id} ${where(narrow, sql`drafts.value::text`)}`,
       sql`select 1, 'container_content', 'container', ${containers.id}, ${containers.slug}, null, null, ${containers.columns}, null, false from ${containers} ${where(narrow, sql`${containers.columns}::text`)}`,
     );
   }
@@ -66,7 +69,11 @@ export async function holdersOf(db: Db | Tx, lang: Lang, narrowing: Narrowing = 
   }
   if (parts.length === 0) return [];
   const { rows } = await db.execute(sql`${sql.join(parts, sql` union all `)} order by part, id`);
-  return rows.map(({ part: _part, ...holder }) => holder as unknown as Holder);
+  const t = translator(lang);
+  return rows.map(({ part: _part, ...row }) => {
+    const holder = row as unknown as Holder;
+    return holder.source === "page_draft" ? { ...holder, title: t("hub.drafts.holder", { title: holder.title }) } : holder;
+  });
 }
 
 /** One link a holder holds: its field, the stored target, and the site addresses it may lead to (none: another site, mailto: …). */

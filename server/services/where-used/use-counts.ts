@@ -34,12 +34,12 @@ export async function countUsesOf(db: Db, targets: readonly CountTarget[]): Prom
   const placedIds = targets.filter((target) => placeableTargets().has(target.target as ReferenceTarget)).map((target) => target.id);
   const content = (json: SQL) => (placedIds.length ? or(byAddress(json), sql`${json} ~ ${idToken([...new Set(placedIds)])}`)! : byAddress(json));
   const holders = await holdersOf(db, "de", { content, columns: byAddress });
-  // An item with two link columns is one holder: counted once.
+  // An item with two link columns is one holder, a page's draft and its published content one page: counted once.
   const users = targets.map(() => new Set<string>());
   for (const holder of holders) {
     const [links, references] = [linksHeld(holder), referencesHeld(holder)];
     targets.forEach((target, index) => {
-      if (holdsUse(holder, target, links, references)) users[index].add(`${holder.source}:${holder.id}`);
+      if (holdsUse(holder, target, links, references)) users[index].add(`${holder.kind}:${holder.id}`);
     });
   }
   return users.map((holders) => holders.size);

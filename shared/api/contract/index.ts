@@ -10,6 +10,7 @@ import { favoritesContract } from "./favorites.ts";
 import { filtersContract } from "./filters.ts";
 import { formEntriesContract } from "./form-entries.ts";
 import { formsContract } from "./forms.ts";
+import { hubDraftsContract } from "./hub-drafts.ts";
 import { magazineContract } from "./magazine.ts";
 import { mediaContract } from "./media.ts";
 import { pageEditorContract } from "./page-editor.ts";
@@ -76,6 +77,8 @@ export const contract = {
   ...pageStateContract,
   // Drafts that publish on purpose (issue 25)
   ...pagePublishingContract,
+  // The hub's unpublished drafts (issue 25)
+  ...hubDraftsContract,
 };
 
 export type Contract = typeof contract;

@@ -1,6 +1,6 @@
 // The editors' hub (spec §1, issue 13): the site's state, recent page activities, what goes online
 // or offline in the next 14 days, unread form entries, the search terms of the last 30 days, links
-// that lead to no page, and links into the backend admin for every content type. Anonymous visitors get the login prompt.
+// that lead to no page, pages with unpublished drafts, and links into the backend admin for every content type. Anonymous visitors get the login prompt.
 import { useLoaderData } from "react-router";
 import type { BrokenLinks, DashboardSchedule, DashboardSite, PageActivity, SearchKeywords, UnreadFormEntries } from "../../../shared/api/dashboard-types.ts";
 import { apiFrom } from "../../api/loader-api.ts";
@@ -18,6 +18,9 @@ import type { DashboardSales } from "../../../shared/api/contract/dashboard-sale
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { SalesPart } from "./sales-part.tsx";
 import { SiteStatePart } from "./site-state-part.tsx";
+// the unpublished drafts (issue 25)
+import type { UnpublishedDrafts } from "../../../shared/api/unpublished-drafts-types.ts";
+import { DraftsPart } from "./drafts-part.tsx";
 
 /** The backend admin's sections, one per content type the spec names. */
 const contentTypes = ["pages", "events", "productions", "persons", "articles", "venues", "series", "forms"] as const;
@@ -32,6 +35,7 @@ interface HubParts {
   brokenLinks: BrokenLinks | null;
   /** The sales overview; "hidden" for an account that may not see orders. */
   sales: DashboardSales | null | "hidden";
+  drafts: UnpublishedDrafts | null;
 }
 
 interface HubData extends UserData {
@@ -59,6 +63,7 @@ function CmsHubPage() {
               <FormEntriesPart entries={hub.formEntries} />
               <SearchKeywordsPart keywords={hub.keywords} />
               <BrokenLinksPart links={hub.brokenLinks} />
+              <DraftsPart drafts={hub.drafts} />
               {hub.sales !== "hidden" ? <SalesPart sales={hub.sales} /> : null}
             </>
           ) : null}
@@ -106,7 +111,7 @@ export const cmsHubScreen: Screen<HubData> = {
       const api = apiFrom(args.context);
       const lang = args.lang;
       // Each part on its own: one failing read leaves the others on the screen.
-      const [site, activities, schedule, formEntries, keywords, brokenLinks, sales] = await Promise.all([
+      const [site, activities, schedule, formEntries, keywords, brokenLinks, sales, drafts] = await Promise.all([
         api.dashboardSite({ lang }).catch(() => null),
         api.dashboardActivities({ lang }).catch(() => null),
         api.dashboardSchedule({ lang }).catch(() => null),
@@ -114,8 +119,9 @@ export const cmsHubScreen: Screen<HubData> = {
         api.dashboardSearchKeywords({ lang }).catch(() => null),
         api.dashboardBrokenLinks({ lang }).catch(() => null),
         api.dashboardSales({ lang }).catch((error: unknown) => (isApiError(error) && error.status === 403 ? ("hidden" as const) : null)),
+        api.dashboardDrafts({ lang }).catch(() => null),
       ]);
-      hub = { site, activities, schedule, formEntries, keywords, brokenLinks, sales };
+      hub = { site, activities, schedule, formEntries, keywords, brokenLinks, sales, drafts };
     }
     return { user, hub, meta: { title: t("user.hub") } };
   },
