@@ -14,7 +14,7 @@ import { sharedTestApp } from "../helpers/test-app.ts";
 const app = sharedTestApp();
 const chromium = sharedBrowser();
 
-const area = ".rich-text-field .rich-text__area#field-description-de";
+const area = ".rich-text-field .rich-text-editor__area#field-description-de";
 const source = 'textarea[name="description.de"]';
 const sourceValue = (page: Page) => page.$eval(source, (textarea) => (textarea as HTMLTextAreaElement).value);
 
@@ -42,7 +42,7 @@ test("a venue's description is written with the rich text editor by keyboard, sa
   await page.keyboard.press("Enter");
   // Bold is on and the focus is back in the text before typing goes on.
   await page.waitForFunction((selector) => document.activeElement === document.querySelector(selector), {}, area);
-  assert.equal(await page.$eval(".rich-text-field .rich-text__button--bold", (button) => button.getAttribute("aria-pressed")), "true");
+  assert.equal(await page.$eval(".rich-text-field .rich-text-editor__button--bold", (button) => button.getAttribute("aria-pressed")), "true");
   await page.keyboard.type("mit Blick");
   assert.equal(await sourceValue(page), "<p>Ein Saal <strong>mit Blick</strong></p>", "the editor writes its HTML into the text area");
 
@@ -51,7 +51,7 @@ test("a venue's description is written with the rich text editor by keyboard, sa
   await page.keyboard.press("b");
   await page.keyboard.up("Control");
   await page.keyboard.type(" ");
-  await page.click(".rich-text-field .rich-text__button--link");
+  await page.click(".rich-text-field .rich-text-editor__button--link");
   await page.waitForSelector("dialog.admin-dialog.rich-text-link[open]");
   assert.equal(await page.evaluate(() => document.activeElement?.id), "rich-text-link-href", "focus moves into the link dialog");
   assert.deepEqual(await axeViolations(page), [], "no axe violations with the link dialog open");
@@ -75,7 +75,7 @@ test("a venue's description is written with the rich text editor by keyboard, sa
   await plain.setCookie({ name, value, url: app.url });
   await plain.setJavaScriptEnabled(false);
   await plain.goto(`${app.url}/admin/venues/2`, { waitUntil: "load" });
-  assert.equal(await plain.$(".rich-text__area"), null);
+  assert.equal(await plain.$(".rich-text-editor__area"), null);
   const shown = await plain.$eval("#field-description-de", (textarea) => ({ tag: textarea.tagName, hidden: (textarea as HTMLTextAreaElement).hidden, value: (textarea as HTMLTextAreaElement).value }));
   assert.deepEqual([shown.tag, shown.hidden], ["TEXTAREA", false]);
   assert.match(shown.value, /^<p>Ein Saal <strong>mit Blick<\/strong> <a [^>]*href="\/de\/spielplan"[^>]*>\/de\/spielplan<\/a><\/p>$/);

@@ -67,7 +67,7 @@ const dialogs: DialogEntry[] = [
   { name: "module dialog: link", open: (page) => addModule(page, "link") },
   { name: "module dialog: full teaser (image, rich text, link)", open: (page) => addModule(page, "full_teaser") },
   { name: "link finder", open: (page) => dialogOverModule(page, "link", '.link-field button[aria-haspopup="dialog"]', "dialog.link-finder[open]") },
-  { name: "rich text link dialog", open: (page) => dialogOverModule(page, "text", ".rich-text__button--link", "dialog.rich-text-link[open]") },
+  { name: "rich text link dialog", open: (page) => dialogOverModule(page, "text", ".rich-text-editor__button--link", "dialog.rich-text-link[open]") },
   { name: "image chooser", open: (page) => dialogOverModule(page, "image", '.image-picker button[aria-haspopup="dialog"]', "dialog.image-finder[open]") },
   {
     name: "versions",

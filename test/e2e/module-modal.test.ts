@@ -66,14 +66,14 @@ test("a text module: spec §9's toolbar, bold text, saved and seen by visitors; 
 
   assert.deepEqual(await axeViolations(page), [], "no axe violations with the modal open");
 
-  await page.click(".module-modal .rich-text__area");
+  await page.click(".module-modal .rich-text-editor__area");
   await page.keyboard.type("Im Foyer gibt es Sekt");
   await page.keyboard.down("Shift");
   for (let step = 0; step < "Sekt".length; step++) await page.keyboard.press("ArrowLeft");
   await page.keyboard.up("Shift");
   await page.click(`${toolbar} [aria-label="Fett"]`);
   await page.waitForSelector(`${toolbar} [aria-label="Fett"][aria-pressed="true"]`);
-  assert.equal(await page.$eval(".module-modal .rich-text__area", (area) => area.innerHTML.replace(/ class="[^"]*"/g, "")), "<p>Im Foyer gibt es <strong>Sekt</strong></p>");
+  assert.equal(await page.$eval(".module-modal .rich-text-editor__area", (area) => area.innerHTML.replace(/ class="[^"]*"/g, "")), "<p>Im Foyer gibt es <strong>Sekt</strong></p>");
 
   const added = await saveModal(page, column);
   assert.equal(await page.$eval(`[data-module-id="${added}"] .module-text strong`, (strong) => strong.textContent), "Sekt", "the page shows the new text");

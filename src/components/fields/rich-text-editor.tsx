@@ -97,7 +97,7 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
     refs.current[next]?.focus();
   };
   return (
-    <div className="rich-text__toolbar" role="toolbar" aria-label={t("richText.richTextToolbar")} aria-controls={controls} onKeyDown={move}>
+    <div className="rich-text-editor__toolbar" role="toolbar" aria-label={t("richText.richTextToolbar")} aria-controls={controls} onKeyDown={move}>
       {buttons.map((button, index) => {
         const disabled = button.key === "undo" ? !state.undo : button.key === "redo" ? !state.redo : false;
         return (
@@ -107,7 +107,7 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
               refs.current[index] = element;
             }}
             type="button"
-            className={`rich-text__button rich-text__button--${button.key}`}
+            className={`rich-text-editor__button rich-text-editor__button--${button.key}`}
             tabIndex={index === focusIndex ? 0 : -1}
             aria-label={t(buttonTexts[button.key])}
             title={t(buttonTexts[button.key])}
@@ -119,7 +119,7 @@ function Toolbar({ editor, lang, controls, onLink }: { editor: Editor; lang: Lan
               if (!disabled) run(button.key);
             }}
           >
-            {button.key === "link" ? <LinkIcon /> : <span className="rich-text__glyph" aria-hidden="true" data-glyph={button.glyph} />}
+            {button.key === "link" ? <LinkIcon /> : <span className="rich-text-editor__glyph" aria-hidden="true" data-glyph={button.glyph} />}
           </button>
         );
       })}
@@ -223,7 +223,7 @@ export function RichTextEditor({ id, name, value, lang, skin, required, invalid,
   const editorProps = (failed: boolean, description: string | undefined) => ({
     attributes: {
       id,
-      class: "rich-text__area",
+      class: "rich-text-editor__area",
       role: "textbox",
       "aria-multiline": "true",
       ...("labelledBy" in name ? { "aria-labelledby": name.labelledBy } : { "aria-label": name.label }),
@@ -247,9 +247,9 @@ export function RichTextEditor({ id, name, value, lang, skin, required, invalid,
   }, [editor, invalid, describedBy]);
   if (!editor) return null;
   return (
-    <div className="rich-text">
+    <div className="rich-text-editor">
       <Toolbar editor={editor} lang={lang} controls={id} onLink={() => setLinkOpen(true)} />
-      <EditorContent editor={editor} className="rich-text__content" />
+      <EditorContent editor={editor} className="rich-text-editor__content" />
       {linkOpen ? <LinkDialog editor={editor} lang={lang} skin={skin} onClose={() => setLinkOpen(false)} /> : null}
     </div>
   );
