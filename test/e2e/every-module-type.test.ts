@@ -8,7 +8,7 @@ import type { Struct } from "superstruct";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { sql } from "drizzle-orm";
 import { pages } from "../../server/db/schema.ts";
-import { announcement, openEditor, saveByKeyboard } from "../helpers/editor-page.ts";
+import { announcement, openEditor, publishInEditor, saveByKeyboard } from "../helpers/editor-page.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 import type { AnyModuleDefinition } from "../../src/modules/define-module.ts";
@@ -157,6 +157,7 @@ test("every module type is added through the editor, filled in, saved, and shown
     added.push(definition.type);
   }
   await saveByKeyboard(page);
+  await publishInEditor(page);
   assert.deepEqual(problems, [], "no console errors or failed requests in edit mode");
   await page.close();
 

@@ -10,7 +10,7 @@ import type { ElementHandle, Page } from "puppeteer-core";
 import sharp from "sharp";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { announcement, openEditor, saveByKeyboard, storedSections } from "../helpers/editor-page.ts";
+import { announcement, openEditor, publishInEditor, saveByKeyboard, storedSections } from "../helpers/editor-page.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -78,6 +78,7 @@ test("an editor uploads two PNGs in the image finder, describes one, places it; 
   await saveByKeyboard(page);
   const stored = (await storedSections(app, "abonnements"))[0].columns[0].children.at(-1);
   assert.equal(stored?.type, "image");
+  await publishInEditor(page);
   await page.close();
 
   const context = await chromium.browser.createBrowserContext();

@@ -7,7 +7,7 @@ import { test } from "node:test";
 import type { Page } from "puppeteer-core";
 import { axeViolations } from "../helpers/axe.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { announcement, expectVisibleFocus, openEditor, saveByKeyboard, storedSections } from "../helpers/editor-page.ts";
+import { announcement, expectVisibleFocus, openEditor, publishInEditor, saveByKeyboard, storedSections } from "../helpers/editor-page.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
 const app = sharedTestApp();
@@ -84,6 +84,7 @@ test("a text module: spec §9's toolbar, bold text, saved and seen by visitors; 
   assert.equal(stored?.type, "text");
   assert.equal(stored?.content, "<p>Im Foyer gibt es <strong>Sekt</strong></p>");
   assert.deepEqual(problems, []);
+  await publishInEditor(page);
   await page.close();
 
   const visitor = await visitorMain("/de/besuch/gastronomie");
@@ -143,6 +144,7 @@ test("the link finder fills a link module's target by keyboard", async () => {
   const added = await saveModal(page, column);
   assert.equal(await page.$eval(`[data-module-id="${added}"] a`, (link) => `${link.getAttribute("href")} ${link.textContent}`), "/de/impressum Zum Impressum");
   await saveByKeyboard(page);
+  await publishInEditor(page);
   await page.close();
 
   const visitor = await visitorMain("/de/hinweisgeberschutz");
@@ -172,6 +174,7 @@ test("the image finder picks an image and the image shows in the page", async ()
   const stored = (await storedSections(app, "abonnements"))[0].columns[0].children.at(-1);
   assert.equal(stored?.type, "image");
   assert.ok(typeof stored?.image === "number" && stored.image > 0);
+  await publishInEditor(page);
   await page.close();
 
   const visitor = await visitorMain("/de/abonnements");

@@ -55,6 +55,15 @@ export async function saveByKeyboard(page: Page): Promise<void> {
   await waitSaved(page);
 }
 
+/** Publishes the saved draft with the toolbar's "Veröffentlichen", as an editor does before visitors see it. */
+export async function publishInEditor(page: Page): Promise<void> {
+  await page.waitForSelector(".editor-toolbar [data-control=publish]:not([disabled])");
+  await page.$eval(".editor-toolbar [data-control=publish]", (button) => (button as HTMLElement).click());
+  await page.waitForSelector("[data-control=publish-confirm]", { visible: true });
+  await page.$eval("[data-control=publish-confirm]", (button) => (button as HTMLElement).click());
+  await page.waitForSelector('.editor-bar__publish-state[data-publish-state="published"]');
+}
+
 const focusMatches = (page: Page, selector: string) => page.evaluate((wanted) => document.activeElement?.matches(wanted) ?? false, selector);
 
 /** A short description of the focused element, for failure messages. */
