@@ -164,8 +164,9 @@ test("'Vorschau' of a saved draft is pixel for pixel the page visitors get after
     const previewMain = await mainShot(previewTab);
 
     await publishDraft((method, route, body) => caller.call("editor", method, route, body), id, saved.body.version.id);
-    // The same browser after publishing: the header carries the editor's account name in both, so the full page compares.
-    const publishedTab = await inEditorsContext(path);
+    // The same browser after publishing: the header carries the editor's account name in both, so the
+    // full page compares; `noToolbar` leaves out the staff bar, the editor's own control the preview has not.
+    const publishedTab = await inEditorsContext(`${path}?noToolbar`);
     samePixels(preview, await fullPage(publishedTab), "?preview of the draft and the published page in the same browser (full page)");
     // An anonymous visitor's page differs only by the header's account button: its <main> is the preview's.
     const after = await asVisitor(path, fullPage);
