@@ -171,7 +171,6 @@ export const staffEditorDe = {
     publishNow: "Jetzt veröffentlichen",
     schedule: "Zeitpunkt festlegen",
     unschedule: "Geplante Veröffentlichung aufheben",
-    cancel: "Abbrechen",
     preview: "Vorschau",
     previewLabel: "Vorschau des Entwurfs (neuer Tab)",
     discard: "Entwurf verwerfen",

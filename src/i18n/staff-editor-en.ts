@@ -170,7 +170,6 @@ export const staffEditorEn: StaffEditorDictionary = {
     publishNow: "Publish now",
     schedule: "Schedule",
     unschedule: "Cancel the scheduled publish",
-    cancel: "Cancel",
     preview: "Preview",
     previewLabel: "Preview of the draft (new tab)",
     discard: "Discard draft",

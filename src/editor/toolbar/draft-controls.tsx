@@ -142,7 +142,7 @@ export function useDraftControls(page: PageData | null): DraftControls {
               </button>
             ) : null}
             <button type="button" className="editor-button" onClick={() => setDialog(null)}>
-              {t("publishing.cancel")}
+              {t("common.cancel")}
             </button>
           </div>
         </form>
@@ -155,7 +155,7 @@ export function useDraftControls(page: PageData | null): DraftControls {
             {t("publishing.discardConfirm")}
           </button>
           <button type="button" className="editor-button" onClick={() => setDialog(null)}>
-            {t("publishing.cancel")}
+            {t("common.cancel")}
           </button>
         </div>
       </EditorDialog>
