@@ -810,6 +810,14 @@ export const orders = pgTable(
     paymentReference: text("payment_reference").notNull().default(""),
     /** The staff member who sold it at the counter. */
     soldBy: integer("sold_by").references(() => users.id, { onDelete: "set null" }),
+    /** The customer account the order belongs to (placed signed in, or a guest order of the confirmed address). */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** What the vouchers took off the tickets' sum; total_cents is after it. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** The part of total_cents paid with gift cards (their balance rows say which); the rest is due by the payment method. */
+    creditCents: integer("credit_cents").notNull().default(0),
+    /** When the account's deletion anonymized the order (kept for bookkeeping). */
+    anonymizedAt: instant("anonymized_at"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -817,8 +825,126 @@ export const orders = pgTable(
     index("orders_status_release_idx").on(t.status, t.releaseAt),
     index("orders_email_idx").on(t.email),
     index("orders_created_idx").on(t.createdAt),
+    index("orders_user_idx").on(t.userId, t.createdAt),
     check("orders_total_not_negative", sql`${t.totalCents} >= 0`),
+    check("orders_discount_not_negative", sql`${t.discountCents} >= 0`),
+    check("orders_credit_within_total", sql`${t.creditCents} >= 0 and ${t.creditCents} <= ${t.totalCents}`),
   ],
+);
+
+/**
+ * A voucher code (Gutschein-Code) the admin created: a fixed amount, a percentage or free tickets,
+ * for chosen productions, performances or performance dates, usable max_uses times until expires_at.
+ * uses_count changes only in a conditional update with a voucher_uses row.
+ */
+export const vouchers = pgTable(
+  "vouchers",
+  {
+    id: serial("id").primaryKey(),
+    /** What the visitor types: upper case, unique. */
+    code: text("code").notNull().unique(),
+    kind: text("kind", { enum: ["amount", "percent", "free_ticket"] }).notNull(),
+    amountCents: integer("amount_cents"),
+    percent: integer("percent"),
+    /** free_ticket: how many tickets of one order it makes free (the dearest first). */
+    freeTickets: integer("free_tickets"),
+    /** free_ticket: the sale types (price types) it makes free; empty: any. */
+    saleTypeIds: integer("sale_type_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Valid only for these productions / performances (empty: any). */
+    productionIds: integer("production_ids").array().notNull().default(sql`'{}'::integer[]`),
+    eventIds: integer("event_ids").array().notNull().default(sql`'{}'::integer[]`),
+    /** Valid only for performances starting in this window (null: open). */
+    performancesFrom: instant("performances_from"),
+    performancesTo: instant("performances_to"),
+    maxUses: integer("max_uses").notNull().default(1),
+    usesCount: integer("uses_count").notNull().default(0),
+    /** Whether it may be used together with other vouchers in one order. */
+    combinable: boolean("combinable").notNull().default(false),
+    expiresAt: instant("expires_at"),
+    isActive: boolean("is_active").notNull().default(true),
+    /** The customer account it is tied to (listed in their user area; only they may redeem it), if any. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    /** The batch it was created in, e.g. "Weihnachten 2026". */
+    batch: text("batch").notNull().default(""),
+    note: text("note").notNull().default(""),
+    createdBy: integer("created_by").references(() => users.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("vouchers_batch_idx").on(t.batch),
+    index("vouchers_user_idx").on(t.userId),
+    check("vouchers_uses_within_max", sql`${t.usesCount} >= 0 and ${t.usesCount} <= ${t.maxUses}`),
+  ],
+);
+
+/** Every use of a voucher and every use given back (delta +1 / −1): who, when, which order, why. */
+export const voucherUses = pgTable(
+  "voucher_uses",
+  {
+    id: serial("id").primaryKey(),
+    voucherId: integer("voucher_id")
+      .notNull()
+      .references(() => vouchers.id, { onDelete: "restrict" }),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    delta: integer("delta").notNull(),
+    /** What it took off this order. */
+    discountCents: integer("discount_cents").notNull().default(0),
+    /** visitor, staff or system, as order_log says. */
+    actor: text("actor").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    reason: text("reason").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("voucher_uses_voucher_idx").on(t.voucherId, t.createdAt), index("voucher_uses_order_idx").on(t.orderId)],
+);
+
+/**
+ * A gift card (Geschenkgutschein): sold in the shop for a chosen amount, active once its order is
+ * paid, paying all or part of later orders. balance_cents changes only in a conditional update with
+ * a gift_card_transactions row, and never goes below zero.
+ */
+export const giftCards = pgTable(
+  "gift_cards",
+  {
+    id: serial("id").primaryKey(),
+    code: text("code").notNull().unique(),
+    initialCents: integer("initial_cents").notNull(),
+    balanceCents: integer("balance_cents").notNull(),
+    status: text("status", { enum: ["pending", "active", "void"] }).notNull().default("pending"),
+    /** The order that sold it (null: issued by the admin). */
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** The customer account that bought it or added it to their user area. */
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    validUntil: instant("valid_until"),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index("gift_cards_user_idx").on(t.userId),
+    index("gift_cards_order_idx").on(t.orderId),
+    check("gift_cards_balance_not_negative", sql`${t.balanceCents} >= 0`),
+    check("gift_cards_initial_positive", sql`${t.initialCents} > 0`),
+  ],
+);
+
+/** Every change of a gift card's balance: how much, the balance after, which order, who, why. */
+export const giftCardTransactions = pgTable(
+  "gift_card_transactions",
+  {
+    id: serial("id").primaryKey(),
+    giftCardId: integer("gift_card_id")
+      .notNull()
+      .references(() => giftCards.id, { onDelete: "restrict" }),
+    deltaCents: integer("delta_cents").notNull(),
+    balanceAfterCents: integer("balance_after_cents").notNull(),
+    orderId: integer("order_id").references(() => orders.id, { onDelete: "set null" }),
+    /** issued, activated, redeemed, refunded, adjusted, voided. */
+    reason: text("reason").notNull(),
+    actor: text("actor").notNull(),
+    userId: integer("user_id").references(() => users.id, { onDelete: "set null" }),
+    note: text("note").notNull().default(""),
+    createdAt: createdAt(),
+  },
+  (t) => [index("gift_card_transactions_card_idx").on(t.giftCardId, t.createdAt), index("gift_card_transactions_order_idx").on(t.orderId)],
 );
 
 /** One ticket of an order (an order position): one seat, with its own secret for the QR code. */
@@ -878,20 +1004,92 @@ export const orderLog = pgTable(
 
 // ---------------------------------------------------------------- people who edit, and their sessions
 
-export const users = pgTable("users", {
-  id: serial("id").primaryKey(),
-  email: text("email").notNull().unique(),
-  username: text("username").notNull().unique(),
-  firstName: text("first_name").notNull().default(""),
-  lastName: text("last_name").notNull().default(""),
-  /** scrypt hash: salt and key, hex encoded. */
-  passwordHash: text("password_hash").notNull(),
-  /** editor, box_office (Theaterkasse: the shop's screens only) or admin; shared/policies.ts says what each may do. */
-  role: text("role", { enum: ["admin", "editor", "box_office"] }).notNull().default("editor"),
-  hasDashboardOnlineAccess: boolean("has_dashboard_online_access").notNull().default(false),
-  isActive: boolean("is_active").notNull().default(true),
-  createdAt: createdAt(),
-});
+export const users = pgTable(
+  "users",
+  {
+    id: serial("id").primaryKey(),
+    email: text("email").notNull().unique(),
+    username: text("username").notNull().unique(),
+    firstName: text("first_name").notNull().default(""),
+    lastName: text("last_name").notNull().default(""),
+    /** scrypt hash: salt and key, hex encoded. */
+    passwordHash: text("password_hash").notNull(),
+    /**
+     * editor, box_office (Theaterkasse: the shop's screens only), admin, or customer (a visitor's own
+     * account, issue 26); shared/policies.ts says what each may do.
+     */
+    role: text("role", { enum: ["admin", "editor", "box_office", "customer"] }).notNull().default("editor"),
+    hasDashboardOnlineAccess: boolean("has_dashboard_online_access").notNull().default(false),
+    isActive: boolean("is_active").notNull().default(true),
+    /** When the e-mail address was confirmed (double opt-in); a customer cannot sign in before. Staff accounts are confirmed by their admin. */
+    emailConfirmedAt: instant("email_confirmed_at"),
+    /** Optional contact details of a customer, used to pre-fill the checkout. */
+    phone: text("phone").notNull().default(""),
+    street: text("street").notNull().default(""),
+    postalCode: text("postal_code").notNull().default(""),
+    city: text("city").notNull().default(""),
+    country: text("country").notNull().default(""),
+    /** The language of the account's mails and of the site after sign-in. */
+    preferredLang: text("preferred_lang", { enum: ["de", "en"] }).notNull().default("de"),
+    lastLoginAt: instant("last_login_at"),
+    createdAt: createdAt(),
+  },
+  // One account per address whatever its case: two sign-ups racing for one address cannot both win.
+  (t) => [uniqueIndex("users_email_lower_idx").on(sql`lower(${t.email})`)],
+);
+
+/**
+ * A one-time link sent by mail: confirm a new account (double opt-in), reset a password, confirm a
+ * new e-mail address. Only the SHA-256 of the link's token is stored; a used or expired token is worth nothing.
+ */
+export const accountTokens = pgTable(
+  "account_tokens",
+  {
+    tokenHash: text("token_hash").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    purpose: text("purpose", { enum: ["confirm_account", "reset_password", "change_email"] }).notNull(),
+    /** The address a change_email token confirms. */
+    newEmail: text("new_email"),
+    expiresAt: instant("expires_at").notNull(),
+    usedAt: instant("used_at"),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_tokens_user_idx").on(t.userId, t.purpose)],
+);
+
+/** Every consent a customer gave or withdrew (newsletter, information), with the text they saw: a row per change, never updated. */
+export const accountConsents = pgTable(
+  "account_consents",
+  {
+    id: serial("id").primaryKey(),
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    topic: text("topic", { enum: ["newsletter", "information"] }).notNull(),
+    granted: boolean("granted").notNull(),
+    /** The version of the consent text shown (e.g. "2026-11"), and the text itself in the language shown. */
+    textVersion: text("text_version").notNull(),
+    text: text("text").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index("account_consents_user_idx").on(t.userId, t.topic, t.createdAt)],
+);
+
+/** A signed-in visitor's favorites (the device keeps its own list otherwise; sign-in merges it in). */
+export const accountFavorites = pgTable(
+  "account_favorites",
+  {
+    userId: integer("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    kind: text("kind", { enum: ["event", "production"] }).notNull(),
+    itemId: integer("item_id").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.kind, t.itemId] })],
+);
 
 export const sessions = pgTable(
   "sessions",

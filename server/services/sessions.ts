@@ -1,7 +1,7 @@
 // Editor sessions: an opaque random cookie value whose SHA-256 is looked up in the sessions table.
 import { createHash, randomBytes } from "node:crypto";
 import { and, eq, gt, lt, lte, or, sql } from "drizzle-orm";
-import type { StaffRole } from "../../shared/policies.ts";
+import type { AccountRole } from "../../shared/policies.ts";
 import type { Db, Tx } from "../db/client.ts";
 import { sessions, users } from "../db/schema.ts";
 import { verifyPassword } from "./passwords.ts";
@@ -21,7 +21,7 @@ export interface SessionUser {
   username: string;
   firstName: string;
   lastName: string;
-  role: StaffRole;
+  role: AccountRole;
   hasDashboardOnlineAccess: boolean;
 }
 

@@ -2,6 +2,7 @@
 import type { EditorUser } from "../../shared/api/content-types.ts";
 import type { UserDetails } from "../../shared/api/types.ts";
 import type { Lang } from "../../shared/lib/localized.ts";
+import { isStaff } from "../../shared/policies.ts";
 import { urlFor } from "../../src/route-paths.ts";
 import type { SessionUser } from "./sessions.ts";
 
@@ -24,6 +25,7 @@ export function userDetails(user: SessionUser | null, lang: Lang): UserDetails {
       last_name: null,
       admin_menus: [],
       has_dashboard_online_access: false,
+      is_staff: false,
       login_url: loginUrl,
       logout_url: null,
       webshop_url: "/webshop/",
@@ -37,8 +39,9 @@ export function userDetails(user: SessionUser | null, lang: Lang): UserDetails {
     username: user.username,
     first_name: user.firstName,
     last_name: user.lastName,
-    admin_menus: adminMenus(lang),
-    has_dashboard_online_access: user.hasDashboardOnlineAccess,
+    admin_menus: isStaff(user) ? adminMenus(lang) : [],
+    has_dashboard_online_access: isStaff(user) && user.hasDashboardOnlineAccess,
+    is_staff: isStaff(user),
     login_url: loginUrl,
     logout_url: urlFor("logout", {}, lang),
     webshop_url: "/webshop/",

@@ -12,7 +12,7 @@ export const CODE_ALPHABET = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 export const ORDER_CODE_LENGTH = 8;
 /** Ticket codes are TICKET_CODE_LENGTH long (32^12 ≈ 1.2·10^18), so typing one at the door cannot hit another by chance. */
 
-function randomCode(length: number): string {
+export function randomCode(length: number): string {
   let code = "";
   for (let i = 0; i < length; i++) code += CODE_ALPHABET[randomInt(CODE_ALPHABET.length)];
   return code;

@@ -2,7 +2,7 @@
 // mails, its tickets' check-ins.
 import type { Tx } from "../db/client.ts";
 import { orderLog } from "../db/schema.ts";
-import type { OrderActor, OrderStatus } from "./order-states.ts";
+import { actorUserId, type OrderActor, type OrderStatus } from "./order-states.ts";
 
 /** What happened to an order. */
 export interface OrderLogEntry {
@@ -19,7 +19,7 @@ export async function logOrder(tx: Tx, orderId: number, actor: OrderActor, entry
     action: entry.action,
     fromStatus: entry.from ?? null,
     toStatus: entry.to ?? null,
-    userId: actor.kind === "staff" ? actor.userId : null,
+    userId: actorUserId(actor),
     actor: actor.kind,
     note: entry.note ?? "",
   });

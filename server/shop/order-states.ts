@@ -26,5 +26,11 @@ export function mayChange(from: OrderStatus, to: OrderStatus): boolean {
 /** Unpaid states: the seats are held until `release_at`, the tickets not valid at the door. */
 export const unpaidStatuses: readonly OrderStatus[] = ["reserved", "pending"];
 
-/** Who changed an order: a staff member (with their user id), the visitor (through the order page or checkout), or the system (a deadline). */
-export type OrderActor = { kind: "staff"; userId: number } | { kind: "visitor" } | { kind: "system" };
+/**
+ * Who changed an order: a staff member (with their user id), the visitor (through the order page or
+ * checkout; with their account's id when signed in), or the system (a deadline).
+ */
+export type OrderActor = { kind: "staff"; userId: number } | { kind: "visitor"; userId?: number | null } | { kind: "system" };
+
+/** The account behind an actor, if any (the log rows' user_id). */
+export const actorUserId = (actor: OrderActor): number | null => (actor.kind === "system" ? null : (actor.userId ?? null));

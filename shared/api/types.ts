@@ -132,6 +132,8 @@ export interface UserDetails {
   last_name: string | null;
   admin_menus: { title: string; url: string }[];
   has_dashboard_online_access: boolean;
+  /** A staff account (editor, box office, admin); false for visitors and their own accounts, which see no editor links. */
+  is_staff: boolean;
   login_url: string;
   logout_url: string | null;
   webshop_url: string;

@@ -90,6 +90,8 @@ export const de = {
     logout: "Abmelden",
     hub: "Redaktions-Hub",
     editPage: "Seite bearbeiten",
+    area: "Mein Konto",
+    areaNav: "Bereiche meines Kontos",
   },
   eventStatus: {
     cancelled: "Abgesagt",

@@ -81,6 +81,8 @@ export const en: VisitorDictionary = {
     logout: "Log out",
     hub: "Editor hub",
     editPage: "Edit page",
+    area: "My account",
+    areaNav: "Parts of my account",
   },
   eventStatus: {
     cancelled: "Cancelled",

@@ -16,6 +16,7 @@ const keys = [
   "has_dashboard_online_access",
   "id",
   "is_logged_in",
+  "is_staff",
   "last_name",
   "logged",
   "login_url",

@@ -16,9 +16,12 @@ const expected: Record<Ability, Role[]> = {
   manageOrders: ["box_office", "admin"],
   sellTickets: ["box_office", "admin"],
   checkInTickets: ["box_office", "admin"],
+  useAccount: ["customer", "editor", "box_office", "admin"],
+  manageVisitorAccounts: ["admin"],
+  manageVouchers: ["admin"],
 };
 
-const users = { visitor: null, editor: { role: "editor" as const }, box_office: { role: "box_office" as const }, admin: { role: "admin" as const } };
+const users = { visitor: null, customer: { role: "customer" as const }, editor: { role: "editor" as const }, box_office: { role: "box_office" as const }, admin: { role: "admin" as const } };
 
 test("every ability is granted to exactly the roles of the table, never to visitors", () => {
   assert.deepEqual([...abilities].sort(), Object.keys(expected).sort());
@@ -35,4 +38,5 @@ test("a user's role is theirs; nobody logged in is a visitor", () => {
   assert.equal(roleOf({ role: "editor" }), "editor");
   assert.equal(roleOf({ role: "admin" }), "admin");
   assert.equal(roleOf({ role: "box_office" }), "box_office");
+  assert.equal(roleOf({ role: "customer" }), "customer");
 });

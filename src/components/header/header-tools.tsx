@@ -69,18 +69,20 @@ function UserDropdown({ user }: { user: UserDetails }) {
             {t("header.myProfile")}
           </Link>
         </li>
-        {target?.kind === "page" ? (
+        {user.is_staff && target?.kind === "page" ? (
           <li>
             <a className="dropdown__link" href={`${pathname}?edit`}>
               {t("user.editPage")}
             </a>
           </li>
         ) : null}
-        <li>
-          <a className="dropdown__link" href={urlFor("cms-hub", {}, lang)}>
-            {t("user.hub")}
-          </a>
-        </li>
+        {user.is_staff ? (
+          <li>
+            <a className="dropdown__link" href={urlFor("cms-hub", {}, lang)}>
+              {t("user.hub")}
+            </a>
+          </li>
+        ) : null}
         {user.logout_url ? (
           <li>
             {/* Logging out changes state, so it is a same-origin form post, not a GET link. */}

@@ -14,7 +14,7 @@ export function StaffBarSlot() {
   const user = useUserDetails();
   const { search } = useLocation();
   const query = new URLSearchParams(search);
-  if (!user?.is_logged_in || WITHOUT_BAR.some((name) => query.has(name))) return null;
+  if (!user?.is_staff || WITHOUT_BAR.some((name) => query.has(name))) return null;
   return (
     <Suspense fallback={null}>
       <StaffBar />

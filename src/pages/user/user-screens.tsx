@@ -1,13 +1,9 @@
-// The user area (spec §2): profile and settings, plain for now. Anonymous visitors get the login
-// prompt; a logged-in editor sees their name and e-mail address.
-import { Link, useLoaderData } from "react-router";
+// The user area (spec §2): profile and settings. Anonymous visitors get the login prompt.
+import { useLoaderData } from "react-router";
 import { apiFrom } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
-import { LoginPrompt } from "../../components/login-prompt.tsx";
-import { Breadcrumb } from "../../components/breadcrumb.tsx";
-import { screenCrumb, trailFromHome } from "../../lib/breadcrumb-trail.ts";
-import { translator, useLang, useT } from "../../i18n/index.tsx";
-import { urlFor } from "../../route-paths.ts";
+import { translator, useT } from "../../i18n/index.tsx";
+import { UserArea } from "./user-area.tsx";
 import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 
 type UserScreenName = "profile" | "settings";
@@ -50,40 +46,10 @@ function userPage(name: UserScreenName) {
   return function UserPage() {
     const { user } = useLoaderData() as UserData;
     const t = useT();
-    const lang = useLang();
-    const other: UserScreenName = name === "profile" ? "settings" : "profile";
-    const fullName = user ? `${user.first_name ?? ""} ${user.last_name ?? ""}`.trim() : "";
     return (
-      <section className={`screen screen-user screen-user-${name}`} aria-labelledby="user-title">
-        <header className="page-header">
-          <Breadcrumb items={trailFromHome(lang, screenCrumb(`user-${name}`, lang))} />
-          <h1 id="user-title" className="page-header__title">
-            {t(`user.${name}`)}
-          </h1>
-          {fullName ? <p className="page-header__subline">{fullName}</p> : null}
-        </header>
-        {user ? (
-          <>
-            <AccountFacts user={user} />
-            <ul className="screen-user__links">
-              <li>
-                <Link className="arrow-link" to={urlFor(`user-${other}`, {}, lang)}>
-                  {t(`user.${other}`)}
-                </Link>
-              </li>
-              {user.logout_url ? (
-                <li>
-                  <a className="arrow-link" href={user.logout_url}>
-                    {t("user.logout")}
-                  </a>
-                </li>
-              ) : null}
-            </ul>
-          </>
-        ) : (
-          <LoginPrompt />
-        )}
-      </section>
+      <UserArea route={`user-${name}`} title={t(`user.${name}`)} user={user}>
+        {user ? <AccountFacts user={user} /> : null}
+      </UserArea>
     );
   };
 }
