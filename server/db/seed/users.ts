@@ -1,4 +1,4 @@
-// The demo's editor, box office and admin accounts. Passwords are stored as scrypt hashes ("salt:key", hex).
+// The demo's editor, box office and admin accounts, and one visitor's own account (a customer). Passwords are stored as scrypt hashes ("salt:key", hex).
 // Without DEMO_EDITOR_PASSWORD the password is random and never shown, so the accounts are locked
 // until someone sets one.
 import crypto from "node:crypto";
@@ -15,10 +15,11 @@ export interface SeededUsers {
   editorId: number;
   adminId: number;
   boxOfficeId: number;
+  customerId: number;
 }
 
 export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
-  const [editorId, adminId, boxOfficeId] = await insertAll(ctx.tx, users, [
+  const [editorId, adminId, boxOfficeId, customerId] = await insertAll(ctx.tx, users, [
     {
       email: "redaktion@kulisse.example",
       username: "redaktion",
@@ -27,6 +28,7 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
       passwordHash: hashPassword(demoPassword()),
       role: "editor",
       hasDashboardOnlineAccess: false,
+      emailConfirmedAt: ctx.now,
       createdAt: ctx.now,
     },
     {
@@ -37,6 +39,7 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
       passwordHash: hashPassword(demoPassword()),
       role: "admin",
       hasDashboardOnlineAccess: true,
+      emailConfirmedAt: ctx.now,
       createdAt: ctx.now,
     },
     {
@@ -47,8 +50,21 @@ export async function seedUsers(ctx: SeedContext): Promise<SeededUsers> {
       passwordHash: hashPassword(demoPassword()),
       role: "box_office",
       hasDashboardOnlineAccess: false,
+      emailConfirmedAt: ctx.now,
+      createdAt: ctx.now,
+    },
+    {
+      email: "besucherin@kulisse.example",
+      username: "besucherin@kulisse.example",
+      firstName: "Marie",
+      lastName: "Sommer",
+      passwordHash: hashPassword(demoPassword()),
+      role: "customer",
+      hasDashboardOnlineAccess: false,
+      emailConfirmedAt: ctx.now,
+      city: "Bremen",
       createdAt: ctx.now,
     },
   ]);
-  return { editorId, adminId, boxOfficeId };
+  return { editorId, adminId, boxOfficeId, customerId };
 }
