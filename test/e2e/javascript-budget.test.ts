@@ -1,7 +1,8 @@
 // First-visit JavaScript per visitor page type (issue 15): the module scripts and modulepreloads a
-// page's HTML names, with their static imports from the client manifest, gzip — at most 110 KiB for
-// home, calendar, event, production, person, article, search, form and CMS page; none of it editor or
-// admin code. A browser then opens each page and must fetch no script the HTML did not name before
+// page's HTML names, with their static imports from the client manifest, gzip, for home, calendar,
+// event, production, person, article, search, form and CMS page, held by a ratchet; none of it
+// editor or admin code. (DESIGN's split budget — the framework chunk beside ≤ 35 KiB of ours — is
+// issue 29's.) A browser then opens each page and must fetch no script the HTML did not name before
 // the page is interactive (otherwise the count above would miss what is really loaded). Sizes come
 // from the production build, so they are deterministic; nothing here is timed.
 import assert from "node:assert/strict";
@@ -18,13 +19,12 @@ import { moduleRegistry } from "../../src/modules/index.ts";
 import type { Field } from "../../shared/fields/field.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
 
-const BUDGET = 110 * 1024;
 /**
  * What each page type measures (KiB gzip) with issue 25's features in (the staff bar's slot, which
  * loads the bar for logged-in editors only, the user menu's editor links, the event list's periods
  * and the module definitions' cross-field checks: +0.7 to +2.2 KiB on top of issue 16's numbers),
- * plus 2 KiB: a ratchet, so that the first visit does not grow back unnoticed while the 110 KiB
- * budget is still a todo (issue 29). Lower these when a change makes a page lighter.
+ * plus 2 KiB: a ratchet, so that the first visit does not grow back unnoticed until DESIGN's split
+ * budget replaces it (issue 29). Lower these when a change makes a page lighter.
  */
 const REACHED_KIB: Record<VisitorPageType, number> = {
   home: 150.1,
@@ -141,11 +141,6 @@ for (const type of visitorPageTypes) {
     const javascript = await pageJavaScript(type);
     t.diagnostic(`${type}: ${kib(javascript.gzip)} in ${javascript.files.length} files`);
     assert.ok(javascript.gzip <= (REACHED_KIB[type] + RATCHET_MARGIN_KIB) * 1024, `${type}: ${kib(javascript.gzip)} in ${javascript.files.join(", ")}`);
-  });
-
-  test(`${type}: first-visit JavaScript ≤ 110 KiB gzip`, { todo: "React DOM and React Router, which DESIGN.md prescribes, are 97 KiB alone; our shell, screen, texts and API client are 40–49 KiB: docs/decisions.md, Speed: first-visit JavaScript" }, async () => {
-    const javascript = await pageJavaScript(type);
-    assert.ok(javascript.gzip <= BUDGET, `${type}: ${kib(javascript.gzip)} in ${javascript.files.join(", ")}`);
   });
 
   test(`${type}: its own screen's chunk and the German texts, no other page type's screen, no English`, async () => {

@@ -68,6 +68,10 @@ export async function startTestApp(options: TestAppOptions = {}): Promise<TestAp
     now: () => fixedNow ?? new Date(),
   });
   const server = http.createServer(app);
+  // The tests' fetch runs in this process: a busy machine can stall its timers past Node's 5 s, and
+  // the server then closes a kept-alive socket just as fetch reuses it (ECONNRESET). Production's
+  // keep-alive is server/index.ts's and tested with a real process (test/api/startup.test.ts).
+  server.keepAliveTimeout = 60_000;
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
   return {
