@@ -36,6 +36,9 @@ export const routePaths = {
   favorites: { de: "merkliste", en: "favourites" },
   "cms-hub": both("cms-hub"),
   login: both("login"),
+  "account-confirm": { de: "konto/bestaetigen", en: "account/confirm" },
+  "account-reset": { de: "konto/neues-passwort", en: "account/new-password" },
+  "account-email-confirm": { de: "konto/neue-adresse", en: "account/new-address" },
   logout: both("logout"),
   "cms-page": both("*"),
 } as const satisfies Record<string, Record<Lang, string>>;

@@ -49,9 +49,13 @@ export function accountKey(email: string): string {
 
 const pairKey = ({ email, address }: LoginAttempt) => `${accountKey(email)}@${address}`;
 
-/** The login limits on this pool: ask before checking a password, then report how it went. */
-export function loginLimits(pool: pg.Pool) {
-  const [pair, pairWait, address, account, known] = [loginRules.pair, loginRules.pairWait, loginRules.address, loginRules.account, loginRules.known].map((rule) => limiterFor(pool, rule));
+/**
+ * The login limits on this pool: ask before checking a password, then report how it went. `scope`
+ * names a separate set of the same counters (the visitors' account mails count as "account-mail").
+ */
+export function loginLimits(pool: pg.Pool, scope = "login") {
+  const rules = [loginRules.pair, loginRules.pairWait, loginRules.address, loginRules.account, loginRules.known];
+  const [pair, pairWait, address, account, known] = rules.map((rule) => limiterFor(pool, { ...rule, name: rule.name.replace(/^login/, scope) }));
   return {
     /** Seconds this attempt must wait before its password is even checked, or null. */
     async refusal(attempt: LoginAttempt): Promise<number | null> {

@@ -208,6 +208,12 @@ export const staffAdminDe = {
     unknownText: "Kein Ticket mit dem Code „{{code}}“.",
     notToday: "Achtung: Die Vorstellung ist am {{when}}, nicht heute.",
   },
+  visitorAccountConfirm: {
+    resend: "Bestätigungslink erneut senden",
+    sent: "Der Bestätigungslink ist an {{email}} gesendet.",
+    confirmed: "Dieses Konto ist schon bestätigt.",
+    failed: "Der Link konnte nicht gesendet werden. Bitte versuchen Sie es noch einmal.",
+  },
 };
 
 export type StaffAdminDictionary = typeof staffAdminDe;

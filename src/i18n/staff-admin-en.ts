@@ -208,4 +208,10 @@ export const staffAdminEn: StaffAdminDictionary = {
     unknownText: "No ticket with the code “{{code}}”.",
     notToday: "Note: the performance is on {{when}}, not today.",
   },
+  visitorAccountConfirm: {
+    resend: "Send confirmation link again",
+    sent: "The confirmation link has been sent to {{email}}.",
+    confirmed: "This account is confirmed already.",
+    failed: "The link could not be sent. Please try again.",
+  },
 };

@@ -25,6 +25,8 @@ interface ScreenFiles {
   "favorites/favorites-screen.tsx": typeof import("./favorites/favorites-screen.tsx");
   "venues/venue-screen.tsx": typeof import("./venues/venue-screen.tsx");
   "login/login-screen.tsx": typeof import("./login/login-screen.tsx");
+  "user/settings-screen.tsx": typeof import("./user/settings-screen.tsx");
+  "account/account-link-screens.tsx": typeof import("./account/account-link-screens.tsx");
 }
 type ScreenFile = keyof ScreenFiles;
 
@@ -80,10 +82,13 @@ export const screens = {
   search: lazyScreen("search/search-screen.tsx", (exports) => exports.searchScreen),
   "venues-slug-id": lazyScreen("venues/venue-screen.tsx", (exports) => exports.venueScreen),
   "user-profile": lazyScreen("user/user-screens.tsx", (exports) => exports.profileScreen),
-  "user-settings": lazyScreen("user/user-screens.tsx", (exports) => exports.settingsScreen),
+  "user-settings": lazyScreen("user/settings-screen.tsx", (exports) => exports.settingsScreen),
   favorites: lazyScreen("favorites/favorites-screen.tsx", (exports) => exports.favoritesScreen),
   "cms-hub": lazyScreen("cms-hub/cms-hub-screen.tsx", (exports) => exports.cmsHubScreen, { staffTexts: true }),
   login: lazyScreen("login/login-screen.tsx", (exports) => exports.loginScreen, { staffTexts: true }),
   logout: lazyScreen("login/login-screen.tsx", (exports) => exports.logoutScreen, { staffTexts: true }),
+  "account-confirm": lazyScreen("account/account-link-screens.tsx", (exports) => exports.accountConfirmScreen),
+  "account-reset": lazyScreen("account/account-link-screens.tsx", (exports) => exports.accountResetScreen),
+  "account-email-confirm": lazyScreen("account/account-link-screens.tsx", (exports) => exports.accountEmailConfirmScreen),
   "cms-page": cmsPage(({ params }) => params["*"] ?? ""),
 } satisfies Record<RouteName, LazyScreen>;

@@ -25,9 +25,9 @@ import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
-const roles: Role[] = ["visitor", "editor", "box_office", "admin"];
+const roles: Role[] = ["visitor", "customer", "editor", "box_office", "admin"];
 /** The roles that read drafts and work while the site is off: the content's editors, not the box office. */
-const contentRoles: Role[] = ["visitor", "editor", "admin"];
+const contentRoles: Role[] = ["visitor", "customer", "editor", "admin"];
 /** The probe server's signing key and a token it signed; the real app's token comes from its API. */
 const PROBE_KEY = Buffer.alloc(32, 7);
 const PROBE_CSRF = signedCsrfToken(PROBE_KEY);
@@ -55,7 +55,7 @@ async function probeServer(): Promise<{ url: string; close: () => Promise<void> 
   app.use((req, _res, next) => {
     req.log = log;
     const role = req.get("x-test-role");
-    req.user = role === "editor" || role === "admin" || role === "box_office" ? ({ id: 1, email: `${role}@x`, username: role, firstName: "", lastName: "", role, hasDashboardOnlineAccess: false } satisfies SessionUser) : null;
+    req.user = role === "editor" || role === "admin" || role === "box_office" || role === "customer" ? ({ id: 1, email: `${role}@x`, username: role, firstName: "", lastName: "", role, hasDashboardOnlineAccess: false } satisfies SessionUser) : null;
     next();
   });
   app.use(express.json());
@@ -123,6 +123,7 @@ before(async () => {
   cookies.editor = await sessionCookie(app.db, "editor");
   cookies.admin = await sessionCookie(app.db, "admin");
   cookies.box_office = await sessionCookie(app.db, "box_office");
+  cookies.customer = await sessionCookie(app.db, "customer");
 });
 
 function as(role: Role, path: string, init: RequestInit = {}) {
@@ -167,7 +168,7 @@ test("offline items are a 404 for visitors and the box office and shown to edito
     try {
       for (const role of roles) {
         const status = (await as(role, path(row.id))).status;
-        assert.equal(status, role === "visitor" || role === "box_office" ? 404 : 200, `${role} ${path(row.id)}`);
+        assert.equal(status, can(role === "visitor" ? null : { role }, "readDrafts") ? 200 : 404, `${role} ${path(row.id)}`);
       }
     } finally {
       await app.db.update(table).set({ isOnline: true }).where(eq(table.id, row.id));
@@ -178,8 +179,8 @@ test("offline items are a 404 for visitors and the box office and shown to edito
 test("?v= on a page is for editors and admins; visitors are sent to the page without it", async () => {
   for (const role of contentRoles) {
     const response = await as(role, "/de/ueber-uns?v=1");
-    if (role === "visitor") {
-      assert.equal(response.status, 301);
+    if (role === "visitor" || role === "customer") {
+      assert.equal(response.status, 301, role);
       assert.equal(response.headers.get("location"), "/de/ueber-uns");
     } else {
       assert.notEqual(response.status, 301, role);
@@ -194,7 +195,20 @@ test("while the site is switched off, visitors get 503 and the staff (editors, b
     await app.db.update(siteSettings).set({ isSiteOnline: true }).where(eq(siteSettings.id, 1));
     clearSiteSettingsCache();
   });
-  for (const role of roles) assert.equal((await as(role, "/de")).status, role === "visitor" ? 503 : 200, role);
+  for (const role of roles) assert.equal((await as(role, "/de")).status, role === "visitor" || role === "customer" ? 503 : 200, role);
   await app.db.update(siteSettings).set({ isSiteOnline: true }).where(eq(siteSettings.id, 1));
   clearSiteSettingsCache();
+});
+
+test("a visitor's own account is refused or gets the visitor's answer on every staff page: the admin, the hub, ?edit, ?v=, the page editor's API; no staff bar", async () => {
+  for (const path of ["/admin/", "/admin/productions", "/en/admin-api/account/", "/de/cms-hub", "/de/ueber-uns?edit", "/de/ueber-uns?v=1", "/de/pageeditor-api/user"]) {
+    const [visitor, customer] = [await as("visitor", path), await as("customer", path)];
+    // Refused (403), or exactly what a visitor gets (the same status and redirect).
+    if (customer.status !== 403) {
+      assert.equal(customer.status, visitor.status, `${path}: a visitor gets ${visitor.status}`);
+      assert.equal(customer.headers.get("location"), visitor.headers.get("location"), path);
+    }
+    const html = await customer.text();
+    assert.doesNotMatch(html, /class="staff-bar"/, path);
+  }
 });

@@ -4,6 +4,7 @@ import { ApiError } from "../../../shared/api/api-error.ts";
 import { SESSION_COOKIE } from "../../../shared/api/contract/session.ts";
 import { translator } from "../../../src/i18n/index.tsx";
 import { clientKeyOf } from "../../http/client-key.ts";
+import { accountById, isUnconfirmedCustomer, noteLogin } from "../../services/customer-accounts.ts";
 import { recordNotFound } from "../../services/error-log.ts";
 import { authenticate, endSession, SESSION_DAYS, startLoginSession } from "../../services/sessions.ts";
 import { userDetails } from "../../services/user-details.ts";
@@ -30,6 +31,10 @@ export const sessionHandlers: Handlers<"userDetails" | "userDetailsUnprefixed" |
       throw new ApiError(401, { error: "invalid_credentials", reason: t("auth.error.invalid") });
     }
     await limits.succeeded(attempt);
+    // Only the right password learns that the address waits for its confirmation.
+    const account = await accountById(ctx.db, user.id);
+    if (account && isUnconfirmedCustomer(account)) throw new ApiError(403, { error: "unconfirmed", field: "email", reason: t("accounts.error.unconfirmed") });
+    await noteLogin(ctx.db, user.id);
     const token = await startLoginSession(ctx.db, user.id, ctx.now(), ctx.cookies.get(SESSION_COOKIE));
     ctx.cookies.set(SESSION_COOKIE, token, { httpOnly: true, maxAge: SESSION_DAYS * 24 * 3600 * 1000 });
     ctx.log.info({ user_id: user.id }, "login");

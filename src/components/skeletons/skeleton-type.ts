@@ -30,6 +30,9 @@ export const skeletonOfRoute: Record<RouteName, SkeletonType> = {
   favorites: "pageHeader",
   "cms-hub": "pageHeader",
   login: "pageHeader",
+  "account-confirm": "pageHeader",
+  "account-reset": "pageHeader",
+  "account-email-confirm": "pageHeader",
   logout: "pageHeader",
   "cms-page": "pageHeader",
 };

@@ -1,6 +1,8 @@
-// The editors' login and logout pages. Plain HTML forms posting to their own page, so they work
-// without JavaScript: the page's action calls the API's login or logout and answers a redirect. The
-// server lets only this site's pages post (server/http/page-forms.ts).
+// The login and logout pages: sign-in (staff and visitors' accounts), and for visitors creating an
+// account, a forgotten password and the confirmation link again. Plain HTML forms posting to their
+// own page, so they work without JavaScript: the page's action (its form's `intent`) calls the API
+// and answers a redirect that says what came of it. The server lets only this site's pages post
+// (server/http/page-forms.ts).
 import { redirect, useLoaderData } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { apiFrom, required, routeError } from "../../api/loader-api.ts";
@@ -9,19 +11,32 @@ import { translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Screen, ScreenActionArgs, ScreenLoaderArgs, WithMeta } from "../screen.ts";
+import { accountTextsDe, accountTextsEn } from "../../i18n/account-texts.ts";
+import { addTexts } from "../../i18n/index.tsx";
+import { FormMessage } from "../account/account-forms.tsx";
+import { AccountForms, type AccountDone, type AccountError, accountDone, accountError, accountAction } from "./account-forms-section.tsx";
+
+addTexts("de", accountTextsDe);
+addTexts("en", accountTextsEn);
+
+type LoginError = "invalid" | "missing";
 
 interface LoginData extends WithMeta {
   user: UserDetails;
-  error: "invalid" | "missing" | null;
+  error: LoginError | AccountError | null;
+  done: AccountDone | null;
   next: string;
 }
 
+const loginErrors: readonly string[] = ["invalid", "missing"];
+
 async function loadLogin({ context, lang, request }: ScreenLoaderArgs, title: string): Promise<LoginData> {
   const query = new URL(request.url).searchParams;
-  const error = query.get("error");
+  const error = query.get("error") ?? "";
   return {
     user: await apiFrom(context).userDetails({ lang }),
-    error: error === "invalid" || error === "missing" ? error : null,
+    error: loginErrors.includes(error) ? (error as LoginError) : accountError(error),
+    done: accountDone(query.get("done")),
     next: query.get("next") ?? "",
     meta: { title },
   };
@@ -34,14 +49,16 @@ export function safeNext(value: unknown, lang: Lang): string {
 }
 
 /** The login page again, with what went wrong and where to go afterwards. */
-function backToLogin(lang: Lang, error: "invalid" | "missing", next: string): Response {
+function backToLogin(lang: Lang, error: LoginError | "unconfirmed", next: string): Response {
   const query = new URLSearchParams({ error });
   if (next !== urlFor("home", {}, lang)) query.set("next", next);
   return redirect(`${urlFor("login", {}, lang)}?${query}`, 303);
 }
 
-async function login({ request, context, lang }: ScreenActionArgs): Promise<Response> {
+async function login(args: ScreenActionArgs): Promise<Response> {
+  const { request, context, lang } = args;
   const form = await request.formData();
+  if (form.get("intent")) return accountAction(args, form);
   const next = safeNext(form.get("next"), lang);
   const [email, password] = [form.get("email"), form.get("password")].map((value) => (typeof value === "string" ? value : ""));
   try {
@@ -51,6 +68,7 @@ async function login({ request, context, lang }: ScreenActionArgs): Promise<Resp
     if (!isApiError(error)) throw error;
     if (error.status === 400) return backToLogin(lang, "missing", next);
     if (error.status === 401) return backToLogin(lang, "invalid", next);
+    if (error.status === 403 && error.body.error === "unconfirmed") return backToLogin(lang, "unconfirmed", next);
     const t = translator(lang);
     // The API's reason says how long to wait.
     if (error.status === 429) routeError(429, { title: t("auth.tooMany"), text: error.body.reason ?? t("auth.tooMany"), link: { href: urlFor("login", {}, lang), label: t("auth.title") } });
@@ -86,11 +104,12 @@ function LoggedIn({ user }: { user: UserDetails }) {
   );
 }
 
-function LoginForm({ error, next }: { error: LoginData["error"]; next: string }) {
+function LoginForm({ error, next }: { error: LoginError | null; next: string }) {
   const t = useT();
   const lang = useLang();
   return (
-    <form method="post" action={urlFor("login", {}, lang)} className="login-form" aria-describedby={error ? "login-error" : undefined}>
+    <form method="post" action={urlFor("login", {}, lang)} className="login-form" aria-labelledby="sign-in-title" aria-describedby={error ? "login-error" : undefined}>
+      <h2 id="sign-in-title">{t("accounts.signInTitle")}</h2>
       {error ? (
         <p id="login-error" className="login-form__error" role="alert">
           {t(`auth.error.${error}`)}
@@ -115,14 +134,29 @@ function LoginForm({ error, next }: { error: LoginData["error"]; next: string })
 }
 
 function LoginPage() {
-  const { user, error, next } = useLoaderData() as LoginData;
+  const { user, error, done, next } = useLoaderData() as LoginData;
   const t = useT();
+  const loginError = error && loginErrors.includes(error) ? (error as LoginError) : null;
   return (
     <article className="screen screen-login">
       <header className="page-header">
         <h1 className="page-header__title">{t("auth.title")}</h1>
       </header>
-      <div className="screen-login__body">{user.is_logged_in ? <LoggedIn user={user} /> : <LoginForm error={error} next={next} />}</div>
+      <div className="screen-login__body">
+        {user.is_logged_in ? (
+          <LoggedIn user={user} />
+        ) : (
+          <>
+            {done === "password-set" ? (
+              <FormMessage id="login-done" kind="done">
+                {t("accounts.done.passwordSet")}
+              </FormMessage>
+            ) : null}
+            <LoginForm error={loginError} next={next} />
+            <AccountForms error={loginError ? null : (error as AccountError | null)} done={done} />
+          </>
+        )}
+      </div>
     </article>
   );
 }

@@ -1,4 +1,4 @@
-// The user area (spec §2): profile and settings. Anonymous visitors get the login prompt.
+// The user area (spec §2): the profile (the settings are settings-screen.tsx). Anonymous visitors get the login prompt.
 import { useLoaderData } from "react-router";
 import { apiFrom } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
@@ -6,7 +6,7 @@ import { translator, useT } from "../../i18n/index.tsx";
 import { UserArea } from "./user-area.tsx";
 import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 
-type UserScreenName = "profile" | "settings";
+type UserScreenName = "profile";
 
 export interface UserData extends WithMeta {
   user: UserDetails | null;
@@ -65,4 +65,3 @@ function userScreen(name: UserScreenName): Screen<UserData> {
 }
 
 export const profileScreen = userScreen("profile");
-export const settingsScreen = userScreen("settings");
