@@ -40,6 +40,8 @@ import { pageSettingsHandlers } from "./page-settings.ts";
 import { pageStateHandlers } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingHandlers } from "./page-publishing.ts";
+// The user area's orders and reservations (issue 26)
+import { accountOrderHandlers } from "./account-orders.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -82,4 +84,6 @@ export const handlers: Handlers<EndpointName> = {
   ...pagePublishingHandlers,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsHandlers,
+  // The user area's orders and reservations (issue 26)
+  ...accountOrderHandlers,
 };

@@ -38,6 +38,8 @@ import { pageSettingsContract } from "./page-settings.ts";
 import { pageStateContract } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingContract } from "./page-publishing.ts";
+// The user area's orders and reservations (issue 26)
+import { accountOrdersContract } from "./account-orders.ts";
 
 export const contract = {
   ...pagesContract,
@@ -79,6 +81,8 @@ export const contract = {
   ...pagePublishingContract,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsContract,
+  // The user area's orders and reservations (issue 26)
+  ...accountOrdersContract,
 };
 
 export type Contract = typeof contract;
