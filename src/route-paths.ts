@@ -33,6 +33,8 @@ export const routePaths = {
   "venues-slug-id": both("venues/:slug/:id"),
   "user-profile": { de: "profil", en: "profile" },
   "user-settings": { de: "einstellungen", en: "settings" },
+  "user-orders": { de: "bestellungen", en: "orders" },
+  "user-reservations": { de: "reservierungen", en: "reservations" },
   favorites: { de: "merkliste", en: "favourites" },
   "cms-hub": both("cms-hub"),
   login: both("login"),

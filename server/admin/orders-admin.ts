@@ -15,6 +15,7 @@ import { containsPattern } from "../db/like-pattern.ts";
 import { events, orderLog, orders, orderTickets, productions, users } from "../db/schema.ts";
 import { orderPageUrl } from "../shop/mail/order-confirmation-mail.ts";
 import { mayChange } from "../shop/order-states.ts";
+import { orderPerformances } from "../shop/order-performances.ts";
 import { expireDueOrders } from "../shop/order-transitions.ts";
 import { loadOrderView } from "../shop/order-view.ts";
 import { paymentMethod, paymentMethods } from "../shop/payments/index.ts";
@@ -47,18 +48,9 @@ function whereOf(filters: OrderFilters): SQL | undefined {
 /** Per order: its ticket count and its performances, in short. */
 async function ticketsOf(db: Db, orderIds: number[], lang: Lang): Promise<Map<number, { tickets: number; performances: string }>> {
   const byOrder = new Map<number, { tickets: number; performances: string }>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db
-    .select({ orderId: orderTickets.orderId, eventTitle: events.title, productionTitle: productions.title, dateStart: events.dateStart, tickets: count() })
-    .from(orderTickets)
-    .innerJoin(events, eq(events.id, orderTickets.eventId))
-    .innerJoin(productions, eq(productions.id, events.productionId))
-    .where(inArray(orderTickets.orderId, orderIds))
-    .groupBy(orderTickets.orderId, events.id, productions.id)
-    .orderBy(asc(events.dateStart));
-  for (const row of rows) {
+  for (const row of await orderPerformances(db, orderIds, lang)) {
     const entry = byOrder.get(row.orderId) ?? { tickets: 0, performances: "" };
-    const label = performanceLabel(row.eventTitle ? pick(row.eventTitle, lang) : pick(row.productionTitle, lang), row.dateStart, lang);
+    const label = performanceLabel(row.title, row.dateStart, lang);
     byOrder.set(row.orderId, { tickets: entry.tickets + row.tickets, performances: entry.performances ? `${entry.performances}; ${label}` : label });
   }
   return byOrder;

@@ -43,6 +43,8 @@ export interface PlaceOrderRequest {
   lang: Lang;
   /** The app's clock: whether the performances are still on sale, and the payment deadlines. */
   now: Date;
+  /** The signed-in visitor's account: the order is theirs (user area), and the log names them. */
+  userId?: number | null;
 }
 
 /** A performance's seat group, as a refusal names it. */
@@ -245,6 +247,7 @@ export function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pr
         releaseAt: state.releaseAt,
         idempotencyKey: request.idempotencyKey,
         cartKey: request.cartKey,
+        userId: request.userId ?? null,
       });
       await insertTickets(tx, order.id, lines);
       // The holds, live or taken again, become the order's: they count until the order's release.
@@ -253,7 +256,7 @@ export function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pr
         .set({ cartKey: orderHoldKey(order.id), orderId: order.id, expiresAt: state.releaseAt })
         .where(inArray(ticketHolds.id, holdIds));
       for (const flip of flips) await announceIfSoldOutFlipped(tx, flip.eventId, flip.before, flip.after);
-      await logOrder(tx, order.id, { kind: "visitor" }, { action: "placed", to: state.status, note: method.id });
+      await logOrder(tx, order.id, { kind: "visitor", userId: request.userId ?? null }, { action: "placed", to: state.status, note: method.id });
       return { ok: true, orderId: order.id, code: order.code, secret: order.secret, status: state.status, totalCents, tickets, created: true };
     },
     { isolationLevel: "read committed" },

@@ -22,6 +22,8 @@ interface ScreenFiles {
   "search/search-screen.tsx": typeof import("./search/search-screen.tsx");
   "series/series-screen.tsx": typeof import("./series/series-screen.tsx");
   "user/user-screens.tsx": typeof import("./user/user-screens.tsx");
+  "user/orders-screen.tsx": typeof import("./user/orders-screen.tsx");
+  "user/reservations-screen.tsx": typeof import("./user/reservations-screen.tsx");
   "favorites/favorites-screen.tsx": typeof import("./favorites/favorites-screen.tsx");
   "venues/venue-screen.tsx": typeof import("./venues/venue-screen.tsx");
   "login/login-screen.tsx": typeof import("./login/login-screen.tsx");
@@ -83,6 +85,8 @@ export const screens = {
   "venues-slug-id": lazyScreen("venues/venue-screen.tsx", (exports) => exports.venueScreen),
   "user-profile": lazyScreen("user/user-screens.tsx", (exports) => exports.profileScreen),
   "user-settings": lazyScreen("user/settings-screen.tsx", (exports) => exports.settingsScreen),
+  "user-orders": lazyScreen("user/orders-screen.tsx", (exports) => exports.ordersScreen),
+  "user-reservations": lazyScreen("user/reservations-screen.tsx", (exports) => exports.reservationsScreen),
   favorites: lazyScreen("favorites/favorites-screen.tsx", (exports) => exports.favoritesScreen),
   "cms-hub": lazyScreen("cms-hub/cms-hub-screen.tsx", (exports) => exports.cmsHubScreen, { staffTexts: true }),
   login: lazyScreen("login/login-screen.tsx", (exports) => exports.loginScreen, { staffTexts: true }),

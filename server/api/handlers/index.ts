@@ -42,6 +42,8 @@ import { pageStateHandlers } from "./page-state.ts";
 import { pagePublishingHandlers } from "./page-publishing.ts";
 // Visitors' own accounts (issue 26)
 import { accountHandlers } from "./accounts.ts";
+// The user area's orders and reservations (issue 26)
+import { accountOrderHandlers } from "./account-orders.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -86,4 +88,6 @@ export const handlers: Handlers<EndpointName> = {
   ...hubDraftsHandlers,
   // Visitors' own accounts (issue 26)
   ...accountHandlers,
+  // The user area's orders and reservations (issue 26)
+  ...accountOrderHandlers,
 };

@@ -114,7 +114,7 @@ export const shopCheckoutHandlers: Handlers<"shopCheckoutOptions" | "shopCheckou
     if (!cartKey) throw refusal({ ok: false, problem: "holds_gone" }, lang);
     const result = await placeOrder(
       { db: ctx.db, caps: { perEvent: ctx.config.cartMaxTicketsPerEvent, total: ctx.config.cartMaxTickets }, payments: ctx.config.payments },
-      { cartKey, idempotencyKey: input.idempotency_key, holdIds: input.hold_ids, contact, delivery: input.delivery!, paymentMethod: method, lang, now: ctx.now() },
+      { cartKey, idempotencyKey: input.idempotency_key, holdIds: input.hold_ids, contact, delivery: input.delivery!, paymentMethod: method, lang, now: ctx.now(), userId: ctx.user?.id ?? null },
     );
     if (!result.ok) {
       ctx.log.warn({ problem: result.problem, holds: input.hold_ids.length }, "checkout_refused");
@@ -123,7 +123,7 @@ export const shopCheckoutHandlers: Handlers<"shopCheckoutOptions" | "shopCheckou
     ctx.log.info({ order: result.code, status: result.status, tickets: result.tickets, created: result.created }, result.created ? "order_placed" : "order_placed_again");
     if (result.created) {
       try {
-        await sendOrderConfirmation({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log: ctx.log, origin: ctx.origin }, result.orderId, { kind: "visitor" });
+        await sendOrderConfirmation({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log: ctx.log, origin: ctx.origin }, result.orderId, { kind: "visitor", userId: ctx.user?.id ?? null });
       } catch (error) {
         ctx.log.error({ err: error, order: result.code }, "order_confirmation_failed");
       }

@@ -40,6 +40,8 @@ import { pageStateContract } from "./page-state.ts";
 import { pagePublishingContract } from "./page-publishing.ts";
 // Visitors' own accounts (issue 26)
 import { accountsContract } from "./accounts.ts";
+// The user area's orders and reservations (issue 26)
+import { accountOrdersContract } from "./account-orders.ts";
 
 export const contract = {
   ...pagesContract,
@@ -83,6 +85,8 @@ export const contract = {
   ...hubDraftsContract,
   // Visitors' own accounts (issue 26)
   ...accountsContract,
+  // The user area's orders and reservations (issue 26)
+  ...accountOrdersContract,
 };
 
 export type Contract = typeof contract;

@@ -10,7 +10,7 @@ export const ORDER_CODE_PATTERN = /^[A-HJ-NP-Z2-9]{8}$/;
 /** An order's secret as links carry it (base64url or hex of 32 random bytes). */
 export const ORDER_SECRET_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
 
-const orderCode = refine(string(), "order code", (value) => ORDER_CODE_PATTERN.test(value) || "must be 8 capital letters and digits");
+export const orderCode = refine(string(), "order code", (value) => ORDER_CODE_PATTERN.test(value) || "must be 8 capital letters and digits");
 const orderSecret = refine(string(), "order secret", (value) => ORDER_SECRET_PATTERN.test(value) || "must be 16 to 100 letters, digits, - or _");
 
 const orderKey = { lang: langSchema, code: orderCode, secret: orderSecret };

@@ -27,6 +27,8 @@ export const skeletonOfRoute: Record<RouteName, SkeletonType> = {
   "venues-slug-id": "pageHeader",
   "user-profile": "pageHeader",
   "user-settings": "pageHeader",
+  "user-orders": "pageHeader",
+  "user-reservations": "pageHeader",
   favorites: "pageHeader",
   "cms-hub": "pageHeader",
   login: "pageHeader",

@@ -4,13 +4,16 @@
 // disabled while the order is on its way, so a double click cannot send it twice (and the form's
 // idempotency key makes a repeated post find the same order anyway). Refused fields are marked at
 // the field and listed at the top, where the focus goes.
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, useActionData, useLoaderData, useNavigation } from "react-router";
+import type { AccountCheckoutContact } from "../../../shared/api/contract/account-orders.ts";
 import type { CartContents, HeldTicket } from "../../../shared/api/contract/shop-cart.ts";
 import type { CheckoutField, CheckoutPaymentMethod } from "../../../shared/api/contract/shop-checkout.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
 import { apiFrom } from "../../api/loader-api.ts";
-import { useLang, useT } from "../../i18n/index.tsx";
+import { accountOrdersDe, accountOrdersEn } from "../../i18n/account-orders-texts.ts";
+import { addTexts, useLang, useT } from "../../i18n/index.tsx";
 import { formatLongDateTime } from "../../lib/format-date.ts";
 import { WEBSHOP_CHECKOUT_PATH, webshopHref } from "../../lib/webshop-urls.ts";
 import { urlFor } from "../../route-paths.ts";
@@ -21,11 +24,17 @@ import { HoldCountdown, useMinutesLeft } from "./hold-countdown.tsx";
 import { requireShopOnline } from "./webshop-errors.ts";
 import { WebshopTitle } from "./webshop-title.tsx";
 
+// "Sie bestellen als …" for a signed-in visitor (issue 26).
+addTexts("de", accountOrdersDe);
+addTexts("en", accountOrdersEn);
+
 export interface CheckoutData {
   cart: CartContents;
   paymentMethods: CheckoutPaymentMethod[];
   /** Fresh for every rendered form: a second post of this form finds the first one's order. */
   idempotencyKey: string;
+  /** A signed-in visitor's contact from the account: the contact fields start with it, folded away. */
+  account: AccountCheckoutContact | null;
 }
 
 /** 128 random bits as hex (crypto.getRandomValues: also on pages served over plain http). */
@@ -37,8 +46,13 @@ function newIdempotencyKey(): string {
 export async function loadCheckout({ context, lang }: ScreenLoaderArgs): Promise<CheckoutData> {
   const api = apiFrom(context);
   await requireShopOnline(api, lang);
-  const [cart, options] = await Promise.all([api.shopCartContents({ lang }), api.shopCheckoutOptions({ lang })]);
-  return { cart, paymentMethods: options.payment_methods, idempotencyKey: newIdempotencyKey() };
+  const [cart, options, account] = await Promise.all([
+    api.shopCartContents({ lang }),
+    api.shopCheckoutOptions({ lang }),
+    // Without the account's contact the form is simply empty, as for a guest.
+    api.accountCheckoutContact({ lang }).catch(() => ({ contact: null })),
+  ]);
+  return { cart, paymentMethods: options.payment_methods, idempotencyKey: newIdempotencyKey(), account: account.contact };
 }
 
 const fieldId = (field: CheckoutField) => `checkout-${field}`;
@@ -60,8 +74,8 @@ function FieldProblem({ field, refusal }: { field: CheckoutField; refusal: Check
   ) : null;
 }
 
-function TextField(props: { field: CheckoutField; label: string; type: string; autoComplete: string; required: boolean; refusal?: CheckoutRefusal; help?: string; maxLength: number }) {
-  const { field, label, type, autoComplete, required, refusal, help, maxLength } = props;
+function TextField(props: { field: CheckoutField; label: string; type: string; autoComplete: string; required: boolean; refusal?: CheckoutRefusal; help?: string; maxLength: number; initial?: string }) {
+  const { field, label, type, autoComplete, required, refusal, help, maxLength, initial } = props;
   const t = useT();
   const helpId = help ? `${fieldId(field)}-help` : undefined;
   return (
@@ -83,7 +97,7 @@ function TextField(props: { field: CheckoutField; label: string; type: string; a
         autoComplete={autoComplete}
         maxLength={maxLength}
         required={required}
-        defaultValue={refusal?.values[field] ?? ""}
+        defaultValue={refusal?.values[field] ?? initial ?? ""}
         {...described(field, refusal, helpId)}
       />
     </div>
@@ -145,6 +159,48 @@ function CheckoutLine({ ticket }: { ticket: HeldTicket }) {
       </p>
       <HoldCountdown expiresAt={ticket.expires_at} minutes={minutes} />
     </li>
+  );
+}
+
+const contactFields = ["first_name", "last_name", "email", "phone"] as const;
+
+/**
+ * The contact fields; for a signed-in visitor filled from the account and folded into one line with
+ * a "Change" button (one step shorter), unless a refusal names one of them. Folded fields are only
+ * hidden, so they are posted all the same (also without JavaScript).
+ */
+function ContactSection({ account, refusal, labels }: { account: AccountCheckoutContact | null; refusal: CheckoutRefusal | undefined; labels: Record<CheckoutField, string> }) {
+  const t = useT();
+  const [open, setOpen] = useState(() => !account || contactFields.some((field) => refusal?.fields[field]));
+  const firstField = useRef<HTMLDivElement>(null);
+  const unfold = () => {
+    flushSync(() => setOpen(true));
+    // The button is gone: the focus goes to the first field it opened.
+    firstField.current?.querySelector("input")?.focus();
+  };
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-contact">
+      <h2 id="checkout-contact" className="checkout-section__title">
+        {t("checkout.contactTitle")}
+      </h2>
+      {account && !open ? (
+        <p className="checkout-ordering-as">
+          <span>{t("accountOrders.orderingAs", { name: `${account.first_name} ${account.last_name}`.trim(), email: account.email })}</span>{" "}
+          <button type="button" className="button checkout-ordering-as__change" aria-expanded="false" aria-controls="checkout-contact-fields" aria-label={t("accountOrders.changeLabel")} onClick={unfold}>
+            {t("accountOrders.change")}
+          </button>
+        </p>
+      ) : null}
+      <div id="checkout-contact-fields" hidden={!open}>
+        <p className="form-field__help">{t("checkout.requiredNote")}</p>
+        <div className="checkout-names" ref={firstField}>
+          <TextField field="first_name" label={labels.first_name} type="text" autoComplete="given-name" required maxLength={100} refusal={refusal} initial={account?.first_name} />
+          <TextField field="last_name" label={labels.last_name} type="text" autoComplete="family-name" required maxLength={100} refusal={refusal} initial={account?.last_name} />
+        </div>
+        <TextField field="email" label={labels.email} type="email" autoComplete="email" required maxLength={254} refusal={refusal} help={t("checkout.emailHelp")} initial={account?.email} />
+        <TextField field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={40} refusal={refusal} help={t("checkout.phoneHelp")} initial={account?.phone} />
+      </div>
+    </section>
   );
 }
 
@@ -214,18 +270,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
           </a>
         </p>
       </section>
-      <section className="checkout-section" aria-labelledby="checkout-contact">
-        <h2 id="checkout-contact" className="checkout-section__title">
-          {t("checkout.contactTitle")}
-        </h2>
-        <p className="form-field__help">{t("checkout.requiredNote")}</p>
-        <div className="checkout-names">
-          <TextField field="first_name" label={labels.first_name} type="text" autoComplete="given-name" required maxLength={100} refusal={refusal} />
-          <TextField field="last_name" label={labels.last_name} type="text" autoComplete="family-name" required maxLength={100} refusal={refusal} />
-        </div>
-        <TextField field="email" label={labels.email} type="email" autoComplete="email" required maxLength={254} refusal={refusal} help={t("checkout.emailHelp")} />
-        <TextField field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={40} refusal={refusal} help={t("checkout.phoneHelp")} />
-      </section>
+      <ContactSection account={data.account} refusal={refusal} labels={labels} />
       <div className="checkout-section">
         <Choice
           field="delivery"
