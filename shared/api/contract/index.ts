@@ -38,6 +38,8 @@ import { pageSettingsContract } from "./page-settings.ts";
 import { pageStateContract } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingContract } from "./page-publishing.ts";
+// The user area's profile part (issue 26)
+import { accountProfileContract } from "./account-profile.ts";
 
 export const contract = {
   ...pagesContract,
@@ -79,6 +81,8 @@ export const contract = {
   ...pagePublishingContract,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsContract,
+  // The user area's profile part (issue 26)
+  ...accountProfileContract,
 };
 
 export type Contract = typeof contract;
