@@ -93,6 +93,7 @@ export const de = {
     editPage: "Seite bearbeiten",
     area: "Mein Konto",
     areaNav: "Bereiche meines Kontos",
+    accountDeleted: "Ihr Konto ist gelöscht. Sie sind abgemeldet. Ihre Bestellungen bewahren wir anonymisiert auf.",
   },
   eventStatus: {
     cancelled: "Abgesagt",

@@ -22,6 +22,7 @@ interface ScreenFiles {
   "search/search-screen.tsx": typeof import("./search/search-screen.tsx");
   "series/series-screen.tsx": typeof import("./series/series-screen.tsx");
   "user/user-screens.tsx": typeof import("./user/user-screens.tsx");
+  "user/profile-screen.tsx": typeof import("./user/profile-screen.tsx");
   "favorites/favorites-screen.tsx": typeof import("./favorites/favorites-screen.tsx");
   "venues/venue-screen.tsx": typeof import("./venues/venue-screen.tsx");
   "login/login-screen.tsx": typeof import("./login/login-screen.tsx");
@@ -79,7 +80,7 @@ export const screens = {
   "forms-slug-id": lazyScreen("forms/form-screen.tsx", (exports) => exports.formScreen),
   search: lazyScreen("search/search-screen.tsx", (exports) => exports.searchScreen),
   "venues-slug-id": lazyScreen("venues/venue-screen.tsx", (exports) => exports.venueScreen),
-  "user-profile": lazyScreen("user/user-screens.tsx", (exports) => exports.profileScreen),
+  "user-profile": lazyScreen("user/profile-screen.tsx", (exports) => exports.profileScreen),
   "user-settings": lazyScreen("user/user-screens.tsx", (exports) => exports.settingsScreen),
   favorites: lazyScreen("favorites/favorites-screen.tsx", (exports) => exports.favoritesScreen),
   "cms-hub": lazyScreen("cms-hub/cms-hub-screen.tsx", (exports) => exports.cmsHubScreen, { staffTexts: true }),

@@ -196,7 +196,7 @@ test("deleting the account: the password confirms it; orders anonymized yet coun
 
   const done = await call<{ ok: true; home_url: string }>(me.cookie, "POST", "/de/api/account/delete/", { password: PASSWORD });
   assert.equal(done.status, 200);
-  assert.equal(done.body.home_url, "/de?deleted=1");
+  assert.equal(done.body.home_url, "/de?account_deleted=1");
   assert.match(done.headers.get("set-cookie") ?? "", new RegExp(`${SESSION_COOKIE}=;.*Expires=Thu, 01 Jan 1970`));
 
   assert.equal((await app.db.select().from(users).where(eq(users.id, me.id))).length, 0);

@@ -5,6 +5,7 @@ import { SESSION_COOKIE } from "../../../shared/api/contract/session.ts";
 import type { AccountProfile } from "../../../shared/api/contract/account-profile.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { translator } from "../../../src/i18n/index.tsx";
+import { ACCOUNT_DELETED_PARAM } from "../../../src/pages/user/account-deleted-notice.tsx";
 import { urlFor } from "../../../src/route-paths.ts";
 import { recordConsent } from "../../services/account-consents.ts";
 import { deleteCustomerAccount } from "../../services/account-deletion.ts";
@@ -55,6 +56,6 @@ export const accountProfileHandlers: Handlers<"accountProfile" | "saveAccountPro
     }
     ctx.cookies.clear(SESSION_COOKIE, { httpOnly: true });
     ctx.log.info({ anonymized_orders: outcome.anonymizedOrders }, "account_deleted");
-    return { ok: true, home_url: urlFor("home", {}, lang, { deleted: "1" }) };
+    return { ok: true, home_url: urlFor("home", {}, lang, { [ACCOUNT_DELETED_PARAM]: "1" }) };
   },
 };

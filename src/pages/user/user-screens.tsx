@@ -1,4 +1,5 @@
-// The user area (spec §2): profile and settings. Anonymous visitors get the login prompt.
+// The user area (spec §2): the settings (the profile has its own screen, profile-screen.tsx), and the
+// session loader the parts share. Anonymous visitors get the login prompt.
 import { useLoaderData } from "react-router";
 import { apiFrom } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
@@ -6,7 +7,7 @@ import { translator, useT } from "../../i18n/index.tsx";
 import { UserArea } from "./user-area.tsx";
 import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 
-type UserScreenName = "profile" | "settings";
+type UserScreenName = "settings";
 
 export interface UserData extends WithMeta {
   user: UserDetails | null;
@@ -64,5 +65,4 @@ function userScreen(name: UserScreenName): Screen<UserData> {
   };
 }
 
-export const profileScreen = userScreen("profile");
 export const settingsScreen = userScreen("settings");
