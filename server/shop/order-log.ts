@@ -6,7 +6,7 @@ import { actorUserId, type OrderActor, type OrderStatus } from "./order-states.t
 
 /** What happened to an order. */
 export interface OrderLogEntry {
-  action: "placed" | "paid" | "cancelled" | "expired" | "mail_sent" | "checked_in";
+  action: "placed" | "paid" | "cancelled" | "expired" | "mail_sent" | "checked_in" | "anonymized";
   from?: OrderStatus | null;
   to?: OrderStatus | null;
   note?: string;

@@ -92,29 +92,36 @@ export async function changeOrderStatus(
   note = "",
   onlyFrom?: readonly OrderStatus[],
 ): Promise<TransitionOutcome> {
-  return db.transaction(
-    async (tx): Promise<TransitionOutcome> => {
-      const [order] = await tx
-        .select({ status: orders.status, due: sql<boolean>`${orders.releaseAt} is not null and ${orders.releaseAt} <= now()` })
-        .from(orders)
-        .where(eq(orders.id, orderId))
-        .for("update");
-      if (!order) return { ok: false, reason: "not_found" };
-      let from: OrderStatus = order.status;
-      if (unpaidStatuses.includes(from) && order.due) {
-        await tx.update(orders).set({ status: "expired", updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-        await logOrder(tx, orderId, { kind: "system" }, { action: "expired", from, to: "expired", note: "payment deadline passed" });
-        from = "expired";
-      }
-      if (!mayChange(from, to) || (onlyFrom && !onlyFrom.includes(from))) return { ok: false, reason: "not_allowed", status: from };
-      await moveSeats(tx, orderId, from, to);
-      await tx
-        .update(orders)
-        .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { releaseAt: null } : {}) })
-        .where(eq(orders.id, orderId));
-      await logOrder(tx, orderId, actor, { action: to, from, to, note });
-      return { ok: true, status: to };
-    },
-    { isolationLevel: "read committed" },
-  );
+  return db.transaction((tx) => changeOrderStatusIn(tx, orderId, to, actor, note, onlyFrom), { isolationLevel: "read committed" });
+}
+
+/** The same change inside a transaction the caller holds (an account's deletion cancels its reservations with the rest of it). */
+export async function changeOrderStatusIn(
+  tx: Tx,
+  orderId: number,
+  to: "paid" | "cancelled",
+  actor: OrderActor,
+  note = "",
+  onlyFrom?: readonly OrderStatus[],
+): Promise<TransitionOutcome> {
+  const [order] = await tx
+    .select({ status: orders.status, due: sql<boolean>`${orders.releaseAt} is not null and ${orders.releaseAt} <= now()` })
+    .from(orders)
+    .where(eq(orders.id, orderId))
+    .for("update");
+  if (!order) return { ok: false, reason: "not_found" };
+  let from: OrderStatus = order.status;
+  if (unpaidStatuses.includes(from) && order.due) {
+    await tx.update(orders).set({ status: "expired", updatedAt: sql`now()` }).where(eq(orders.id, orderId));
+    await logOrder(tx, orderId, { kind: "system" }, { action: "expired", from, to: "expired", note: "payment deadline passed" });
+    from = "expired";
+  }
+  if (!mayChange(from, to) || (onlyFrom && !onlyFrom.includes(from))) return { ok: false, reason: "not_allowed", status: from };
+  await moveSeats(tx, orderId, from, to);
+  await tx
+    .update(orders)
+    .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { releaseAt: null } : {}) })
+    .where(eq(orders.id, orderId));
+  await logOrder(tx, orderId, actor, { action: to, from, to, note });
+  return { ok: true, status: to };
 }

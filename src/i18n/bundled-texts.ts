@@ -18,13 +18,14 @@ import { staffAdminEn } from "./staff-admin-en.ts";
 import { favoritesPageDe, favoritesPageEn } from "./favorites-page-texts.ts";
 import { orderPageDe, orderPageEn } from "./order-page-texts.ts";
 import { checkoutPageDe, checkoutPageEn } from "./checkout-page-texts.ts";
+import { profileTextsDe, profileTextsEn } from "./profile-texts.ts";
 import { moduleTextsDe, moduleTextsEn } from "./module-texts.ts";
 import { accountOrdersDe, accountOrdersEn } from "./account-orders-texts.ts";
 import { accountTextsDe, accountTextsEn } from "./account-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
-  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
+  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...profileTextsDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
+  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...profileTextsEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

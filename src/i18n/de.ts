@@ -6,6 +6,7 @@ import type { OrderPageDictionary } from "./order-page-texts.ts";
 import type { CheckoutPageDictionary } from "./checkout-page-texts.ts";
 import type { AccountDictionary } from "./account-texts.ts";
 import type { AccountOrdersDictionary } from "./account-orders-texts.ts";
+import type { ProfileTextsDictionary } from "./profile-texts.ts";
 import type { ModuleDictionaries } from "./module-texts.ts";
 import type { StaffCommonDictionary } from "./staff-common-de.ts";
 import type { StaffEditorDictionary } from "./staff-editor-de.ts";
@@ -94,6 +95,7 @@ export const de = {
     editPage: "Seite bearbeiten",
     area: "Mein Konto",
     areaNav: "Bereiche meines Kontos",
+    accountDeleted: "Ihr Konto ist gelöscht. Sie sind abgemeldet. Ihre Bestellungen bewahren wir anonymisiert auf.",
   },
   eventStatus: {
     cancelled: "Abgesagt",
@@ -415,7 +417,7 @@ export type VisitorDictionary = typeof de;
 export type StaffDictionaries = StaffDictionary & StaffCommonDictionary & StaffEditorDictionary & StaffAdminDictionary;
 
 /** All texts of a language: the visitors', the pages' and module types' that load their own (favorites, order, checkout; module-texts.ts) and the staff's. */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & AccountDictionary & AccountOrdersDictionary & ModuleDictionaries & StaffDictionaries;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & AccountDictionary & AccountOrdersDictionary & ProfileTextsDictionary & ModuleDictionaries & StaffDictionaries;
 
 // Dotted paths to every text ("errors.unknown"), so t() rejects keys the dictionaries do not have; a
 // plural (plural.ts) is one text, not a namespace.

@@ -83,6 +83,7 @@ export const en: VisitorDictionary = {
     editPage: "Edit page",
     area: "My account",
     areaNav: "Parts of my account",
+    accountDeleted: "Your account is deleted. You are signed out. We keep your orders anonymized.",
   },
   eventStatus: {
     cancelled: "Cancelled",

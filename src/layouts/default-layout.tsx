@@ -17,6 +17,7 @@ import { ErrorPage } from "../pages/error/error-page.tsx";
 import type { ShellData } from "./shell-loader.ts";
 import { StaffBarSlot } from "../components/staff-bar/staff-bar-slot.tsx";
 import { StaffTargetProvider } from "../components/staff-bar/staff-target.tsx";
+import { AccountDeletedNotice } from "../pages/user/account-deleted-notice.tsx";
 
 export function DefaultLayout() {
   const shell = useLoaderData() as ShellData;
@@ -38,6 +39,7 @@ export function DefaultLayout() {
       <SearchActionJsonLd />
       <main id="main" tabIndex={-1}>
         <RouteSkeleton />
+        <AccountDeletedNotice />
         <Outlet />
       </main>
       <SiteFooter links={shell.nav.footer} secondary={shell.nav.menu.secondary} settings={shell.settings} />

@@ -21,9 +21,9 @@ interface ScreenFiles {
   "productions/productions-screen.tsx": typeof import("./productions/productions-screen.tsx");
   "search/search-screen.tsx": typeof import("./search/search-screen.tsx");
   "series/series-screen.tsx": typeof import("./series/series-screen.tsx");
-  "user/user-screens.tsx": typeof import("./user/user-screens.tsx");
   "user/orders-screen.tsx": typeof import("./user/orders-screen.tsx");
   "user/reservations-screen.tsx": typeof import("./user/reservations-screen.tsx");
+  "user/profile-screen.tsx": typeof import("./user/profile-screen.tsx");
   "favorites/favorites-screen.tsx": typeof import("./favorites/favorites-screen.tsx");
   "venues/venue-screen.tsx": typeof import("./venues/venue-screen.tsx");
   "login/login-screen.tsx": typeof import("./login/login-screen.tsx");
@@ -83,7 +83,7 @@ export const screens = {
   "forms-slug-id": lazyScreen("forms/form-screen.tsx", (exports) => exports.formScreen),
   search: lazyScreen("search/search-screen.tsx", (exports) => exports.searchScreen),
   "venues-slug-id": lazyScreen("venues/venue-screen.tsx", (exports) => exports.venueScreen),
-  "user-profile": lazyScreen("user/user-screens.tsx", (exports) => exports.profileScreen),
+  "user-profile": lazyScreen("user/profile-screen.tsx", (exports) => exports.profileScreen),
   "user-settings": lazyScreen("user/settings-screen.tsx", (exports) => exports.settingsScreen),
   "user-orders": lazyScreen("user/orders-screen.tsx", (exports) => exports.ordersScreen),
   "user-reservations": lazyScreen("user/reservations-screen.tsx", (exports) => exports.reservationsScreen),

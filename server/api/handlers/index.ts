@@ -44,6 +44,8 @@ import { pagePublishingHandlers } from "./page-publishing.ts";
 import { accountHandlers } from "./accounts.ts";
 // The user area's orders and reservations (issue 26)
 import { accountOrderHandlers } from "./account-orders.ts";
+// The user area's profile part (issue 26)
+import { accountProfileHandlers } from "./account-profile.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -90,4 +92,6 @@ export const handlers: Handlers<EndpointName> = {
   ...accountHandlers,
   // The user area's orders and reservations (issue 26)
   ...accountOrderHandlers,
+  // The user area's profile part (issue 26)
+  ...accountProfileHandlers,
 };

@@ -42,6 +42,8 @@ import { pagePublishingContract } from "./page-publishing.ts";
 import { accountsContract } from "./accounts.ts";
 // The user area's orders and reservations (issue 26)
 import { accountOrdersContract } from "./account-orders.ts";
+// The user area's profile part (issue 26)
+import { accountProfileContract } from "./account-profile.ts";
 
 export const contract = {
   ...pagesContract,
@@ -87,6 +89,8 @@ export const contract = {
   ...accountsContract,
   // The user area's orders and reservations (issue 26)
   ...accountOrdersContract,
+  // The user area's profile part (issue 26)
+  ...accountProfileContract,
 };
 
 export type Contract = typeof contract;

@@ -7,7 +7,7 @@ import { apiFrom } from "../../api/loader-api.ts";
 import { LoginPrompt } from "../../components/login-prompt.tsx";
 import { translator, useT } from "../../i18n/index.tsx";
 import type { Screen } from "../screen.ts";
-import { AccountFacts, loadUser, type UserData } from "../user/user-screens.tsx";
+import { AccountFacts, loadUser, type UserData } from "../user/user-session.tsx";
 import { ActivitiesPart } from "./activities-part.tsx";
 import { BrokenLinksPart } from "./broken-links-part.tsx";
 import { FormEntriesPart } from "./form-entries-part.tsx";

@@ -10,7 +10,7 @@ import { urlFor } from "../../route-paths.ts";
 import type { Screen } from "../screen.ts";
 import { AccountOrderItem } from "./account-order-item.tsx";
 import { UserArea } from "./user-area.tsx";
-import { loadUser, type UserData } from "./user-screens.tsx";
+import { loadUser, type UserData } from "./user-session.tsx";
 
 interface OrdersData extends UserData {
   orders: Paged<AccountOrderSummary> | null;

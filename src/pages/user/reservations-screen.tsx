@@ -12,7 +12,7 @@ import { WEBSHOP_CHECKOUT_PATH, webshopHref } from "../../lib/webshop-urls.ts";
 import type { Screen } from "../screen.ts";
 import { AccountOrderItem } from "./account-order-item.tsx";
 import { UserArea } from "./user-area.tsx";
-import { loadUser, type UserData } from "./user-screens.tsx";
+import { loadUser, type UserData } from "./user-session.tsx";
 
 interface ReservationsData extends UserData {
   unpaid: AccountOrderSummary[];

@@ -14,7 +14,7 @@ import { urlFor } from "../../route-paths.ts";
 import { Field, FormMessage, formText } from "../account/account-forms.tsx";
 import type { Screen, ScreenActionArgs, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 import { UserArea } from "./user-area.tsx";
-import { loadUser } from "./user-screens.tsx";
+import { loadUser } from "./user-session.tsx";
 
 addTexts("de", accountTextsDe);
 addTexts("en", accountTextsEn);

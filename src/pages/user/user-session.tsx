@@ -1,12 +1,9 @@
-// The user area (spec §2): the profile (the settings are settings-screen.tsx). Anonymous visitors get the login prompt.
-import { useLoaderData } from "react-router";
+// What the user area's parts (and the hub) share: the session as a screen's loader reads it, and the
+// account's facts.
 import { apiFrom } from "../../api/loader-api.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
-import { translator, useT } from "../../i18n/index.tsx";
-import { UserArea } from "./user-area.tsx";
-import type { Screen, ScreenLoaderArgs, WithMeta } from "../screen.ts";
-
-type UserScreenName = "profile";
+import { useT } from "../../i18n/index.tsx";
+import type { ScreenLoaderArgs, WithMeta } from "../screen.ts";
 
 export interface UserData extends WithMeta {
   user: UserDetails | null;
@@ -41,27 +38,3 @@ export function AccountFacts({ user }: { user: UserDetails }) {
     </dl>
   );
 }
-
-function userPage(name: UserScreenName) {
-  return function UserPage() {
-    const { user } = useLoaderData() as UserData;
-    const t = useT();
-    return (
-      <UserArea route={`user-${name}`} title={t(`user.${name}`)} user={user}>
-        {user ? <AccountFacts user={user} /> : null}
-      </UserArea>
-    );
-  };
-}
-
-function userScreen(name: UserScreenName): Screen<UserData> {
-  return {
-    async loader(args) {
-      const t = translator(args.lang);
-      return { user: await loadUser(args), meta: { title: t(`user.${name}`) } };
-    },
-    Component: userPage(name),
-  };
-}
-
-export const profileScreen = userScreen("profile");
