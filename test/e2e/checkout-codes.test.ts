@@ -55,14 +55,14 @@ for (const width of [375, 1280]) {
       await redeem(page, voucherCode.toLowerCase());
       await page.waitForSelector(".checkout-code-summary");
       const lines = await page.$$eval(".checkout-code-summary__row", (rows) => rows.map((row) => row.textContent));
-      assert.ok(lines.some((line) => line === `Voucher ${voucherCode}− 5 €`), JSON.stringify(lines));
+      assert.ok(lines.some((line) => /^− 5\s€$/.test(line?.replace(`Voucher ${voucherCode}`, "") ?? "")), JSON.stringify(lines));
       assert.notEqual(await page.$eval(".checkout-total strong", (element) => element.textContent), total, "the total is what is due now");
       assert.equal(await page.evaluate(() => document.activeElement?.id), "checkout-code", "the focus stays at the code field");
 
       await redeem(page, cardCode);
       await page.waitForFunction(() => document.querySelectorAll(".checkout-code-summary__row").length === 4);
       const withCard = await page.$$eval(".checkout-code-summary__row", (rows) => rows.map((row) => row.textContent));
-      assert.ok(withCard.some((line) => line === "Paid with gift card …GIFT− 2 €"), JSON.stringify(withCard));
+      assert.ok(withCard.some((line) => /^Paid with gift card …GIFT− 2\s€$/.test(line ?? "")), JSON.stringify(withCard));
       assert.ok(!withCard.join(" ").includes(cardCode), "the gift card's whole code is not shown");
       assert.deepEqual(await axeViolations(page), [], "with codes");
 
