@@ -22,6 +22,9 @@ export interface CallLimit {
 /** The windows of the limits the settings name (SEARCH_LIMIT … per minute, FORM_ENTRY_LIMIT … per 10 minutes). */
 const LIMIT_WINDOW_SECONDS = { search: 60, autocomplete: 60, formEntry: 10 * 60, upload: 10 * 60, errorReport: 60, logout: 60 } as const;
 
+/** Code checks at the checkout one client address may make per 10 minutes: enough to correct typos, too few to guess codes. */
+const CODE_CHECKS_PER_10_MINUTES = 30;
+
 /** Logouts one client address may make per minute; a person logs out once, so this is no setting. */
 const LOGOUTS_PER_MINUTE = 30;
 
@@ -69,6 +72,8 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
     searchAutocompleteUnprefixed: autocomplete,
     // check-in at the door (issue 23)
     checkInTicket: limit({ name: "check-in", points: CHECK_INS_PER_MINUTE, windowSeconds: 60 }, "checkIn.tooMany"),
+    // voucher and gift card codes at the checkout (issue 26)
+    shopCheckoutCodes: limit({ name: "voucher-codes", points: CODE_CHECKS_PER_10_MINUTES, windowSeconds: 600 }, "vouchers.errors.tooManyAttempts"),
   };
 }
 

@@ -15,6 +15,7 @@ import { giveBack } from "../ticketing/give-back-holds.ts";
 import { logOrder } from "./order-log.ts";
 import { mayChange, unpaidStatuses, type OrderActor, type OrderStatus } from "./order-states.ts";
 import { changeSold, heldBecomeSold, lockSeatGroups, type SeatPlace } from "./seat-sales.ts";
+import { giveBackVoucherUses } from "./vouchers/order-codes-redemption.ts";
 
 export type TransitionOutcome =
   | { ok: true; status: OrderStatus }
@@ -118,6 +119,8 @@ export async function changeOrderStatusIn(
   }
   if (!mayChange(from, to) || (onlyFrom && !onlyFrom.includes(from))) return { ok: false, reason: "not_allowed", status: from };
   await moveSeats(tx, orderId, from, to);
+  // A cancelled order's vouchers may be used again (a −1 use row each).
+  if (to === "cancelled") await giveBackVoucherUses(tx, orderId, actor, note || "order cancelled");
   await tx
     .update(orders)
     .set({ status: to, updatedAt: sql`now()`, ...(to === "paid" ? { releaseAt: null } : {}) })

@@ -21,7 +21,14 @@ import type { OrderStatus } from "./order-states.ts";
 import { orderHoldKey } from "./order-transitions.ts";
 import { onlinePaymentMethods } from "./payments/index.ts";
 import type { PaymentSettings } from "./payments/payment-method.ts";
-import { lockSeatGroups } from "./seat-sales.ts";
+import { heldBecomeSold, lockSeatGroups } from "./seat-sales.ts";
+import { CodeRefused, findCodes, isCodeProblem, priceCodes, redeemCodes, type CodeProblem, type PricedCodes } from "./vouchers/order-codes-redemption.ts";
+
+/**
+ * The payment_method of an order that vouchers and gift cards cover entirely: nothing is left to pay,
+ * so it is paid when placed (docs/decisions.md, "Vouchers and gift cards at the checkout").
+ */
+export const FULLY_COVERED_METHOD = "covered_by_codes";
 
 export interface OrderContact {
   firstName: string;
@@ -39,12 +46,15 @@ export interface PlaceOrderRequest {
   holdIds: number[];
   contact: OrderContact;
   delivery: "eticket" | "pickup";
+  /** Empty when the codes cover the whole order. */
   paymentMethod: string;
+  /** Voucher and gift card codes as typed, in the order entered. */
+  codes?: string[];
+  /** The signed-in account placing the order (its vouchers; the order is listed in its user area), if any. */
+  userId?: number | null;
   lang: Lang;
   /** The app's clock: whether the performances are still on sale, and the payment deadlines. */
   now: Date;
-  /** The signed-in visitor's account: the order is theirs (user area), and the log names them. */
-  userId?: number | null;
 }
 
 /** A performance's seat group, as a refusal names it. */
@@ -55,7 +65,7 @@ export interface PlaceName {
 }
 
 export type PlaceOrderResult =
-  | { ok: true; orderId: number; code: string; secret: string; status: OrderStatus; totalCents: number; tickets: number; created: boolean }
+  | { ok: true; orderId: number; code: string; secret: string; status: OrderStatus; totalCents: number; discountCents: number; creditCents: number; tickets: number; created: boolean }
   /** A listed hold is not (or no longer) in this cart: removed, ordered already, or someone else's. */
   | { ok: false; problem: "holds_gone" }
   /** A performance has begun, was cancelled or went offline. */
@@ -67,7 +77,9 @@ export type PlaceOrderResult =
   /** The method is not offered for this order (any more). */
   | { ok: false; problem: "payment_method" }
   /** The key was used by another cart's order. */
-  | { ok: false; problem: "key_taken" };
+  | { ok: false; problem: "key_taken" }
+  /** A voucher or gift card code cannot be redeemed (any more) for this order. */
+  | { ok: false; problem: "code"; refused: CodeProblem };
 
 export interface PlaceOrderDeps {
   db: Db;
@@ -75,12 +87,13 @@ export interface PlaceOrderDeps {
   payments: PaymentSettings;
 }
 
-/** The listed holds of this cart with what the order needs of them. */
-async function heldLines(tx: Tx, cartKey: string, holdIds: number[], lang: Lang) {
+/** The listed holds of this cart with what the order needs of them (also the checkout's code summary). */
+export async function heldLines(tx: Db | Tx, cartKey: string, holdIds: number[], lang: Lang) {
   return tx
     .select({
       id: ticketHolds.id,
       eventId: ticketHolds.eventId,
+      productionId: events.productionId,
       seatGroupId: ticketHolds.seatGroupId,
       blockId: ticketHolds.blockId,
       priceId: ticketHolds.priceId,
@@ -186,18 +199,28 @@ async function insertTickets(tx: Tx, orderId: number, lines: HeldLine[]): Promis
 /** The order this cart placed with this key before, if any; `key_taken` when another cart used the key. */
 async function earlierOrder(tx: Tx, request: PlaceOrderRequest): Promise<PlaceOrderResult | null> {
   const [order] = await tx
-    .select({ id: orders.id, code: orders.code, secret: orders.secret, status: orders.status, cartKey: orders.cartKey, totalCents: orders.totalCents })
+    .select({ id: orders.id, code: orders.code, secret: orders.secret, status: orders.status, cartKey: orders.cartKey, totalCents: orders.totalCents, discountCents: orders.discountCents, creditCents: orders.creditCents })
     .from(orders)
     .where(eq(orders.idempotencyKey, request.idempotencyKey))
     .limit(1);
   if (!order) return null;
   if (order.cartKey !== request.cartKey) return { ok: false, problem: "key_taken" };
   const [{ tickets }] = await tx.select({ tickets: sql<number>`count(*)`.mapWith(Number) }).from(orderTickets).where(eq(orderTickets.orderId, order.id));
-  return { ok: true, orderId: order.id, code: order.code, secret: order.secret, status: order.status, totalCents: order.totalCents, tickets, created: false };
+  return { ok: true, orderId: order.id, code: order.code, secret: order.secret, status: order.status, totalCents: order.totalCents, discountCents: order.discountCents, creditCents: order.creditCents, tickets, created: false };
 }
 
 /** Places the order, or says why not (then nothing was written). */
-export function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+export async function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
+  try {
+    return await placeInTransaction(deps, request);
+  } catch (error) {
+    // A code refused while redeeming rolled the whole order back.
+    if (error instanceof CodeRefused) return { ok: false, problem: "code", refused: error.problem };
+    throw error;
+  }
+}
+
+function placeInTransaction(deps: PlaceOrderDeps, request: PlaceOrderRequest): Promise<PlaceOrderResult> {
   const holdIds = [...new Set(request.holdIds)];
   return deps.db.transaction(
     async (tx): Promise<PlaceOrderResult> => {
@@ -220,10 +243,7 @@ export function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pr
       const firstPerformance = new Date(Math.min(...lines.map((line) => line.dateStart.getTime())));
       const context = { now: request.now, firstPerformance, settings: deps.payments };
       const method = onlinePaymentMethods(context).find((offered) => offered.id === request.paymentMethod);
-      if (!method) return { ok: false, problem: "payment_method" };
-      const state = method.initialState(context);
-      // Nothing a visitor chooses online is paid on the spot (a card provider would start pending too).
-      if (state.status === "paid" || !state.releaseAt) return { ok: false, problem: "payment_method" };
+      const methodState = method?.initialState(context);
 
       await lockSeatGroups(tx, lines.map((line) => line.seatGroupId));
       // Counted under the locks: every hold and sale committed before them is seen now.
@@ -236,28 +256,47 @@ export function placeOrder(deps: PlaceOrderDeps, request: PlaceOrderRequest): Pr
         flips.push({ eventId: first.eventId, before: left, after: left - quantity });
       }
 
-      const totalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitCents, 0);
+      // The codes' rows are locked after the seat groups, so what is priced here is what is redeemed.
+      const found = await findCodes(tx, request.codes ?? [], request.userId ?? null, true);
+      if (isCodeProblem(found)) return { ok: false, problem: "code", refused: found };
+      const priced: PricedCodes | CodeProblem = priceCodes(lines, found);
+      if (isCodeProblem(priced)) return { ok: false, problem: "code", refused: priced };
+      const covered = priced.dueCents === 0;
+      // Nothing a visitor chooses online is paid on the spot (a card provider would start pending too).
+      if (!covered && (!method || !methodState || methodState.status === "paid" || !methodState.releaseAt)) return { ok: false, problem: "payment_method" };
+      const state = covered ? { status: "paid" as const, releaseAt: null } : methodState!;
+      const totalCents = priced.totalCents;
       const order = await insertOrder(tx, {
         status: state.status,
-        paymentMethod: method.id,
+        paymentMethod: covered ? FULLY_COVERED_METHOD : method!.id,
         delivery: request.delivery,
         lang: request.lang,
         ...request.contact,
+        userId: request.userId ?? null,
         totalCents,
+        discountCents: priced.discountCents,
+        creditCents: priced.creditCents,
         releaseAt: state.releaseAt,
         idempotencyKey: request.idempotencyKey,
         cartKey: request.cartKey,
-        userId: request.userId ?? null,
       });
       await insertTickets(tx, order.id, lines);
-      // The holds, live or taken again, become the order's: they count until the order's release.
-      await tx
-        .update(ticketHolds)
-        .set({ cartKey: orderHoldKey(order.id), orderId: order.id, expiresAt: state.releaseAt })
-        .where(inArray(ticketHolds.id, holdIds));
+      const actor = { kind: "visitor" as const, userId: request.userId ?? null };
+      await redeemCodes(tx, order.id, priced, actor);
+      if (state.releaseAt) {
+        // The holds, live or taken again, become the order's: they count until the order's release.
+        await tx
+          .update(ticketHolds)
+          .set({ cartKey: orderHoldKey(order.id), orderId: order.id, expiresAt: state.releaseAt })
+          .where(inArray(ticketHolds.id, holdIds));
+      } else {
+        // Paid at once: the holds go and the seats count as sold (the free count never moves).
+        await tx.delete(ticketHolds).where(inArray(ticketHolds.id, holdIds));
+        await heldBecomeSold(tx, lines);
+      }
       for (const flip of flips) await announceIfSoldOutFlipped(tx, flip.eventId, flip.before, flip.after);
-      await logOrder(tx, order.id, { kind: "visitor", userId: request.userId ?? null }, { action: "placed", to: state.status, note: method.id });
-      return { ok: true, orderId: order.id, code: order.code, secret: order.secret, status: state.status, totalCents, tickets, created: true };
+      await logOrder(tx, order.id, actor, { action: "placed", to: state.status, note: covered ? FULLY_COVERED_METHOD : method!.id });
+      return { ok: true, orderId: order.id, code: order.code, secret: order.secret, status: state.status, totalCents, discountCents: priced.discountCents, creditCents: priced.creditCents, tickets, created: true };
     },
     { isolationLevel: "read committed" },
   );

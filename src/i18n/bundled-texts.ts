@@ -22,10 +22,11 @@ import { profileTextsDe, profileTextsEn } from "./profile-texts.ts";
 import { moduleTextsDe, moduleTextsEn } from "./module-texts.ts";
 import { accountOrdersDe, accountOrdersEn } from "./account-orders-texts.ts";
 import { accountTextsDe, accountTextsEn } from "./account-texts.ts";
+import { voucherTextsDe, voucherTextsEn } from "./voucher-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...profileTextsDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
-  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...profileTextsEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
+  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...profileTextsDe, ...voucherTextsDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
+  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...profileTextsEn, ...voucherTextsEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

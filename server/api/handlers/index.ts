@@ -28,6 +28,7 @@ import { checkInHandlers } from "./check-in.ts";
 import { dashboardSalesHandlers } from "./dashboard-sales.ts";
 // checkout (issue 23)
 import { shopCheckoutHandlers } from "./shop-checkout.ts";
+import { voucherHandlers } from "./vouchers.ts";
 // The order page (issue 23)
 import { shopOrderHandlers } from "./shop-order.ts";
 // The shop's admin screens (issue 23: orders, box office).
@@ -74,6 +75,7 @@ export const handlers: Handlers<EndpointName> = {
   ...dashboardSalesHandlers,
   // checkout (issue 23)
   ...shopCheckoutHandlers,
+  ...voucherHandlers,
   // The order page (issue 23)
   ...shopOrderHandlers,
   // The shop's admin screens (issue 23: orders, box office).

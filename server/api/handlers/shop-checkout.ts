@@ -20,6 +20,7 @@ import { cartKeyOf } from "../../ticketing/cart-key.ts";
 import { cartUrl, setCartDisplayCookies } from "../cart-cookies.ts";
 import type { RequestContext } from "../request-context.ts";
 import { shopIsOnline } from "./shop-cart.ts";
+import { codeRefusal } from "./vouchers.ts";
 import type { Handlers } from "./types.ts";
 
 type CheckoutInput = Parameters<Handlers<"shopCheckout">["shopCheckout"]>[0];
@@ -45,8 +46,9 @@ function checkedContact(input: CheckoutInput, offered: string[]) {
   if (phone && !problems.phone && (!PHONE_PATTERN.test(phone) || phone.replace(/\D/g, "").length < 3)) problems.phone = t("checkout.errors.phone");
   if (!input.delivery) problems.delivery = t("checkout.errors.delivery");
   const method = (input.payment_method ?? "").trim();
-  if (!method) problems.payment_method = t("checkout.errors.paymentMethod");
-  else if (!offered.includes(method)) problems.payment_method = t("checkout.errors.paymentNotOffered");
+  // With codes, whether a method is needed (anything left to pay) is known only under the order's locks.
+  if (!method && !(input.codes ?? []).length) problems.payment_method = t("checkout.errors.paymentMethod");
+  else if (method && !offered.includes(method)) problems.payment_method = t("checkout.errors.paymentNotOffered");
   if (input.accept_terms !== true) problems.accept_terms = t("checkout.errors.acceptTerms");
   return { contact: { firstName, lastName, email, phone }, method, problems };
 }
@@ -80,6 +82,8 @@ function refusal(result: Exclude<PlaceOrderResult, { ok: true }>, lang: Lang): A
       return fieldErrors({ payment_method: t("checkout.errors.paymentNotOffered") });
     case "key_taken":
       return withCode(cartResponseCodes.invalidRequest, t("checkout.errors.keyTaken"));
+    case "code":
+      return codeRefusal(result.refused, lang, 409);
   }
 }
 
@@ -114,13 +118,13 @@ export const shopCheckoutHandlers: Handlers<"shopCheckoutOptions" | "shopCheckou
     if (!cartKey) throw refusal({ ok: false, problem: "holds_gone" }, lang);
     const result = await placeOrder(
       { db: ctx.db, caps: { perEvent: ctx.config.cartMaxTicketsPerEvent, total: ctx.config.cartMaxTickets }, payments: ctx.config.payments },
-      { cartKey, idempotencyKey: input.idempotency_key, holdIds: input.hold_ids, contact, delivery: input.delivery!, paymentMethod: method, lang, now: ctx.now(), userId: ctx.user?.id ?? null },
+      { cartKey, idempotencyKey: input.idempotency_key, holdIds: input.hold_ids, contact, delivery: input.delivery!, paymentMethod: method, codes: input.codes, userId: ctx.user?.id ?? null, lang, now: ctx.now() },
     );
     if (!result.ok) {
       ctx.log.warn({ problem: result.problem, holds: input.hold_ids.length }, "checkout_refused");
       throw refusal(result, lang);
     }
-    ctx.log.info({ order: result.code, status: result.status, tickets: result.tickets, created: result.created }, result.created ? "order_placed" : "order_placed_again");
+    ctx.log.info({ order: result.code, status: result.status, tickets: result.tickets, codes: input.codes?.length ?? 0, created: result.created }, result.created ? "order_placed" : "order_placed_again");
     if (result.created) {
       try {
         await sendOrderConfirmation({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log: ctx.log, origin: ctx.origin }, result.orderId, { kind: "visitor", userId: ctx.user?.id ?? null });
@@ -135,6 +139,8 @@ export const shopCheckoutHandlers: Handlers<"shopCheckoutOptions" | "shopCheckou
       order_url: webshopHref(webshopOrderPath(result.code, result.secret), lang),
       status: result.status,
       total_cents: result.totalCents,
+      discount_cents: result.discountCents,
+      credit_cents: result.creditCents,
       tickets_quantity: result.tickets,
     };
     return placed;

@@ -26,6 +26,8 @@ import { checkInContract } from "./check-in.ts";
 import { dashboardSalesContract } from "./dashboard-sales.ts";
 // checkout (issue 23)
 import { shopCheckoutContract } from "./shop-checkout.ts";
+// vouchers and gift card codes (issue 26 point 4)
+import { vouchersContract } from "./vouchers.ts";
 // The order page (issue 23)
 import { shopOrderContract } from "./shop-order.ts";
 // The shop's admin screens (issue 23: orders, box office).
@@ -71,6 +73,7 @@ export const contract = {
   ...dashboardSalesContract,
   // checkout (issue 23)
   ...shopCheckoutContract,
+  ...vouchersContract,
   // The order page (issue 23)
   ...shopOrderContract,
   // The shop's admin screens (issue 23: orders, box office).

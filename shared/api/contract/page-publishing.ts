@@ -7,7 +7,7 @@ import type { PublishingAnswer } from "../page-draft-types.ts";
 import { id, langSchema } from "../schemas.ts";
 
 /** An ISO 8601 date and time with its offset ("2027-03-01T18:00:00+01:00" or "…Z"). */
-const instant = refine(size(string(), 1, 40), "date and time", (value) =>
+export const instant = refine(size(string(), 1, 40), "date and time", (value) =>
   (/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(value) && !Number.isNaN(Date.parse(value))) || "must be a date and time in ISO 8601 with an offset, e.g. 2027-03-01T18:00:00+01:00",
 );
 

@@ -43,6 +43,8 @@ const checkoutInput = object({
   delivery: optional(enums(deliveries)),
   payment_method: typed,
   accept_terms: optional(boolean()),
+  /** Voucher and gift card codes, in the order entered (issue 26); with them the payment method may be empty when nothing is left to pay. */
+  codes: optional(size(array(size(string(), 1, 40)), 0, 10)),
 });
 
 export interface CheckoutPaymentMethod {
@@ -63,6 +65,9 @@ export interface PlacedOrder {
   /** reserved or pending when placed; a repeated submit answers the order's state now. */
   status: "reserved" | "pending" | "paid" | "cancelled" | "expired";
   total_cents: number;
+  /** What vouchers took off the tickets' sum (total_cents is after it) and what gift cards paid of it. */
+  discount_cents: number;
+  credit_cents: number;
   tickets_quantity: number;
 }
 

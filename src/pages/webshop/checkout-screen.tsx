@@ -20,6 +20,7 @@ import { urlFor } from "../../route-paths.ts";
 import type { ScreenLoaderArgs } from "../screen.ts";
 import { EmptyCart } from "./cart-screen.tsx";
 import type { CheckoutRefusal } from "./checkout-action.ts";
+import { CheckoutCodesPart } from "./checkout-codes.tsx";
 import { HoldCountdown, useMinutesLeft } from "./hold-countdown.tsx";
 import { requireShopOnline } from "./webshop-errors.ts";
 import { WebshopTitle } from "./webshop-title.tsx";
@@ -253,7 +254,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
   return (
     // Keyed by the refusal, so the kept input is what the fields start with after each post.
     <Form method="post" action={webshopHref(WEBSHOP_CHECKOUT_PATH, lang)} className="checkout-form" noValidate aria-busy={sending || undefined} key={JSON.stringify(refusal ?? null)}>
-      {refusal ? <ProblemSummary refusal={refusal} labels={labels} /> : null}
+      {refusal && (refusal.problem || Object.keys(refusal.fields).length > 0) ? <ProblemSummary refusal={refusal} labels={labels} /> : null}
       <input type="hidden" name="idempotency_key" value={data.idempotencyKey} />
       <section className="checkout-section" aria-labelledby="checkout-tickets">
         <h2 id="checkout-tickets" className="checkout-section__title">
@@ -292,6 +293,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
           </>
         )}
       </div>
+      <CheckoutCodesPart codes={refusal?.codes} />
       <section className="checkout-section" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title" className="checkout-section__title">
           {t("checkout.summaryTitle")}
@@ -319,7 +321,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
             {`${t("checkout.total")} `}
             <span className="webshop-cart__count">{`(${count})`}</span>
           </span>
-          <strong>{formatPrice(cart.total_cents, lang)}</strong>
+          <strong>{formatPrice(refusal?.codes?.summary?.due_cents ?? cart.total_cents, lang)}</strong>
         </p>
         {paymentMethods.length > 0 ? (
           <p className="checkout-actions">

@@ -2,10 +2,13 @@
 import "../../styles/webshop.css";
 import { addTexts } from "../../i18n/index.tsx";
 import { checkoutPageDe, checkoutPageEn } from "../../i18n/checkout-page-texts.ts";
+import { voucherTextsDe, voucherTextsEn } from "../../i18n/voucher-texts.ts";
 
 // The checkout's words (the cart's "Zur Kasse" too) come with the shop's chunk, not with every page.
 addTexts("de", checkoutPageDe);
 addTexts("en", checkoutPageEn);
+addTexts("de", voucherTextsDe);
+addTexts("en", voucherTextsEn);
 
 export { WebshopLayout } from "../../layouts/webshop-layout.tsx";
 export { webshopChromeLoader } from "../../layouts/webshop-chrome-loader.ts";

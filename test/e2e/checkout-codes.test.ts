@@ -1,0 +1,79 @@
+// The checkout's voucher and gift card codes in Chromium against the production build: a redeemed
+// voucher shows its discount line and what is still due, a gift card shows its part by its last 4
+// characters, an unknown code is refused at the field (the focus stays there); axe finds nothing at
+// phone and desktop widths.
+import assert from "node:assert/strict";
+import { test } from "node:test";
+import type { BrowserContext, Page } from "puppeteer-core";
+import { giftCards, vouchers } from "../../server/db/schema.ts";
+import { axeViolations } from "../helpers/axe.ts";
+import { eventWithDiscount } from "../helpers/bookable-event.ts";
+import { openPage, sharedBrowser } from "../helpers/browser.ts";
+import { csrfTokenFrom } from "../helpers/csrf-token.ts";
+import { sharedTestApp } from "../helpers/test-app.ts";
+
+const app = sharedTestApp();
+const chromium = sharedBrowser();
+
+/** Puts one full-price ticket of the bookable event into the context's cart, as the widget does. */
+async function addTicket(context: BrowserContext): Promise<void> {
+  const { event, group } = await eventWithDiscount(app.getJson);
+  const token = await csrfTokenFrom(app.url);
+  const page = await context.newPage();
+  await page.goto(`${app.url}/webshop/cart`);
+  const status = await page.evaluate(
+    async (csrf, body) => {
+      document.cookie = `csrftoken=${csrf}; path=/`;
+      const response = await fetch("/de/api/shop-cart/", { method: "POST", headers: { "Content-Type": "application/json", "X-CSRFToken": csrf }, body: JSON.stringify(body) });
+      return response.status;
+    },
+    token,
+    { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [group.prices[0].sale_type_id], seat_group: group.id },
+  );
+  assert.equal(status, 201);
+  await page.close();
+}
+
+async function redeem(page: Page, code: string): Promise<void> {
+  await page.click("#checkout-code", { count: 3 });
+  await page.type("#checkout-code", code);
+  await page.keyboard.press("Tab");
+  await page.keyboard.press("Enter");
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a voucher and a gift card show their lines and what is due, an unknown code is refused at the field; axe finds nothing`, async () => {
+    const voucherCode = `E2E-${width}-V`;
+    const cardCode = `E2E-${width}-GIFT`;
+    await app.db.insert(vouchers).values({ code: voucherCode, kind: "amount", amountCents: 500, combinable: true, maxUses: 10 });
+    await app.db.insert(giftCards).values({ code: cardCode, initialCents: 200, balanceCents: 200, status: "active" });
+    const context = await chromium.browser.createBrowserContext();
+    try {
+      await addTicket(context);
+      const { page } = await openPage(context, app.url, "/webshop/checkout?lang=en", { width, bypassCsp: true });
+      const total = await page.$eval(".checkout-total strong", (element) => element.textContent);
+      await redeem(page, voucherCode.toLowerCase());
+      await page.waitForSelector(".checkout-code-summary");
+      const lines = await page.$$eval(".checkout-code-summary__row", (rows) => rows.map((row) => row.textContent));
+      assert.ok(lines.some((line) => /^− 5\s€$/.test(line?.replace(`Voucher ${voucherCode}`, "") ?? "")), JSON.stringify(lines));
+      assert.notEqual(await page.$eval(".checkout-total strong", (element) => element.textContent), total, "the total is what is due now");
+      assert.equal(await page.evaluate(() => document.activeElement?.id), "checkout-code", "the focus stays at the code field");
+
+      await redeem(page, cardCode);
+      await page.waitForFunction(() => document.querySelectorAll(".checkout-code-summary__row").length === 4);
+      const withCard = await page.$$eval(".checkout-code-summary__row", (rows) => rows.map((row) => row.textContent));
+      assert.ok(withCard.some((line) => /^Paid with gift card …GIFT− 2\s€$/.test(line ?? "")), JSON.stringify(withCard));
+      assert.ok(!withCard.join(" ").includes(cardCode), "the gift card's whole code is not shown");
+      assert.deepEqual(await axeViolations(page), [], "with codes");
+
+      await redeem(page, "NOPE-0000");
+      await page.waitForSelector("#checkout-code-problem");
+      assert.equal(await page.$eval("#checkout-code-problem", (element) => element.textContent), "The code NOPE-0000 is not valid.");
+      assert.equal(await page.$$eval(".checkout-codes li", (items) => items.length), 2, "the redeemed codes stay");
+      assert.deepEqual(await axeViolations(page), [], "with a refused code");
+      assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scrolling");
+    } finally {
+      await context.close();
+    }
+  });
+}
