@@ -38,6 +38,8 @@ import { pageSettingsContract } from "./page-settings.ts";
 import { pageStateContract } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingContract } from "./page-publishing.ts";
+// Favorites that follow a signed-in visitor (issue 26)
+import { accountFavoritesContract } from "./account-favorites.ts";
 
 export const contract = {
   ...pagesContract,
@@ -79,6 +81,8 @@ export const contract = {
   ...pagePublishingContract,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsContract,
+  // Favorites that follow a signed-in visitor (issue 26)
+  ...accountFavoritesContract,
 };
 
 export type Contract = typeof contract;
