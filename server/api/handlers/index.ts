@@ -47,6 +47,8 @@ import { accountHandlers } from "./accounts.ts";
 import { accountOrderHandlers } from "./account-orders.ts";
 // The user area's profile part (issue 26)
 import { accountProfileHandlers } from "./account-profile.ts";
+// Favorites that follow a signed-in visitor (issue 26)
+import { accountFavoriteHandlers } from "./account-favorites.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -96,4 +98,6 @@ export const handlers: Handlers<EndpointName> = {
   ...accountOrderHandlers,
   // The user area's profile part (issue 26)
   ...accountProfileHandlers,
+  // Favorites that follow a signed-in visitor (issue 26)
+  ...accountFavoriteHandlers,
 };

@@ -46,6 +46,8 @@ import { accountsContract } from "./accounts.ts";
 import { accountOrdersContract } from "./account-orders.ts";
 // The user area's profile part (issue 26)
 import { accountProfileContract } from "./account-profile.ts";
+// Favorites that follow a signed-in visitor (issue 26)
+import { accountFavoritesContract } from "./account-favorites.ts";
 
 export const contract = {
   ...pagesContract,
@@ -94,6 +96,8 @@ export const contract = {
   ...accountOrdersContract,
   // The user area's profile part (issue 26)
   ...accountProfileContract,
+  // Favorites that follow a signed-in visitor (issue 26)
+  ...accountFavoritesContract,
 };
 
 export type Contract = typeof contract;

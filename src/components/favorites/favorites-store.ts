@@ -2,7 +2,9 @@
 // performances and productions in localStorage, under a versioned key. Whatever is stored there is
 // read defensively (another version's shape, a hand-edited value); other tabs' changes arrive through
 // the `storage` event. On the server and while hydrating nothing is known, so the HTML is the same for
-// everyone and a heart shows its state only after hydration.
+// everyone and a heart shows its state only after hydration. While someone is signed in (issue 26),
+// the account's list is read and written instead: account-favorites-sync.ts, loaded only then, plugs
+// it in with followAccount(); the device's own list is shown until the account's has arrived.
 import { useSyncExternalStore } from "react";
 
 export type FavoriteKind = "events" | "productions";
@@ -54,20 +56,41 @@ function storedText(): string | null {
   }
 }
 
-/** The favorites now (the same object until they change). */
-export function currentFavorites(): Favorites {
+/** The device's own favorites now (the same object until they change). */
+export function deviceFavorites(): Favorites {
   const text = storedText();
   if (text !== read.text) read = { text, favorites: parseFavorites(text) };
   return read.favorites;
 }
 
-function notify(): void {
+/** The account's list while someone is signed in (account-favorites-sync.ts). */
+export interface AccountFavoritesSource {
+  /** The account's list (the same object until it changes), or null until it has arrived. */
+  current(): Favorites | null;
+  mark(kind: FavoriteKind, ids: number[], on: boolean): void;
+}
+
+let account: AccountFavoritesSource | null = null;
+
+/** From now on the hearts and the favorites page read and write the account's list. */
+export function followAccount(source: AccountFavoritesSource): void {
+  account = source;
+  notifyFavorites();
+}
+
+/** The favorites now: the account's when someone is signed in and it has arrived, the device's otherwise. */
+export function currentFavorites(): Favorites {
+  return account?.current() ?? deviceFavorites();
+}
+
+/** Tells every heart and list to read the favorites again. */
+export function notifyFavorites(): void {
   for (const listener of listeners) listener();
 }
 
 function onStorage(event: StorageEvent): void {
   // `key` is null when another tab cleared the whole storage.
-  if (event.key === null || event.key === FAVORITES_KEY) notify();
+  if (event.key === null || event.key === FAVORITES_KEY) notifyFavorites();
 }
 
 function subscribe(listener: () => void): () => void {
@@ -77,18 +100,37 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Marks (`on`) or unmarks items of one kind; a marked item becomes the newest. */
-export function markFavorites(kind: FavoriteKind, ids: number[], on: boolean): void {
-  const favorites = currentFavorites();
+/** `favorites` with items of one kind marked (`on`, as the newest) or unmarked. */
+export function withMarked(favorites: Favorites, kind: FavoriteKind, ids: number[], on: boolean): Favorites {
   const others = favorites[kind].filter((id) => !ids.includes(id));
-  const text = JSON.stringify({ ...favorites, [kind]: idsOf(on ? [...others, ...ids] : others) });
+  return { ...favorites, [kind]: idsOf(on ? [...others, ...ids] : others) };
+}
+
+function storeOnDevice(favorites: Favorites): void {
+  const text = JSON.stringify(favorites);
   try {
     if (refused === undefined) localStorage.setItem(FAVORITES_KEY, text);
     else refused = text;
   } catch {
     refused = text;
   }
-  notify();
+  notifyFavorites();
+}
+
+/** Marks (`on`) or unmarks items of one kind, in the account's list or the device's; a marked item becomes the newest. */
+export function markFavorites(kind: FavoriteKind, ids: number[], on: boolean): void {
+  if (account) account.mark(kind, ids, on);
+  else storeOnDevice(withMarked(deviceFavorites(), kind, ids, on));
+}
+
+/** Drops items the server no longer shows (gone, offline, begun) from the device's list; the account keeps its own. */
+export function dropFromDevice(kind: FavoriteKind, ids: number[]): void {
+  if (!account) storeOnDevice(withMarked(deviceFavorites(), kind, ids, false));
+}
+
+/** Empties the device's own list once it has joined the account's. */
+export function emptyDevice(): void {
+  storeOnDevice(NONE);
 }
 
 /** Whether one item is marked; false on the server and while hydrating. */

@@ -10,6 +10,7 @@ import { CartLink } from "./cart-link.tsx";
 import { ChevronIcon, HeartIcon } from "./header-icons.tsx";
 import { useDisclosure } from "./use-disclosure.ts";
 import { useUserDetails } from "../user/use-user-details.ts";
+import { useAccountFavorites } from "../favorites/use-account-favorites.ts";
 import type { UserDetails } from "../../../shared/api/types.ts";
 import { useStaffTarget } from "../staff-bar/staff-target.tsx";
 
@@ -114,6 +115,8 @@ function AccountLink({ shopOnline }: { shopOnline: boolean }) {
 export function HeaderTools({ shopOnline }: { shopOnline: boolean }) {
   const t = useT();
   const lang = useLang();
+  // On every page, so that the first page after sign-in brings the device's favorites to the account.
+  useAccountFavorites();
   return (
     <>
       <Link className="header-button header-tools__favorites" to={urlFor("favorites", {}, lang)} aria-label={t("header.favorites")}>

@@ -1,21 +1,25 @@
 // The favorites page (issue 16): what the visitor marked with the heart, read from the device after
-// hydration and looked up through the API, so that titles, dates and places are today's. Coming
-// performances first (the server leaves out what has begun), then productions. What the server no
-// longer knows, or has begun, is dropped from the device quietly. Each entry has a remove button;
+// hydration (the account's list when signed in, issue 26) and looked up through the API, so that
+// titles, dates and places are today's. Coming performances first (the server leaves out what has
+// begun), then productions. What the server no longer knows, or has begun, is dropped from the
+// device quietly (an account keeps it: it is just not shown). Each entry has a remove button;
 // focus then moves to the next entry's, or to the heading when none is left.
 import { useEffect, useRef, useState, type ReactNode } from "react";
 import { flushSync } from "react-dom";
-import { Link } from "react-router";
+import { Link, useLoaderData } from "react-router";
 import type { FavoriteItems } from "../../../shared/api/contract/favorites.ts";
+import type { UserDetails } from "../../../shared/api/types.ts";
 import { useApi } from "../../api/loader-api.ts";
 import { EventRow } from "../../components/event-row.tsx";
-import { markFavorites, useFavorites, type FavoriteKind, type Favorites } from "../../components/favorites/favorites-store.ts";
+import { dropFromDevice, markFavorites, useFavorites, type FavoriteKind, type Favorites } from "../../components/favorites/favorites-store.ts";
 import { announce } from "../../components/polite-announcer.tsx";
 import { ProductionCard } from "../../components/production-card.tsx";
 import { favoritesPageDe, favoritesPageEn } from "../../i18n/favorites-page-texts.ts";
 import { addTexts, translator, useLang, useT } from "../../i18n/index.tsx";
 import { performanceName } from "../../lib/performance-name.ts";
 import { urlFor } from "../../route-paths.ts";
+import { UserArea } from "../user/user-area.tsx";
+import { loadUser } from "../user/user-screens.tsx";
 import type { Screen, WithMeta } from "../screen.ts";
 
 addTexts("de", favoritesPageDe);
@@ -40,11 +44,11 @@ function useFavoriteItems(favorites: Favorites | null): Answer | null {
       (items) => {
         if (!current) return;
         setAnswer({ asked: favorites, items });
-        // Gone, offline or begun: dropped from the device too, without a word.
+        // Gone, offline or begun: dropped from the device too, without a word (an account keeps them).
         for (const kind of ["events", "productions"] as const) {
           const known = new Set(items[kind].map((item) => item.id));
           const gone = favorites[kind].filter((id) => !known.has(id));
-          if (gone.length > 0) markFavorites(kind, gone, false);
+          if (gone.length > 0) dropFromDevice(kind, gone);
         }
       },
       () => current && setAnswer("failed"),
@@ -67,20 +71,21 @@ function ListSection({ id, title, className, children }: { id: string; title: st
   );
 }
 
-function FavoritesPage() {
+/** The list with its status line; focus goes to the page's heading when the last entry is removed. */
+function FavoritesList() {
   const t = useT();
   const lang = useLang();
   const favorites = useFavorites();
   const answer = useFavoriteItems(favorites);
-  const page = useRef<HTMLElement>(null);
+  const part = useRef<HTMLDivElement>(null);
 
   const remove = (kind: FavoriteKind, id: number, item: string) => {
-    const buttons = () => [...(page.current?.querySelectorAll<HTMLButtonElement>(".favorite-remove") ?? [])];
+    const buttons = () => [...(part.current?.querySelectorAll<HTMLButtonElement>(".favorite-remove") ?? [])];
     const index = buttons().findIndex((button) => button.dataset.id === `${kind}:${id}`);
     flushSync(() => markFavorites(kind, [id], false));
-    if (page.current) announce(t("favorites.removed", { item }), page.current);
+    if (part.current) announce(t("favorites.removed", { item }), part.current);
     const left = buttons();
-    (left[Math.min(index, left.length - 1)] ?? page.current?.querySelector<HTMLElement>("h1"))?.focus();
+    (left[Math.min(index, left.length - 1)] ?? pageHeading())?.focus();
   };
   const removeButton = (kind: FavoriteKind, id: number, item: string) => (
     <button type="button" className="favorite-remove" data-id={`${kind}:${id}`} aria-label={`${t("favoritesPage.remove")}: ${item}`} onClick={() => remove(kind, id, item)}>
@@ -100,13 +105,7 @@ function FavoritesPage() {
   else if (!items) status = t("favoritesPage.loading");
 
   return (
-    <section ref={page} className="screen screen-favorites" aria-labelledby="favorites-title">
-      <header className="page-header">
-        <h1 id="favorites-title" className="page-header__title" tabIndex={-1}>
-          {t("favoritesPage.title")}
-        </h1>
-        <p className="page-header__subline">{t("favoritesPage.intro")}</p>
-      </header>
+    <div ref={part} className="screen-favorites__list">
       {/* Loading, failure and "empty" are read out as they replace each other; the list is not. */}
       <p className="screen-favorites__status" role="status">
         {status}
@@ -132,11 +131,51 @@ function FavoritesPage() {
           ))}
         </ListSection>
       ) : null}
+    </div>
+  );
+}
+
+/** The page's one h1, made focusable from script (focus goes there when nothing is left). */
+function pageHeading(): HTMLElement | null {
+  const heading = document.querySelector<HTMLElement>("h1");
+  if (heading && !heading.hasAttribute("tabindex")) heading.tabIndex = -1;
+  return heading;
+}
+
+/**
+ * Signed in, the page is the favorites part of the user area (its frame and navigation), showing the
+ * account's list; a visitor without an account keeps the page of its own, with the device's list.
+ */
+function FavoritesPage() {
+  const t = useT();
+  const { user } = useLoaderData() as FavoritesData;
+  if (user) {
+    return (
+      <UserArea route="favorites" title={t("favoritesPage.title")} user={user}>
+        <p>{t("favoritesPage.introAccount")}</p>
+        <FavoritesList />
+      </UserArea>
+    );
+  }
+  return (
+    <section className="screen screen-favorites" aria-labelledby="favorites-title">
+      <header className="page-header">
+        <h1 id="favorites-title" className="page-header__title" tabIndex={-1}>
+          {t("favoritesPage.title")}
+        </h1>
+        <p className="page-header__subline">{t("favoritesPage.intro")}</p>
+      </header>
+      <FavoritesList />
     </section>
   );
 }
 
-export const favoritesScreen: Screen<WithMeta> = {
-  loader: ({ lang }) => ({ meta: { title: translator(lang)("favoritesPage.title") } }),
+interface FavoritesData extends WithMeta {
+  /** Who is signed in, or null. */
+  user: UserDetails | null;
+}
+
+export const favoritesScreen: Screen<FavoritesData> = {
+  loader: async (args) => ({ user: await loadUser(args), meta: { title: translator(args.lang)("favoritesPage.title") } }),
   Component: FavoritesPage,
 };
