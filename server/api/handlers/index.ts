@@ -40,6 +40,8 @@ import { pageSettingsHandlers } from "./page-settings.ts";
 import { pageStateHandlers } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingHandlers } from "./page-publishing.ts";
+// Visitors' accounts in the admin and the hub's account counts (issue 26)
+import { visitorAccountsAdminHandlers } from "./visitor-accounts-admin.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -82,4 +84,6 @@ export const handlers: Handlers<EndpointName> = {
   ...pagePublishingHandlers,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsHandlers,
+  // Visitors' accounts in the admin and the hub's account counts (issue 26)
+  ...visitorAccountsAdminHandlers,
 };

@@ -38,6 +38,9 @@ import { pageSettingsContract } from "./page-settings.ts";
 import { pageStateContract } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingContract } from "./page-publishing.ts";
+// Visitors' accounts in the admin and the hub's account counts (issue 26)
+import { visitorAccountsAdminContract } from "./visitor-accounts-admin.ts";
+import { dashboardAccountsContract } from "./dashboard-accounts.ts";
 
 export const contract = {
   ...pagesContract,
@@ -79,6 +82,9 @@ export const contract = {
   ...pagePublishingContract,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsContract,
+  // Visitors' accounts in the admin and the hub's account counts (issue 26)
+  ...visitorAccountsAdminContract,
+  ...dashboardAccountsContract,
 };
 
 export type Contract = typeof contract;
