@@ -6,7 +6,7 @@
 import assert from "node:assert/strict";
 import { before, test } from "node:test";
 import { and, eq } from "drizzle-orm";
-import { accountConsents, activityLog, giftCards, orders, users, vouchers } from "../../server/db/schema.ts";
+import { accountConsents, activityLog, giftCards, orders, users, voucherUses, vouchers } from "../../server/db/schema.ts";
 import { createSession, authenticate } from "../../server/services/sessions.ts";
 import { hashPassword } from "../../server/services/passwords.ts";
 import { issueAccountToken } from "../../server/services/account-tokens.ts";
@@ -182,5 +182,41 @@ test("the admin's staff accounts neither list nor open a visitor's account, nor 
     values: { email: editor.email, username: editor.username, first_name: editor.firstName, last_name: editor.lastName, role: "customer", is_active: true },
   });
   assert.equal(demote.status, 400);
-  assert.equal(demote.body.field, "role");
+  assert.equal(demote.body.field, "values.role");
+});
+
+test("the hub counts new visitors' accounts, redeemed vouchers (uses less uses given back) and sold gift cards in 7 and 30 days, and the outstanding balance", async () => {
+  type Counts = import("../../shared/api/contract/dashboard-accounts.ts").DashboardAccounts;
+  const read = async () => (await call<Counts>("admin", "GET", "/de/pageeditor-api/dashboard/accounts/")).body;
+  const before = await read();
+  const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+  await customer("Neu", "Woche");
+  const older = await customer("Neu", "Monat");
+  await app.db.update(users).set({ createdAt: daysAgo(20) }).where(eq(users.id, older.id));
+  const ancient = await customer("Alt", "Jahr");
+  await app.db.update(users).set({ createdAt: daysAgo(60) }).where(eq(users.id, ancient.id));
+  const [voucher] = await app.db.insert(vouchers).values({ code: `HUB${Date.now()}`, kind: "amount", amountCents: 500, maxUses: 10, usesCount: 2 }).returning({ id: vouchers.id });
+  await app.db.insert(voucherUses).values([
+    { voucherId: voucher.id, delta: 1, actor: "visitor", reason: "redeemed", createdAt: daysAgo(1) },
+    { voucherId: voucher.id, delta: 1, actor: "visitor", reason: "redeemed", createdAt: daysAgo(2) },
+    { voucherId: voucher.id, delta: -1, actor: "system", reason: "order cancelled", createdAt: daysAgo(1) },
+    { voucherId: voucher.id, delta: 1, actor: "visitor", reason: "redeemed", createdAt: daysAgo(15) },
+  ]);
+  const [order] = await app.db
+    .insert(orders)
+    .values({ code: `HB${String(Date.now()).slice(-6)}`, secret: "y".repeat(32), status: "paid", paymentMethod: "box_office", delivery: "eticket", lang: "de", firstName: "A", lastName: "B", email: "a@b.example", totalCents: 7000 })
+    .returning({ id: orders.id });
+  await app.db.insert(giftCards).values([
+    { code: `HG1${Date.now()}`, initialCents: 5000, balanceCents: 5000, status: "active", orderId: order.id, createdAt: daysAgo(3) },
+    { code: `HG2${Date.now()}`, initialCents: 2000, balanceCents: 500, status: "active", orderId: order.id, createdAt: daysAgo(25) },
+    { code: `HG3${Date.now()}`, initialCents: 9000, balanceCents: 9000, status: "pending", orderId: order.id, createdAt: daysAgo(1) },
+  ]);
+  const after = await read();
+  const grew = (days: number) => {
+    const [a, b] = [after, before].map((counts) => counts.windows.find((window) => window.days === days)!);
+    return { accounts: a.new_accounts - b.new_accounts, vouchers: a.redeemed_vouchers - b.redeemed_vouchers, cards: a.gift_cards_sold - b.gift_cards_sold, cents: a.gift_cards_sold_cents - b.gift_cards_sold_cents };
+  };
+  assert.deepEqual(grew(7), { accounts: 1, vouchers: 1, cards: 1, cents: 5000 });
+  assert.deepEqual(grew(30), { accounts: 2, vouchers: 2, cards: 2, cents: 7000 });
+  assert.equal(after.gift_card_balance_cents - before.gift_card_balance_cents, 5500, "the pending card owes nothing yet");
 });
