@@ -37,7 +37,7 @@ export function boundResource(name: string): BoundResource {
 }
 
 const byId = ({ binding }: BoundResource, id: number): SQL => and(eq(binding.table.id, id), scopeOf(binding))!;
-export const scopeOf = (binding: TableBinding): SQL | undefined => (binding.scope ? eq(binding.scope.column, binding.scope.value) : undefined);
+export const scopeOf = (binding: TableBinding): SQL | undefined => and(binding.scope ? eq(binding.scope.column, binding.scope.value) : undefined, binding.rows);
 
 /** The expression a field sorts by: a localized field by its text in the list's language. */
 function sortExpression(binding: TableBinding, field: Field, lang: Lang): SQL | PgColumn {

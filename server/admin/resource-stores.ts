@@ -48,18 +48,23 @@ import { hashPassword } from "../services/passwords.ts";
 import { endUserSessions } from "../services/sessions.ts";
 import { invalidValue } from "./invalid-values.ts";
 import { bind, type BoundResource } from "./table-binding.ts";
+import { staffAccount } from "./staff-accounts.ts";
 import { checkPagePlace, movePageTree } from "./page-tree.ts";
 import type { Localized } from "../../shared/lib/localized.ts";
 import type { ResourceName } from "../../src/admin/resource-names.ts";
 import { resourcesByName as resources } from "../../src/admin/resources/index.ts";
 
-/** Any of the columns contains the pattern; localized (JSON) columns in either language. */
+/**
+ * Any of the columns contains the pattern; localized (JSON) columns in either language. In
+ * parentheses: `and()` joins its conditions bare, so an unbracketed `or` would let the search reach
+ * past the binding's rows (a tag of another vocabulary, a visitor's account among the staff).
+ */
 function anyOf(columns: PgColumn[], localized: PgColumn[] = []) {
   return (pattern: string): SQL =>
-    sql.join(
+    sql`(${sql.join(
       [...columns.map((column) => sql`${column} ilike ${pattern}`), ...localized.map((column) => sql`(${column}->>'de' ilike ${pattern} or ${column}->>'en' ilike ${pattern})`)],
       sql` or `,
-    );
+    )})`;
 }
 
 /** The tag vocabularies share one table, each its rows of one scope. */
@@ -181,6 +186,9 @@ export const resourceStores: { [Name in ResourceName]: BoundResource } = {
   }),
   accounts: bind(resources.accounts, {
     table: users,
+    // Staff accounts only: a visitor's own account is neither listed nor opened here, so it cannot be
+    // given a staff role (its own screens are src/admin/visitor-accounts/).
+    rows: staffAccount,
     defaultSort: "email",
     search: anyOf([users.email, users.username, users.firstName, users.lastName]),
     // A new account can log in only after an admin has set its password (its own screen).

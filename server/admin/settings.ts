@@ -2,7 +2,7 @@
 // admins' work; each write is logged in the same transaction, and a settings change reaches the
 // next request (this process's settings cache is cleared after the commit; the others hear of it by
 // NOTIFY, see services/cache-notifications.ts).
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { validate } from "superstruct";
 import { ApiError, badRequest, forbidden, notFound } from "../../shared/api/api-error.ts";
 import type { AdminSettings } from "../../shared/api/contract/admin.ts";
@@ -16,6 +16,7 @@ import { sessions, siteSettings, users } from "../db/schema.ts";
 import { logActivity } from "../services/activity-log.ts";
 import type { EditorWriter } from "../services/page-content-save.ts";
 import { hashPassword } from "../services/passwords.ts";
+import { staffAccount } from "./staff-accounts.ts";
 import { clearSiteSettingsCache } from "../services/site-settings.ts";
 
 export const MIN_PASSWORD_LENGTH = 12;
@@ -90,7 +91,7 @@ export async function setAccountPassword(writer: EditorWriter, id: number, passw
   if (password.trim() === "") throw badRequest("password", "is required");
   const hash = hashPassword(password);
   await writer.db.transaction(async (tx) => {
-    const updated = await tx.update(users).set({ passwordHash: hash }).where(eq(users.id, id)).returning({ username: users.username });
+    const updated = await tx.update(users).set({ passwordHash: hash }).where(and(eq(users.id, id), staffAccount)).returning({ username: users.username });
     if (updated.length === 0) throw notFound();
     if (id !== writer.user.id) await tx.delete(sessions).where(eq(sessions.userId, id));
     await logActivity(tx, { userId: writer.user.id, action: "accounts.password", objectKind: "accounts", objectId: id, lang, summary: updated[0].username, at: writer.now });

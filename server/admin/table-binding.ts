@@ -24,6 +24,8 @@ export interface LinkTable {
 interface BindingOptions {
   /** Only the rows of one vocabulary of a shared table (tags by scope). */
   scope?: { column: PgColumn; value: string };
+  /** Only the rows meeting this condition (the staff's accounts among every account): others are not found. */
+  rows?: SQL;
   /** The sort of a list when none is asked for. */
   defaultSort: string;
   /** A condition the list's search text must meet; localized columns are searched in both languages. */

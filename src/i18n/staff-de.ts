@@ -111,6 +111,18 @@ export const staffDe = {
       holder: "{{title}} (Entwurf)",
       more: { one: "Und {{count}} weiterer Entwurf.", other: "Und {{count}} weitere Entwürfe." },
     },
+    // visitors' accounts, vouchers and gift cards (issue 26)
+    accounts: {
+      title: "Besucherkonten, Gutscheine und Geschenkgutscheine",
+      caption: "Zahlen der letzten Tage",
+      measure: "Zahl",
+      days: "Letzte {{count}} Tage",
+      newAccounts: "Neue Besucherkonten",
+      redeemedVouchers: "Eingelöste Gutscheine",
+      giftCardsSold: "Verkaufte Geschenkgutscheine",
+      giftCardsSoldValue: "Wert verkaufter Geschenkgutscheine",
+      balance: "Offenes Guthaben aller Geschenkgutscheine:",
+    },
     failed: "Dieser Teil konnte nicht geladen werden.",
   },
   auth: {

@@ -111,6 +111,18 @@ export const staffEn: StaffDictionary = {
       holder: "{{title}} (draft)",
       more: { one: "And {{count}} more draft.", other: "And {{count}} more drafts." },
     },
+    // visitors' accounts, vouchers and gift cards (issue 26)
+    accounts: {
+      title: "Visitor accounts, vouchers and gift cards",
+      caption: "Figures of the last days",
+      measure: "Figure",
+      days: "Last {{count}} days",
+      newAccounts: "New visitor accounts",
+      redeemedVouchers: "Redeemed vouchers",
+      giftCardsSold: "Gift cards sold",
+      giftCardsSoldValue: "Value of gift cards sold",
+      balance: "Outstanding balance of all gift cards:",
+    },
     failed: "This part could not be loaded.",
   },
   auth: {

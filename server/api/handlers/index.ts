@@ -49,6 +49,8 @@ import { accountOrderHandlers } from "./account-orders.ts";
 import { accountProfileHandlers } from "./account-profile.ts";
 // Favorites that follow a signed-in visitor (issue 26)
 import { accountFavoriteHandlers } from "./account-favorites.ts";
+// Visitors' accounts in the admin and the hub's account counts (issue 26)
+import { visitorAccountsAdminHandlers } from "./visitor-accounts-admin.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -100,4 +102,6 @@ export const handlers: Handlers<EndpointName> = {
   ...accountProfileHandlers,
   // Favorites that follow a signed-in visitor (issue 26)
   ...accountFavoriteHandlers,
+  // Visitors' accounts in the admin and the hub's account counts (issue 26)
+  ...visitorAccountsAdminHandlers,
 };

@@ -48,6 +48,9 @@ import { accountOrdersContract } from "./account-orders.ts";
 import { accountProfileContract } from "./account-profile.ts";
 // Favorites that follow a signed-in visitor (issue 26)
 import { accountFavoritesContract } from "./account-favorites.ts";
+// Visitors' accounts in the admin and the hub's account counts (issue 26)
+import { visitorAccountsAdminContract } from "./visitor-accounts-admin.ts";
+import { dashboardAccountsContract } from "./dashboard-accounts.ts";
 
 export const contract = {
   ...pagesContract,
@@ -98,6 +101,9 @@ export const contract = {
   ...accountProfileContract,
   // Favorites that follow a signed-in visitor (issue 26)
   ...accountFavoritesContract,
+  // Visitors' accounts in the admin and the hub's account counts (issue 26)
+  ...visitorAccountsAdminContract,
+  ...dashboardAccountsContract,
 };
 
 export type Contract = typeof contract;

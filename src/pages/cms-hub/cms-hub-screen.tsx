@@ -21,6 +21,9 @@ import { SiteStatePart } from "./site-state-part.tsx";
 // the unpublished drafts (issue 25)
 import type { UnpublishedDrafts } from "../../../shared/api/unpublished-drafts-types.ts";
 import { DraftsPart } from "./drafts-part.tsx";
+// visitors' accounts, vouchers and gift cards (issue 26)
+import type { DashboardAccounts } from "../../../shared/api/contract/dashboard-accounts.ts";
+import { AccountsPart } from "./accounts-part.tsx";
 
 /** The backend admin's sections, one per content type the spec names. */
 const contentTypes = ["pages", "events", "productions", "persons", "articles", "venues", "series", "forms"] as const;
@@ -36,6 +39,8 @@ interface HubParts {
   /** The sales overview; "hidden" for an account that may not see orders. */
   sales: DashboardSales | null | "hidden";
   drafts: UnpublishedDrafts | null;
+  /** Visitors' accounts and gift cards; "hidden" for an account that is not an admin. */
+  accounts: DashboardAccounts | null | "hidden";
 }
 
 interface HubData extends UserData {
@@ -65,6 +70,7 @@ function CmsHubPage() {
               <BrokenLinksPart links={hub.brokenLinks} />
               <DraftsPart drafts={hub.drafts} />
               {hub.sales !== "hidden" ? <SalesPart sales={hub.sales} /> : null}
+              {hub.accounts !== "hidden" ? <AccountsPart accounts={hub.accounts} /> : null}
             </>
           ) : null}
           {user.admin_menus.length > 0 ? (
@@ -111,17 +117,19 @@ export const cmsHubScreen: Screen<HubData> = {
       const api = apiFrom(args.context);
       const lang = args.lang;
       // Each part on its own: one failing read leaves the others on the screen.
-      const [site, activities, schedule, formEntries, keywords, brokenLinks, sales, drafts] = await Promise.all([
+      const hiddenWhenForbidden = (error: unknown) => (isApiError(error) && error.status === 403 ? ("hidden" as const) : null);
+      const [site, activities, schedule, formEntries, keywords, brokenLinks, sales, drafts, accounts] = await Promise.all([
         api.dashboardSite({ lang }).catch(() => null),
         api.dashboardActivities({ lang }).catch(() => null),
         api.dashboardSchedule({ lang }).catch(() => null),
         api.dashboardFormEntries({ lang }).catch(() => null),
         api.dashboardSearchKeywords({ lang }).catch(() => null),
         api.dashboardBrokenLinks({ lang }).catch(() => null),
-        api.dashboardSales({ lang }).catch((error: unknown) => (isApiError(error) && error.status === 403 ? ("hidden" as const) : null)),
+        api.dashboardSales({ lang }).catch(hiddenWhenForbidden),
         api.dashboardDrafts({ lang }).catch(() => null),
+        api.dashboardAccounts({ lang }).catch(hiddenWhenForbidden),
       ]);
-      hub = { site, activities, schedule, formEntries, keywords, brokenLinks, sales, drafts };
+      hub = { site, activities, schedule, formEntries, keywords, brokenLinks, sales, drafts, accounts };
     }
     return { user, hub, meta: { title: t("user.hub") } };
   },

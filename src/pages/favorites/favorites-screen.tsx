@@ -19,7 +19,7 @@ import { addTexts, translator, useLang, useT } from "../../i18n/index.tsx";
 import { performanceName } from "../../lib/performance-name.ts";
 import { urlFor } from "../../route-paths.ts";
 import { UserArea } from "../user/user-area.tsx";
-import { loadUser } from "../user/user-screens.tsx";
+import { loadUser } from "../user/user-session.tsx";
 import type { Screen, WithMeta } from "../screen.ts";
 
 addTexts("de", favoritesPageDe);
