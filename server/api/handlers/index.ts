@@ -40,6 +40,9 @@ import { pageSettingsHandlers } from "./page-settings.ts";
 import { pageStateHandlers } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingHandlers } from "./page-publishing.ts";
+// Gift cards: sale, admin, the user area's credit (issue 26)
+import { giftCardHandlers } from "./gift-cards.ts";
+import { giftCardAdminHandlers } from "./gift-cards-admin.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -82,4 +85,7 @@ export const handlers: Handlers<EndpointName> = {
   ...pagePublishingHandlers,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsHandlers,
+  // Gift cards: sale, admin, the user area's credit (issue 26)
+  ...giftCardHandlers,
+  ...giftCardAdminHandlers,
 };

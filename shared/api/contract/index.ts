@@ -38,6 +38,8 @@ import { pageSettingsContract } from "./page-settings.ts";
 import { pageStateContract } from "./page-state.ts";
 // Drafts that publish on purpose (issue 25)
 import { pagePublishingContract } from "./page-publishing.ts";
+// Gift cards: sale, admin, the user area's credit (issue 26)
+import { giftCardsContract } from "./gift-cards.ts";
 
 export const contract = {
   ...pagesContract,
@@ -79,6 +81,8 @@ export const contract = {
   ...pagePublishingContract,
   // The hub's unpublished drafts (issue 25)
   ...hubDraftsContract,
+  // Gift cards: sale, admin, the user area's credit (issue 26)
+  ...giftCardsContract,
 };
 
 export type Contract = typeof contract;
