@@ -18,11 +18,12 @@ import { staffAdminEn } from "./staff-admin-en.ts";
 import { favoritesPageDe, favoritesPageEn } from "./favorites-page-texts.ts";
 import { orderPageDe, orderPageEn } from "./order-page-texts.ts";
 import { checkoutPageDe, checkoutPageEn } from "./checkout-page-texts.ts";
+import { giftCardPageDe, giftCardPageEn } from "./gift-card-texts.ts";
 import { moduleTextsDe, moduleTextsEn } from "./module-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
-  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
+  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...giftCardPageDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
+  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...giftCardPageEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

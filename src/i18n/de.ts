@@ -4,6 +4,7 @@ import type { StaffDictionary } from "./staff-de.ts";
 import type { FavoritesPageDictionary } from "./favorites-page-texts.ts";
 import type { OrderPageDictionary } from "./order-page-texts.ts";
 import type { CheckoutPageDictionary } from "./checkout-page-texts.ts";
+import type { GiftCardPageDictionary } from "./gift-card-texts.ts";
 import type { ModuleDictionaries } from "./module-texts.ts";
 import type { StaffCommonDictionary } from "./staff-common-de.ts";
 import type { StaffEditorDictionary } from "./staff-editor-de.ts";
@@ -413,7 +414,7 @@ export type VisitorDictionary = typeof de;
 export type StaffDictionaries = StaffDictionary & StaffCommonDictionary & StaffEditorDictionary & StaffAdminDictionary;
 
 /** All texts of a language: the visitors', the pages' and module types' that load their own (favorites, order, checkout; module-texts.ts) and the staff's. */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & ModuleDictionaries & StaffDictionaries;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & GiftCardPageDictionary & ModuleDictionaries & StaffDictionaries;
 
 // Dotted paths to every text ("errors.unknown"), so t() rejects keys the dictionaries do not have; a
 // plural (plural.ts) is one text, not a namespace.
