@@ -16,12 +16,14 @@ export interface BalanceChange {
   actor: OrderActor;
   orderId?: number | null;
   note?: string;
+  /** A refund returns money to a card past its validity too (docs/decisions.md "Gift cards"). */
+  evenIfExpired?: boolean;
 }
 
 /**
  * Changes an active card's balance by `deltaCents` if it stays ≥ 0 and writes the row; returns the
  * balance after, or null when the card is not active or holds too little (then nothing was written).
- * `validUntil` in the past counts as not active (by PostgreSQL's clock).
+ * `validUntil` in the past counts as not active (by PostgreSQL's clock), unless `evenIfExpired`.
  */
 export async function changeGiftCardBalance(tx: Tx, giftCardId: number, change: BalanceChange): Promise<number | null> {
   const [card] = await tx
@@ -31,7 +33,7 @@ export async function changeGiftCardBalance(tx: Tx, giftCardId: number, change: 
       and(
         eq(giftCards.id, giftCardId),
         eq(giftCards.status, "active"),
-        sql`(${giftCards.validUntil} is null or ${giftCards.validUntil} > now())`,
+        change.evenIfExpired ? undefined : sql`(${giftCards.validUntil} is null or ${giftCards.validUntil} > now())`,
         gte(giftCards.balanceCents, -change.deltaCents),
       ),
     )

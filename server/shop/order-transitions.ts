@@ -12,6 +12,7 @@ import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, orderTickets, ticketHolds } from "../db/schema.ts";
 import { giveBack } from "../ticketing/give-back-holds.ts";
+import { giftCardsFollowOrder } from "./gift-cards/gift-cards-follow-order.ts";
 import { logOrder } from "./order-log.ts";
 import { mayChange, unpaidStatuses, type OrderActor, type OrderStatus } from "./order-states.ts";
 import { changeSold, heldBecomeSold, lockSeatGroups, type SeatPlace } from "./seat-sales.ts";
@@ -118,6 +119,8 @@ export async function changeOrderStatusIn(
     from = "expired";
   }
   if (!mayChange(from, to) || (onlyFrom && !onlyFrom.includes(from))) return { ok: false, reason: "not_allowed", status: from };
+  // Gift cards sold (activated, voided) and gift cards paid with (refunded); a paid order whose card was used stays.
+  if (!(await giftCardsFollowOrder(tx, orderId, from, to, actor))) return { ok: false, reason: "not_allowed", status: from };
   await moveSeats(tx, orderId, from, to);
   // A cancelled order's vouchers may be used again (a −1 use row each).
   if (to === "cancelled") await giveBackVoucherUses(tx, orderId, actor, note || "order cancelled");

@@ -157,7 +157,7 @@ function runOutByPlace(lines: HeldLine[], clocks: Map<number, { live: boolean; c
 }
 
 /** Inserts the order under a fresh code; a code that exists already (one in 10^12) is drawn again. */
-async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, "code" | "secret" | "paymentReference">): Promise<{ id: number; code: string; secret: string }> {
+export async function insertOrder(tx: Tx, values: Omit<typeof orders.$inferInsert, "code" | "secret" | "paymentReference">): Promise<{ id: number; code: string; secret: string }> {
   for (;;) {
     const code = newOrderCode();
     const secret = newOrderSecret();

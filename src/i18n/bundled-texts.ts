@@ -19,14 +19,15 @@ import { favoritesPageDe, favoritesPageEn } from "./favorites-page-texts.ts";
 import { orderPageDe, orderPageEn } from "./order-page-texts.ts";
 import { checkoutPageDe, checkoutPageEn } from "./checkout-page-texts.ts";
 import { profileTextsDe, profileTextsEn } from "./profile-texts.ts";
+import { giftCardPageDe, giftCardPageEn } from "./gift-card-texts.ts";
 import { moduleTextsDe, moduleTextsEn } from "./module-texts.ts";
 import { accountOrdersDe, accountOrdersEn } from "./account-orders-texts.ts";
 import { accountTextsDe, accountTextsEn } from "./account-texts.ts";
 import { voucherTextsDe, voucherTextsEn } from "./voucher-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...profileTextsDe, ...voucherTextsDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
-  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...profileTextsEn, ...voucherTextsEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
+  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...profileTextsDe, ...voucherTextsDe, ...giftCardPageDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
+  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...profileTextsEn, ...voucherTextsEn, ...giftCardPageEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

@@ -8,6 +8,7 @@ import type { AccountDictionary } from "./account-texts.ts";
 import type { AccountOrdersDictionary } from "./account-orders-texts.ts";
 import type { ProfileTextsDictionary } from "./profile-texts.ts";
 import type { VoucherTextsDictionary } from "./voucher-texts.ts";
+import type { GiftCardPageDictionary } from "./gift-card-texts.ts";
 import type { ModuleDictionaries } from "./module-texts.ts";
 import type { StaffCommonDictionary } from "./staff-common-de.ts";
 import type { StaffEditorDictionary } from "./staff-editor-de.ts";
@@ -418,7 +419,7 @@ export type VisitorDictionary = typeof de;
 export type StaffDictionaries = StaffDictionary & StaffCommonDictionary & StaffEditorDictionary & StaffAdminDictionary;
 
 /** All texts of a language: the visitors', the pages' and module types' that load their own (favorites, order, checkout; module-texts.ts) and the staff's. */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & AccountDictionary & AccountOrdersDictionary & ProfileTextsDictionary & VoucherTextsDictionary & ModuleDictionaries & StaffDictionaries;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & AccountDictionary & AccountOrdersDictionary & ProfileTextsDictionary & VoucherTextsDictionary & GiftCardPageDictionary & ModuleDictionaries & StaffDictionaries;
 
 // Dotted paths to every text ("errors.unknown"), so t() rejects keys the dictionaries do not have; a
 // plural (plural.ts) is one text, not a namespace.

@@ -6,6 +6,7 @@ import { defaultLang, isLang, type Lang } from "../../shared/lib/localized.ts";
 export const WEBSHOP_CART_PATH = "/webshop/cart";
 export const WEBSHOP_REMOVE_PATH = "/webshop/cart/remove";
 export const WEBSHOP_CHECKOUT_PATH = "/webshop/checkout";
+export const WEBSHOP_GIFT_CARD_PATH = "/webshop/gift-card";
 
 /** An order's page (the link in its confirmation mail); its code and secret are the key. */
 export const webshopOrderPath = (code: string, secret: string) => `/webshop/order/${encodeURIComponent(code)}/${encodeURIComponent(secret)}`;

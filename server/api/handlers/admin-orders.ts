@@ -3,6 +3,7 @@
 // order's state, so the screen can say why (e.g. it expired meanwhile).
 import { ApiError, notFound } from "../../../shared/api/api-error.ts";
 import { listOrders, ordersCsv, readOrder } from "../../admin/orders-admin.ts";
+import { sendGiftCardMail } from "../../shop/gift-cards/send-gift-card-mail.ts";
 import { sendOrderConfirmation } from "../../shop/mail/send-order-confirmation.ts";
 import { changeOrderStatus, type TransitionOutcome } from "../../shop/order-transitions.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -20,7 +21,12 @@ export const adminOrderHandlers: Handlers<"adminOrders" | "adminOrdersCsv" | "ad
   adminOrders: ({ lang, page, ...filters }, ctx) => listOrders(ctx.db, filters, lang, page ?? 1),
   adminOrdersCsv: ({ lang, ...filters }, ctx) => ordersCsv(ctx.db, filters, lang),
   adminOrder: ({ lang, order }, ctx) => readOrder(ctx.db, order, lang),
-  adminOrderPay: async ({ order, note }, ctx) => outcome(await changeOrderStatus(ctx.db, order, "paid", staffOf(ctx), note?.trim() ?? "")),
+  adminOrderPay: async ({ order, note }, ctx) => {
+    const changed = outcome(await changeOrderStatus(ctx.db, order, "paid", staffOf(ctx), note?.trim() ?? ""));
+    // The order's gift cards are active now: their PDFs go to the buyer (a failing mail is logged; the user area has them too).
+    await sendGiftCardMail({ db: ctx.db, config: ctx.config, mailer: ctx.mailer, log: ctx.log, origin: ctx.origin }, order, staffOf(ctx)).catch((error: unknown) => ctx.log.error({ err: error, order }, "gift_card_mail_failed"));
+    return changed;
+  },
   adminOrderCancel: async ({ order, reason }, ctx) => outcome(await changeOrderStatus(ctx.db, order, "cancelled", staffOf(ctx), reason?.trim() ?? "")),
   adminOrderResend: async ({ lang, order }, ctx) => {
     const view = await readOrder(ctx.db, order, lang);

@@ -51,6 +51,9 @@ import { accountProfileHandlers } from "./account-profile.ts";
 import { accountFavoriteHandlers } from "./account-favorites.ts";
 // Visitors' accounts in the admin and the hub's account counts (issue 26)
 import { visitorAccountsAdminHandlers } from "./visitor-accounts-admin.ts";
+// Gift cards: sale, admin, the user area's credit (issue 26)
+import { giftCardHandlers } from "./gift-cards.ts";
+import { giftCardAdminHandlers } from "./gift-cards-admin.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -104,4 +107,7 @@ export const handlers: Handlers<EndpointName> = {
   ...accountFavoriteHandlers,
   // Visitors' accounts in the admin and the hub's account counts (issue 26)
   ...visitorAccountsAdminHandlers,
+  // Gift cards: sale, admin, the user area's credit (issue 26)
+  ...giftCardHandlers,
+  ...giftCardAdminHandlers,
 };

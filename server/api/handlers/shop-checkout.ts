@@ -28,8 +28,8 @@ type CheckoutInput = Parameters<Handlers<"shopCheckout">["shopCheckout"]>[0];
 // Digits, spaces and the signs people write phone numbers with; at least 3 digits.
 const PHONE_PATTERN = /^\+?[0-9 ()/-]*$/;
 
-/** The contact as stored, or the sentence of every field that needs a correction. */
-function checkedContact(input: CheckoutInput, offered: string[]) {
+/** The contact as stored, or the sentence of every field that needs a correction (the gift card sale's form too). */
+export function checkedContact(input: Omit<CheckoutInput, "hold_ids" | "idempotency_key">, offered: string[]) {
   const t = translator(input.lang);
   const problems: Partial<Record<CheckoutField, string>> = {};
   const text = (field: CheckoutField, value: string | undefined, max: number, missing: string | null) => {
@@ -54,7 +54,7 @@ function checkedContact(input: CheckoutInput, offered: string[]) {
 }
 
 /** 400 naming every failing field; the first (in the form's order) also as `field` and `reason`. */
-function fieldErrors(problems: Partial<Record<CheckoutField, string>>): ApiError {
+export function fieldErrors(problems: Partial<Record<CheckoutField, string>>): ApiError {
   const [field, reason] = Object.entries(problems)[0]!;
   const body: CheckoutFieldErrors = { error: "invalid_input", field, reason, fields: problems };
   return new ApiError(400, body);

@@ -42,7 +42,7 @@ export const ticketNumber = (code: string, position: number): string => `${code}
 const STROKED: Record<string, string> = { Ł: "L", ł: "l", Đ: "D", đ: "d", Ħ: "H", ħ: "h", ı: "i" };
 
 /** Text the font can write: letters outside its character set lose their accents, or become "?". */
-function writableBy(font: PDFFont): (text: string) => string {
+export function writableBy(font: PDFFont): (text: string) => string {
   const known = new Set(font.getCharacterSet());
   const writable = (char: string) => known.has(char.codePointAt(0)!);
   return (text) =>
@@ -82,7 +82,7 @@ function wrap(text: string, font: PDFFont, size: number, width: number): string[
  * The QR code of `text` (error correction M) with its top-left corner at (x, top): each row's dark
  * modules as runs, all in one filled path, so no viewer shows seams between neighbouring squares.
  */
-function drawQrCode(page: PDFPage, text: string, x: number, top: number, size: number): void {
+export function drawQrCode(page: PDFPage, text: string, x: number, top: number, size: number): void {
   const { modules } = QRCode.create(text, { errorCorrectionLevel: "M" });
   const count = modules.size + 2 * QUIET_ZONE;
   const path: string[] = [];

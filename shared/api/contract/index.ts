@@ -51,6 +51,8 @@ import { accountFavoritesContract } from "./account-favorites.ts";
 // Visitors' accounts in the admin and the hub's account counts (issue 26)
 import { visitorAccountsAdminContract } from "./visitor-accounts-admin.ts";
 import { dashboardAccountsContract } from "./dashboard-accounts.ts";
+// Gift cards: sale, admin, the user area's credit (issue 26)
+import { giftCardsContract } from "./gift-cards.ts";
 
 export const contract = {
   ...pagesContract,
@@ -104,6 +106,8 @@ export const contract = {
   // Visitors' accounts in the admin and the hub's account counts (issue 26)
   ...visitorAccountsAdminContract,
   ...dashboardAccountsContract,
+  // Gift cards: sale, admin, the user area's credit (issue 26)
+  ...giftCardsContract,
 };
 
 export type Contract = typeof contract;

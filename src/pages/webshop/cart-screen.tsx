@@ -9,7 +9,7 @@ import { useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
 import type { ScreenLoaderArgs } from "../screen.ts";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
-import { WEBSHOP_CHECKOUT_PATH, webshopHref } from "../../lib/webshop-urls.ts";
+import { WEBSHOP_CHECKOUT_PATH, WEBSHOP_GIFT_CARD_PATH, webshopHref } from "../../lib/webshop-urls.ts";
 import { CartLine } from "./cart-line.tsx";
 import { requireShopOnline } from "./webshop-errors.ts";
 import { WebshopTitle } from "./webshop-title.tsx";
@@ -98,6 +98,20 @@ function HeldTickets({ cart }: { cart: CartContents }) {
   );
 }
 
+/** Where the shop sells gift cards (issue 26 point 5). */
+function GiftCardHint() {
+  const t = useT();
+  const lang = useLang();
+  return (
+    <p className="webshop-cart__gift-card">
+      {`${t("giftCard.cartHint")} `}
+      <a className="arrow-link" href={webshopHref(WEBSHOP_GIFT_CARD_PATH, lang)}>
+        {t("giftCard.link")}
+      </a>
+    </p>
+  );
+}
+
 export function CartPage() {
   const { cart, notice } = useLoaderData() as CartData;
   const t = useT();
@@ -107,6 +121,7 @@ export function CartPage() {
       <h1 className="webshop-title">{t("webshop.cartTitle")}</h1>
       {notice ? <Notice kind={notice} /> : null}
       {cart.tickets.length > 0 ? <HeldTickets cart={cart} /> : <EmptyCart />}
+      <GiftCardHint />
     </div>
   );
 }

@@ -39,7 +39,7 @@ export interface CheckoutData {
 }
 
 /** 128 random bits as hex (crypto.getRandomValues: also on pages served over plain http). */
-function newIdempotencyKey(): string {
+export function newIdempotencyKey(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
 }
@@ -56,17 +56,24 @@ export async function loadCheckout({ context, lang }: ScreenLoaderArgs): Promise
   return { cart, paymentMethods: options.payment_methods, idempotencyKey: newIdempotencyKey(), account: account.contact };
 }
 
-const fieldId = (field: CheckoutField) => `checkout-${field}`;
-const problemId = (field: CheckoutField) => `checkout-${field}-problem`;
+/** A refused post of a shop form (the checkout's, the gift card's): each field's sentence, a problem, the input. */
+export interface FormRefusal {
+  fields: Partial<Record<string, string>>;
+  problem: string | null;
+  values: Partial<Record<string, string>>;
+}
+
+export const fieldId = (field: string) => `checkout-${field}`;
+const problemId = (field: string) => `checkout-${field}-problem`;
 
 /** The props that tie a control to its field's problem (and help text). */
-function described(field: CheckoutField, refusal: CheckoutRefusal | undefined, help?: string) {
+export function described(field: string, refusal: FormRefusal | undefined, help?: string) {
   const problem = refusal?.fields[field];
   const ids = [problem ? problemId(field) : "", help ?? ""].filter(Boolean).join(" ");
   return { "aria-invalid": problem ? true : undefined, "aria-describedby": ids || undefined };
 }
 
-function FieldProblem({ field, refusal }: { field: CheckoutField; refusal: CheckoutRefusal | undefined }) {
+export function FieldProblem({ field, refusal }: { field: string; refusal: FormRefusal | undefined }) {
   const problem = refusal?.fields[field];
   return problem ? (
     <p className="form-field__error" id={problemId(field)}>
@@ -75,8 +82,8 @@ function FieldProblem({ field, refusal }: { field: CheckoutField; refusal: Check
   ) : null;
 }
 
-function TextField(props: { field: CheckoutField; label: string; type: string; autoComplete: string; required: boolean; refusal?: CheckoutRefusal; help?: string; maxLength: number; initial?: string }) {
-  const { field, label, type, autoComplete, required, refusal, help, maxLength, initial } = props;
+export function TextField(props: { field: string; label: string; type: string; autoComplete: string; required: boolean; refusal?: FormRefusal; help?: string; maxLength: number; defaultValue?: string }) {
+  const { field, label, type, autoComplete, required, refusal, help, maxLength, defaultValue } = props;
   const t = useT();
   const helpId = help ? `${fieldId(field)}-help` : undefined;
   return (
@@ -98,15 +105,15 @@ function TextField(props: { field: CheckoutField; label: string; type: string; a
         autoComplete={autoComplete}
         maxLength={maxLength}
         required={required}
-        defaultValue={refusal?.values[field] ?? initial ?? ""}
+        defaultValue={refusal?.values[field] ?? defaultValue ?? ""}
         {...described(field, refusal, helpId)}
       />
     </div>
   );
 }
 
-function Choice(props: { field: CheckoutField; legend: string; options: { value: string; label: string; note?: string }[]; refusal?: CheckoutRefusal }) {
-  const { field, legend, options, refusal } = props;
+export function Choice(props: { field: string; legend: string; options: { value: string; label: string; note?: string }[]; refusal?: FormRefusal; checked?: string }) {
+  const { field, legend, options, refusal, checked } = props;
   const t = useT();
   return (
     <fieldset className="checkout-choice">
@@ -124,7 +131,7 @@ function Choice(props: { field: CheckoutField; legend: string; options: { value:
         const ties = described(field, refusal, noteId);
         return (
           <div className="checkout-choice__option" key={option.value}>
-            <input type="radio" id={id} name={field} value={option.value} required defaultChecked={refusal?.values[field] === option.value} {...ties} />
+            <input type="radio" id={id} name={field} value={option.value} required defaultChecked={(refusal ? refusal.values[field] : checked) === option.value} {...ties} />
             <label htmlFor={id}>{option.label}</label>
             {option.note ? (
               <p className="checkout-choice__note" id={noteId}>
@@ -195,23 +202,23 @@ function ContactSection({ account, refusal, labels }: { account: AccountCheckout
       <div id="checkout-contact-fields" hidden={!open}>
         <p className="form-field__help">{t("checkout.requiredNote")}</p>
         <div className="checkout-names" ref={firstField}>
-          <TextField field="first_name" label={labels.first_name} type="text" autoComplete="given-name" required maxLength={100} refusal={refusal} initial={account?.first_name} />
-          <TextField field="last_name" label={labels.last_name} type="text" autoComplete="family-name" required maxLength={100} refusal={refusal} initial={account?.last_name} />
+          <TextField field="first_name" label={labels.first_name} type="text" autoComplete="given-name" required maxLength={100} refusal={refusal} defaultValue={account?.first_name} />
+          <TextField field="last_name" label={labels.last_name} type="text" autoComplete="family-name" required maxLength={100} refusal={refusal} defaultValue={account?.last_name} />
         </div>
-        <TextField field="email" label={labels.email} type="email" autoComplete="email" required maxLength={254} refusal={refusal} help={t("checkout.emailHelp")} initial={account?.email} />
-        <TextField field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={40} refusal={refusal} help={t("checkout.phoneHelp")} initial={account?.phone} />
+        <TextField field="email" label={labels.email} type="email" autoComplete="email" required maxLength={254} refusal={refusal} help={t("checkout.emailHelp")} defaultValue={account?.email} />
+        <TextField field="phone" label={labels.phone} type="tel" autoComplete="tel" required={false} maxLength={40} refusal={refusal} help={t("checkout.phoneHelp")} defaultValue={account?.phone} />
       </div>
     </section>
   );
 }
 
 /** The refused fields at the top, each a link to its control (GOV.UK's error summary). */
-function ProblemSummary({ refusal, labels }: { refusal: CheckoutRefusal; labels: Record<CheckoutField, string> }) {
+export function ProblemSummary({ refusal, labels }: { refusal: FormRefusal; labels: Record<string, string> }) {
   const t = useT();
   const summary = useRef<HTMLDivElement>(null);
   // React focuses only form controls for autoFocus; after a post with JavaScript the summary is focused here.
   useEffect(() => summary.current?.focus(), [refusal]);
-  const listed = (Object.keys(labels) as CheckoutField[]).filter((field) => refusal.fields[field]);
+  const listed = Object.keys(labels).filter((field) => refusal.fields[field]);
   // autoFocus: the page came back with problems (a new page load without JavaScript, a re-render with it).
   return (
     <div ref={summary} className="checkout-problems" role="alert" tabIndex={-1} autoFocus>
@@ -232,14 +239,80 @@ function ProblemSummary({ refusal, labels }: { refusal: CheckoutRefusal; labels:
   );
 }
 
+/** The AGB's acceptance with the privacy notice, both linked (in a new tab, so the form keeps its input). */
+export function TermsConsent({ refusal }: { refusal: FormRefusal | undefined }) {
+  const t = useT();
+  const lang = useLang();
+  const newTab = <span className="visually-hidden">{` ${t("checkout.opensNewTab")}`}</span>;
+  return (
+    <div className="checkout-terms">
+      <FieldProblem field="accept_terms" refusal={refusal} />
+      <input type="checkbox" id={fieldId("accept_terms")} name="accept_terms" required defaultChecked={refusal?.values.accept_terms === "on"} {...described("accept_terms", refusal)} />
+      <label htmlFor={fieldId("accept_terms")}>
+        {`${t("checkout.acceptTermsBefore")} `}
+        <a href={urlFor("legals-agb", {}, lang)} target="_blank" rel="noopener">
+          {t("checkout.agb")}
+          {newTab}
+        </a>
+        {` ${t("checkout.acceptTermsBetween")} `}
+        <a href={urlFor("legals-privacy", {}, lang)} target="_blank" rel="noopener">
+          {t("checkout.privacy")}
+          {newTab}
+        </a>
+        {lang === "de" ? ` ${t("checkout.acceptTermsAfter")}` : t("checkout.acceptTermsAfter")}
+        <abbr title={t("checkout.required")}> *</abbr>
+      </label>
+    </div>
+  );
+}
+
+/** The payment methods as radios with their notes, or why there is none. */
+export function PaymentChoice({ methods, refusal }: { methods: { id: string; label: string }[]; refusal: FormRefusal | undefined }) {
+  const t = useT();
+  const notes: Record<string, string> = { box_office: t("checkout.boxOfficeNote"), bank_transfer: t("checkout.transferNote") };
+  return (
+    <div className="checkout-section">
+      {methods.length > 0 ? (
+        <Choice field="payment_method" legend={t("checkout.paymentTitle")} refusal={refusal} options={methods.map((method) => ({ value: method.id, label: method.label, note: notes[method.id] }))} />
+      ) : (
+        <>
+          <h2 className="checkout-section__title">{t("checkout.paymentTitle")}</h2>
+          <p className="webshop-notice webshop-notice--warning">{t("checkout.noPaymentMethod")}</p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** From a form's post until the next page has loaded. */
+export function useSending(): boolean {
+  const navigation = useNavigation();
+  return navigation.state !== "idle" && navigation.formMethod !== undefined;
+}
+
+/** The order button, disabled from the post until the order page has loaded (no double order). */
+export function OrderButton() {
+  const t = useT();
+  const sending = useSending();
+  return (
+    <p className="checkout-actions">
+      <button type="submit" className="button checkout-submit" disabled={sending}>
+        {t("checkout.submit")}
+      </button>
+      {sending ? (
+        <span className="checkout-sending" role="status">
+          {t("checkout.sending")}
+        </span>
+      ) : null}
+    </p>
+  );
+}
+
 function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: CheckoutRefusal | undefined }) {
   const t = useT();
   const lang = useLang();
-  const navigation = useNavigation();
-  // From the post until the order page has loaded.
-  const sending = navigation.state !== "idle" && navigation.formMethod !== undefined;
+  const sending = useSending();
   const { cart, paymentMethods } = data;
-  const notes: Record<string, string> = { box_office: t("checkout.boxOfficeNote"), bank_transfer: t("checkout.transferNote") };
   const labels: Record<CheckoutField, string> = {
     first_name: t("checkout.firstName"),
     last_name: t("checkout.lastName"),
@@ -250,7 +323,6 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
     accept_terms: t("checkout.termsTitle"),
   };
   const count = t("webshop.ticketCount", { count: cart.tickets_quantity });
-  const newTab = <span className="visually-hidden">{` ${t("checkout.opensNewTab")}`}</span>;
   return (
     // Keyed by the refusal, so the kept input is what the fields start with after each post.
     <Form method="post" action={webshopHref(WEBSHOP_CHECKOUT_PATH, lang)} className="checkout-form" noValidate aria-busy={sending || undefined} key={JSON.stringify(refusal ?? null)}>
@@ -283,39 +355,13 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
           ]}
         />
       </div>
-      <div className="checkout-section">
-        {paymentMethods.length > 0 ? (
-          <Choice field="payment_method" legend={labels.payment_method} refusal={refusal} options={paymentMethods.map((method) => ({ value: method.id, label: method.label, note: notes[method.id] }))} />
-        ) : (
-          <>
-            <h2 className="checkout-section__title">{labels.payment_method}</h2>
-            <p className="webshop-notice webshop-notice--warning">{t("checkout.noPaymentMethod")}</p>
-          </>
-        )}
-      </div>
+      <PaymentChoice methods={paymentMethods} refusal={refusal} />
       <CheckoutCodesPart codes={refusal?.codes} />
       <section className="checkout-section" aria-labelledby="checkout-summary-title">
         <h2 id="checkout-summary-title" className="checkout-section__title">
           {t("checkout.summaryTitle")}
         </h2>
-        <div className="checkout-terms">
-          <FieldProblem field="accept_terms" refusal={refusal} />
-          <input type="checkbox" id={fieldId("accept_terms")} name="accept_terms" required defaultChecked={refusal?.values.accept_terms === "on"} {...described("accept_terms", refusal)} />
-          <label htmlFor={fieldId("accept_terms")}>
-            {`${t("checkout.acceptTermsBefore")} `}
-            <a href={urlFor("legals-agb", {}, lang)} target="_blank" rel="noopener">
-              {t("checkout.agb")}
-              {newTab}
-            </a>
-            {` ${t("checkout.acceptTermsBetween")} `}
-            <a href={urlFor("legals-privacy", {}, lang)} target="_blank" rel="noopener">
-              {t("checkout.privacy")}
-              {newTab}
-            </a>
-            {lang === "de" ? ` ${t("checkout.acceptTermsAfter")}` : t("checkout.acceptTermsAfter")}
-            <abbr title={t("checkout.required")}> *</abbr>
-          </label>
-        </div>
+        <TermsConsent refusal={refusal} />
         <p className="checkout-total">
           <span>
             {`${t("checkout.total")} `}
@@ -323,18 +369,7 @@ function CheckoutForm({ data, refusal }: { data: CheckoutData; refusal: Checkout
           </span>
           <strong>{formatPrice(refusal?.codes?.summary?.due_cents ?? cart.total_cents, lang)}</strong>
         </p>
-        {paymentMethods.length > 0 ? (
-          <p className="checkout-actions">
-            <button type="submit" className="button checkout-submit" disabled={sending}>
-              {t("checkout.submit")}
-            </button>
-            {sending ? (
-              <span className="checkout-sending" role="status">
-                {t("checkout.sending")}
-              </span>
-            ) : null}
-          </p>
-        ) : null}
+        {paymentMethods.length > 0 ? <OrderButton /> : null}
       </section>
     </Form>
   );

@@ -61,6 +61,15 @@ export const webshopRoute: RouteObject = {
             return { loader: withLang(loadCheckout), action: withLang(placeCheckoutOrder), Component: CheckoutPage };
           },
         },
+        // Gift cards (issue 26 point 5): the sale form, posting to itself like the checkout.
+        {
+          id: "webshop-gift-card",
+          path: "gift-card",
+          lazy: async () => {
+            const { GiftCardPage, loadGiftCardSale, placeGiftCardOrder } = await pages();
+            return { loader: withLang(loadGiftCardSale), action: withLang(placeGiftCardOrder), Component: GiftCardPage };
+          },
+        },
         // The order page (issue 23): the link in the confirmation mail; its forms post to it.
         {
           id: "webshop-order",
