@@ -14,9 +14,9 @@ import { orders, orderTickets } from "../../server/db/schema.ts";
 import { axeViolations } from "../helpers/axe.ts";
 import { eventWithDiscount } from "../helpers/bookable-event.ts";
 import { openPage, sharedBrowser } from "../helpers/browser.ts";
-import { csrfTokenFrom } from "../helpers/csrf-token.ts";
 import { bookTwoByKeyboard, fillCheckoutByKeyboard, placeOrderByKeyboard } from "../helpers/keyboard-checkout.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
+import { addTicketToCart } from "../helpers/ticket-in-cart.ts";
 
 const app = sharedTestApp();
 const chromium = sharedBrowser();
@@ -26,24 +26,7 @@ const SHOTS = process.env.CHECKOUT_SHOTS ?? fs.mkdtempSync(path.join(os.tmpdir()
 
 const ORDER_URL = /\/webshop\/order\/[A-Z2-9]{8}\/[A-Za-z0-9_-]{43}(\?lang=en)?$/;
 
-/** Puts one full-price ticket of the bookable event into the context's cart, as the widget does. */
-async function addTicket(context: BrowserContext): Promise<void> {
-  const { event, group } = await eventWithDiscount(app.getJson);
-  const token = await csrfTokenFrom(app.url);
-  const page = await context.newPage();
-  await page.goto(`${app.url}/webshop/cart`);
-  const status = await page.evaluate(
-    async (csrf, body) => {
-      document.cookie = `csrftoken=${csrf}; path=/`;
-      const response = await fetch("/de/api/shop-cart/", { method: "POST", headers: { "Content-Type": "application/json", "X-CSRFToken": csrf }, body: JSON.stringify(body) });
-      return response.status;
-    },
-    token,
-    { quantities: [1], event_jet_id: event.id_jet, sale_type_ids: [group.prices[0].sale_type_id], seat_group: group.id },
-  );
-  assert.equal(status, 201);
-  await page.close();
-}
+const addTicket = (context: BrowserContext) => addTicketToCart(app, context);
 
 async function ordersCount(): Promise<number> {
   return (await app.db.select({ id: orders.id }).from(orders)).length;
