@@ -25,6 +25,13 @@ const LIMIT_WINDOW_SECONDS = { search: 60, autocomplete: 60, formEntry: 10 * 60,
 /** Code checks at the checkout one client address may make per 10 minutes: enough to correct typos, too few to guess codes. */
 const CODE_CHECKS_PER_10_MINUTES = 30;
 
+/**
+ * Uses of an e-mail's link (confirm the account or a new address, set a new password) one client
+ * address may make per 10 minutes: a person opens a link or two, nobody guesses a 256-bit token, but
+ * nobody may try either. Sign-up, reset and resend count with the logins (login-limits.ts).
+ */
+const ACCOUNT_LINKS_PER_10_MINUTES = 20;
+
 /** Logouts one client address may make per minute; a person logs out once, so this is no setting. */
 const LOGOUTS_PER_MINUTE = 30;
 
@@ -49,6 +56,7 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
   };
   // The full search and its two tabs, with and without the language prefix, are one count.
   const search = limit({ name: "search", points: config.searchLimit, windowSeconds: LIMIT_WINDOW_SECONDS.search }, "limits.search");
+  const accountLinks = limit({ name: "account-links", points: ACCOUNT_LINKS_PER_10_MINUTES, windowSeconds: 600 }, "accounts.tooManyLinks");
   const autocomplete = limit({ name: "autocomplete", points: config.autocompleteLimit, windowSeconds: LIMIT_WINDOW_SECONDS.autocomplete }, "limits.autocomplete");
   return {
     shopCartAdd: cart,
@@ -74,6 +82,10 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
     checkInTicket: limit({ name: "check-in", points: CHECK_INS_PER_MINUTE, windowSeconds: 60 }, "checkIn.tooMany"),
     // voucher and gift card codes at the checkout (issue 26)
     shopCheckoutCodes: limit({ name: "voucher-codes", points: CODE_CHECKS_PER_10_MINUTES, windowSeconds: 600 }, "vouchers.errors.tooManyAttempts"),
+    // a gift card's sale is a shop's write like the checkout (issue 26)
+    giftCardSale: cart,
+    // the links of the account mails (issue 26)
+    ...Object.fromEntries((["confirmAccount", "confirmEmailChange", "resetPassword"] as const).map((name) => [name, accountLinks])),
   };
 }
 

@@ -5,6 +5,7 @@
 export const accountTextsDe = {
   accounts: {
     signInTitle: "Anmelden",
+    tooManyLinks: "Zu viele Versuche mit Links aus E-Mails. Bitte warten Sie ein paar Minuten und öffnen Sie den Link dann erneut.",
     signUpTitle: "Konto anlegen",
     signUpIntro: "Mit einem Konto finden Sie Ihre Bestellungen und Karten jederzeit wieder.",
     firstName: "Vorname",
@@ -78,6 +79,7 @@ export type AccountDictionary = typeof accountTextsDe;
 export const accountTextsEn: AccountDictionary = {
   accounts: {
     signInTitle: "Sign in",
+    tooManyLinks: "Too many attempts with links from e-mails. Please wait a few minutes and then open the link again.",
     signUpTitle: "Create an account",
     signUpIntro: "With an account you can find your orders and tickets at any time.",
     firstName: "First name",

@@ -212,7 +212,8 @@ describe("user area and editor hub", () => {
       assert.equal(status, 200);
       const lang = path.slice(1, 3);
       assert.match(main.textContent ?? "", lang === "de" ? /Bitte melden Sie sich an/ : /Please log in/);
-      assert.ok(main.querySelector(`a[href="/${lang}/login"]`));
+      // The user area's parts send the visitor back to themselves after the login (?next=).
+      assert.ok(main.querySelector(`a[href="/${lang}/login"], a[href^="/${lang}/login?next=${encodeURIComponent(path)}"]`));
     });
   }
 
