@@ -12,7 +12,7 @@ import { hashPassword } from "../../server/services/passwords.ts";
 import { createSession } from "../../server/services/sessions.ts";
 import { SESSION_COOKIE } from "../../shared/api/contract/session.ts";
 import { axeViolations } from "../helpers/axe.ts";
-import { openPage, sharedBrowser } from "../helpers/browser.ts";
+import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { createTestOrder, stageOrderSeats } from "../helpers/orders.ts";
 import { sharedTestApp } from "../helpers/test-app.ts";
 
@@ -44,7 +44,10 @@ async function openProfile(token: string, width: number) {
       return page;
     },
   };
-  return openPage(browser, app.url, "/de/profil", { width, bypassCsp: true });
+  const opened = await openPage(browser, app.url, "/de/profil", { width, bypassCsp: true });
+  // The forms are sent by the hydrated page (before, a click would only reload it).
+  await waitForHydration(opened.page);
+  return opened;
 }
 
 const textOf = (page: Page, selector: string) => page.$eval(selector, (element) => element.textContent ?? "");

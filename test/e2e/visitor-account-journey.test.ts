@@ -52,7 +52,7 @@ test("sign up, confirm by mail, buy with a voucher and a gift card, find the tic
   // The first device: sign-up, the confirmation mail's link, signed in.
   const device = await chromium.browser.createBrowserContext();
   try {
-    const { page, problems } = await openPage(device, app.url, "/de/login", { width: 375 });
+    const { page, problems } = await openPage(device, app.url, "/de/login");
     await page.type("#sign-up-first-name", "Jonas");
     await page.type("#sign-up-last-name", "Reiter");
     await page.type("#sign-up-email", EMAIL);

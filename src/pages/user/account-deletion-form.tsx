@@ -46,7 +46,8 @@ export function AccountDeletionForm({ profile }: { profile: AccountProfile }) {
           <p>{t("profile.deleteIntro")}</p>
           <p>{t("profile.deleteOrders")}</p>
           <p>{t("profile.deleteGiftCards")}</p>
-          <form className="profile-form" onSubmit={submit} noValidate>
+          {/* POST: a submit before hydration must never put what was typed (a password) into the address. */}
+          <form className="profile-form" method="post" onSubmit={submit} noValidate>
             <div className="form-field">
               <label htmlFor="profile-delete-password" className="form-field__label">
                 {t("profile.deletePassword")}

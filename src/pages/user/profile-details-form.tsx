@@ -63,7 +63,8 @@ export function ProfileDetailsForm({ profile, onSaved }: { profile: AccountProfi
         {t("profile.detailsTitle")}
       </h2>
       <p>{t("profile.detailsIntro")}</p>
-      <form className="profile-form" onSubmit={submit} noValidate>
+      {/* POST: a submit before hydration must never put what was typed (a password) into the address. */}
+      <form className="profile-form" method="post" onSubmit={submit} noValidate>
         {profileFields.map((field) => {
           const spec = fieldSpecs[field];
           const required = requiredFields.includes(field);
