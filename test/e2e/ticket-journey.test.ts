@@ -4,7 +4,7 @@
 // refuses it while unpaid; the box office marks the order paid; then check-in admits the ticket
 // once and refuses it the second time, saying by whom and when.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { before, test } from "node:test";
 import { eq } from "drizzle-orm";
 import { orders, orderTickets } from "../../server/db/schema.ts";
 import type { CheckInAnswer } from "../../shared/api/contract/check-in.ts";
@@ -13,18 +13,9 @@ import { openPage, sharedBrowser } from "../helpers/browser.ts";
 import { bookTwoByKeyboard, fillCheckoutByKeyboard, placeOrderByKeyboard } from "../helpers/keyboard-checkout.ts";
 import { readPdf } from "../helpers/pdf-reading.ts";
 import { sessionCaller, type SessionCaller } from "../helpers/session-call.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server.ts";
-import { sharedTestApp, type TestAppOptions } from "../helpers/test-app.ts";
+import { sharedTestAppWithSmtp } from "../helpers/test-app-with-smtp.ts";
 
-// The SMTP server must be up before the app starts: its URL is the app's SMTP_URL.
-const appOptions: TestAppOptions & { config: NonNullable<TestAppOptions["config"]> } = { config: {} };
-let smtp: SmtpTestServer;
-before(async () => {
-  smtp = await startSmtpTestServer();
-  appOptions.config.smtpUrl = smtp.url;
-});
-after(() => smtp?.close());
-const app = sharedTestApp(appOptions);
+const { app, smtp } = sharedTestAppWithSmtp();
 const chromium = sharedBrowser();
 let staff: SessionCaller;
 before(async () => {
@@ -45,7 +36,7 @@ test("booked with the widget, checked out by keyboard, mailed as a PDF whose QR 
     await visitor.close();
   }
 
-  const mail = await smtp.nextMail((received) => received.recipients.includes(email));
+  const mail = await smtp().nextMail((received) => received.recipients.includes(email));
   const code = /\/webshop\/order\/([A-Z2-9]{8})\//.exec(mail.parsed.text ?? "")?.[1];
   assert.ok(code, "the mail links the order page");
   const [order] = await app.db.select().from(orders).where(eq(orders.code, code));

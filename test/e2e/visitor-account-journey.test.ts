@@ -3,25 +3,16 @@
 // pays with a voucher and a gift card at the pre-filled checkout, and finds the order with its tickets
 // PDF in the user area on another device after signing in there with the same address and password.
 import assert from "node:assert/strict";
-import { after, before, test } from "node:test";
+import { test } from "node:test";
 import { eq } from "drizzle-orm";
 import type { Page } from "puppeteer-core";
 import { giftCards, giftCardTransactions, orders, users, vouchers } from "../../server/db/schema.ts";
 import { eventWithDiscount } from "../helpers/bookable-event.ts";
 import { openPage, sharedBrowser, waitForHydration } from "../helpers/browser.ts";
 import { bookTwoByKeyboard } from "../helpers/keyboard-checkout.ts";
-import { startSmtpTestServer, type SmtpTestServer } from "../helpers/smtp-test-server.ts";
-import { sharedTestApp, type TestAppOptions } from "../helpers/test-app.ts";
+import { sharedTestAppWithSmtp } from "../helpers/test-app-with-smtp.ts";
 
-// The SMTP server must be up before the app starts: its URL is the app's SMTP_URL.
-const appOptions: TestAppOptions & { config: NonNullable<TestAppOptions["config"]> } = { config: {} };
-let smtp: SmtpTestServer;
-before(async () => {
-  smtp = await startSmtpTestServer();
-  appOptions.config.smtpUrl = smtp.url;
-});
-after(() => smtp?.close());
-const app = sharedTestApp(appOptions);
+const { app, smtp } = sharedTestAppWithSmtp();
 const chromium = sharedBrowser();
 
 const EMAIL = "jonas.reiter@example.org";
@@ -60,7 +51,7 @@ test("sign up, confirm by mail, buy with a voucher and a gift card, find the tic
     await page.type("#sign-up-password-repeat", PASSWORD);
     await page.click("#sign-up-terms");
     await submitAndLoad(page, "#sign-up button[type=submit]");
-    const mail = await smtp.nextMail((candidate) => candidate.recipients.includes(EMAIL));
+    const mail = await smtp().nextMail((candidate) => candidate.recipients.includes(EMAIL));
     const link = new URL(/https?:\/\/\S+\/de\/konto\/bestaetigen\?token=[\w-]+/.exec(mail.parsed.text ?? "")![0]);
     await page.goto(app.url + link.pathname + link.search, { waitUntil: "load" });
     await waitForHydration(page);
