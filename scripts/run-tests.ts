@@ -53,14 +53,20 @@ await ensureTemplate(maintenanceUrl);
 
 const files = only.length ? only : [...testFiles("test/unit"), ...testFiles("test/api"), ...testFiles("test/e2e")];
 console.log(`\n▶ tests (${files.length} files)`);
+// Where the minutes went, slowest files first (scripts/file-timings-reporter.mjs).
+const timingsFile = path.join(os.tmpdir(), "kulisse-test-file-timings.txt");
 const code = await new Promise<number>((resolve) => {
-  const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=2", `--test-timeout=${TEST_TIMEOUT_MS}`, "--test-reporter=spec", ...files], {
+  const child = spawn(process.execPath, ["--import", "tsx", "--test", "--test-concurrency=2", `--test-timeout=${TEST_TIMEOUT_MS}`, "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=./scripts/file-timings-reporter.mjs", `--test-reporter-destination=${timingsFile}`, ...files], {
     stdio: "inherit",
     env: { ...process.env, TEST_PG_URL: maintenanceUrl, TEST_DATA_DIR: dataDir, NODE_ENV: "test" },
   });
   child.on("exit", (status) => resolve(status ?? 1));
 });
 
+if (fs.existsSync(timingsFile)) {
+  console.log(`\n▶ slowest test files (all of them in ${timingsFile})`);
+  console.log(fs.readFileSync(timingsFile, "utf8").split("\n").slice(0, 16).join("\n"));
+}
 await server.stop();
 fs.rmSync(workDir, { recursive: true, force: true });
 process.exit(code);

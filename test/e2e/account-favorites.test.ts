@@ -105,8 +105,11 @@ test("a device's favorite joins the account at sign-in; another device sees it; 
 
     // The laptop marks another one: the account has it (the first was removed on the phone).
     const second = await open(laptop, other.url);
+    // The heart fills at once; the account has it when the server has answered the mark.
+    const marked = second.page.waitForResponse((response) => response.request().method() === "PUT" && response.url().includes(`/api/account/favorites/events/${other.id}/`));
     await second.page.click(".page-header .favorite-button");
     await second.page.waitForFunction(() => document.querySelector(".page-header .favorite-button")?.getAttribute("aria-pressed") === "true");
+    assert.equal((await marked).status(), 200);
     await second.page.close();
     assert.deepEqual((await accountList()).events, [other.id]);
 
