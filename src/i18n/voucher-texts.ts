@@ -3,6 +3,7 @@
 // server), not with every page.
 export const voucherTextsDe = {
   vouchers: {
+    codesHeading: "Gutschein einlösen",
     codeLabel: "Gutschein- oder Geschenkkarten-Code",
     addCode: "Code einlösen",
     removeCode: "Code {{code}} entfernen",
@@ -28,6 +29,7 @@ export type VoucherTextsDictionary = typeof voucherTextsDe;
 
 export const voucherTextsEn: VoucherTextsDictionary = {
   vouchers: {
+    codesHeading: "Redeem a voucher",
     codeLabel: "Voucher or gift card code",
     addCode: "Redeem code",
     removeCode: "Remove code {{code}}",

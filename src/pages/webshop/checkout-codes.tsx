@@ -49,7 +49,7 @@ export function CheckoutCodesPart({ codes }: { codes: CheckoutCodes | undefined 
   return (
     <section className="checkout-section" aria-labelledby="checkout-codes-title">
       <h2 id="checkout-codes-title" className="checkout-section__title">
-        {t("vouchers.codeLabel")}
+        {t("vouchers.codesHeading")}
       </h2>
       {list.map((code) => (
         <input key={code} type="hidden" name="code" value={code} />
