@@ -220,7 +220,7 @@ export const staffAdminDe = {
     showAll: "Alle zeigen",
     count: { one: "{{count}} Konto", other: "{{count}} Konten" },
     none: "Keine Besucherkonten gefunden.",
-    name: "Name",
+    nameAndEmail: "Name und E-Mail-Adresse",
     email: "E-Mail-Adresse",
     confirmed: "Bestätigt",
     active: "Aktiv",

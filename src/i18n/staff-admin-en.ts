@@ -220,7 +220,7 @@ export const staffAdminEn: StaffAdminDictionary = {
     showAll: "Show all",
     count: { one: "{{count}} account", other: "{{count}} accounts" },
     none: "No visitor accounts found.",
-    name: "Name",
+    nameAndEmail: "Name and e-mail address",
     email: "E-mail address",
     confirmed: "Confirmed",
     active: "Active",

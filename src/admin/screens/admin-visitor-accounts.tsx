@@ -1,5 +1,5 @@
 // Visitors' own accounts (issue 26 point 7): search by name or e-mail address (a plain GET form),
-// newest first, page by page; each name opens the account. Staff accounts stay in "accounts".
+// newest first, page by page; each name opens the account (its address below it, as in the orders list). Staff accounts stay in "accounts".
 import { Form, Link, useLoaderData, type LoaderFunctionArgs } from "react-router";
 import type { VisitorAccountList } from "../../../shared/api/contract/visitor-accounts-admin.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
@@ -52,8 +52,7 @@ export function AdminVisitorAccountsScreen() {
             <caption className="visually-hidden">{t("visitorAccounts.title")}</caption>
             <thead>
               <tr>
-                <th scope="col">{t("visitorAccounts.name")}</th>
-                <th scope="col">{t("visitorAccounts.email")}</th>
+                <th scope="col">{t("visitorAccounts.nameAndEmail")}</th>
                 <th scope="col">{t("visitorAccounts.confirmed")}</th>
                 <th scope="col">{t("visitorAccounts.active")}</th>
                 <th scope="col">{t("visitorAccounts.created")}</th>
@@ -66,8 +65,8 @@ export function AdminVisitorAccountsScreen() {
                 <tr key={account.id}>
                   <th scope="row">
                     <Link to={adminHref(`/visitor-accounts/${account.id}`, lang)}>{account.name || account.email}</Link>
+                    <span className="admin-order-email">{account.email}</span>
                   </th>
-                  <td>{account.email}</td>
                   <td>{yesNo(account.confirmed)}</td>
                   <td>{account.is_active ? t("visitorAccounts.yes") : t("visitorAccounts.deactivated")}</td>
                   <td>{staffDateTime(account.created_at, lang)}</td>
