@@ -27,6 +27,8 @@ const summaryColumns = {
   isActive: users.isActive,
   createdAt: users.createdAt,
   lastLoginAt: users.lastLoginAt,
+  // Spelled out: Drizzle writes a select's columns without their table, which a subquery would misread.
+  orderCount: sql<number>`(select count(*)::int from "orders" where "orders"."user_id" = "users"."id")`,
 };
 
 interface SummaryRow {
@@ -38,6 +40,7 @@ interface SummaryRow {
   isActive: boolean;
   createdAt: Date;
   lastLoginAt: Date | null;
+  orderCount: number;
 }
 
 function summaryOf(row: SummaryRow): VisitorAccountSummary {
@@ -49,6 +52,7 @@ function summaryOf(row: SummaryRow): VisitorAccountSummary {
     is_active: row.isActive,
     created_at: berlinIso(row.createdAt),
     last_login_at: isoOrNull(row.lastLoginAt),
+    order_count: row.orderCount,
   };
 }
 

@@ -76,6 +76,7 @@ test("the admin searches visitors' accounts by name and e-mail; staff accounts n
   assert.equal(byName.body.results[0].name, "Lotte Suchbar");
   assert.equal(byName.body.results[0].confirmed, true);
   assert.equal(byName.body.results[0].is_active, true);
+  assert.equal(byName.body.results[0].order_count, 0);
   const byEmail = await call<VisitorAccountList>("admin", "GET", `/de/admin-api/visitor-accounts/?q=${encodeURIComponent(other.email.toUpperCase())}`);
   assert.deepEqual(
     byEmail.body.results.map((result) => result.id),
@@ -127,6 +128,13 @@ test("one account shows its details, consents, orders (linked to the admin's ord
   assert.equal(view.vouchers[0].uses_count, 1);
   assertNoSecrets(view);
   assert.equal((await call("admin", "GET", "/de/admin-api/visitor-accounts/999999/")).status, 404);
+  // The list counts the account's orders.
+  const listed = await call<VisitorAccountList>("admin", "GET", `/de/admin-api/visitor-accounts/?q=${encodeURIComponent(account.email)}`);
+  assert.deepEqual(
+    listed.body.results.map((result) => [result.id, result.order_count]),
+    [[account.id, 1]],
+  );
+  assert.equal(view.order_count, 1);
 });
 
 test("deactivating ends the account's sessions at once and refuses its sign-in; reactivating lets it sign in again; both are logged", async () => {
@@ -143,10 +151,15 @@ test("deactivating ends the account's sessions at once and refuses its sign-in; 
   assert.equal(after.logged, false, "the customer's cookie is anonymous now");
   assert.equal(after.id, null);
   assert.equal(await authenticate(app.db, account.email, PASSWORD), null, "a deactivated account cannot sign in");
+  const signIn = () => call<{ first_name?: string }>(null, "POST", "/de/api/user-login/", { email: account.email, password: PASSWORD });
+  assert.equal((await signIn()).status, 401, "the sign-in endpoint refuses it with the right password");
 
   const on = await call<{ is_active: boolean }>("admin", "POST", `/de/admin-api/visitor-accounts/${account.id}/active/`, { active: true });
   assert.deepEqual(on.body, { is_active: true });
   assert.ok(await authenticate(app.db, account.email, PASSWORD), "reactivated, it signs in again");
+  const again = await signIn();
+  assert.equal(again.status, 200);
+  assert.equal(again.body.first_name, "Dana");
 
   const [admin] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "admin")).limit(1);
   const log = await app.db.select().from(activityLog).where(and(eq(activityLog.objectKind, "visitor-accounts"), eq(activityLog.objectId, account.id)));

@@ -19,6 +19,8 @@ export interface VisitorAccountSummary {
   /** ISO date-times with the Berlin offset; last_login_at null before the first sign-in. */
   created_at: string;
   last_login_at: string | null;
+  /** The account's orders (every state). */
+  order_count: number;
 }
 
 export interface VisitorAccountList {

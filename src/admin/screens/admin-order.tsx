@@ -236,7 +236,7 @@ export function AdminOrderScreen() {
 }
 
 /** A titled table that scrolls sideways by keyboard on a phone (a focusable region named by its heading). */
-function TableSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
+export function TableSection({ id, heading, children }: { id: string; heading: string; children: ReactNode }) {
   return (
     <section>
       <h2 id={id}>{heading}</h2>

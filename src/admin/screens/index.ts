@@ -15,3 +15,6 @@ export { CheckInScreen, checkInAction, loadCheckIn } from "./admin-check-in.tsx"
 export { AdminOrdersScreen, loadAdminOrders } from "./admin-orders.tsx";
 export { AdminOrderCancelScreen, AdminOrderScreen, cancelAdminOrder, changeAdminOrder, loadAdminOrder } from "./admin-order.tsx";
 export { BoxOfficeSaleScreen, BoxOfficeScreen, loadBoxOffice, loadBoxOfficeSale, sellAtBoxOffice } from "./admin-box-office.tsx";
+// Visitors' own accounts (issue 26).
+export { AdminVisitorAccountsScreen, loadAdminVisitorAccounts } from "./admin-visitor-accounts.tsx";
+export { AdminVisitorAccountScreen, changeAdminVisitorAccount, loadAdminVisitorAccount } from "./admin-visitor-account.tsx";

@@ -115,6 +115,25 @@ export const adminRoute: RouteObject = {
             return { Component: BoxOfficeSaleScreen, loader: loadBoxOfficeSale, action: sellAtBoxOffice };
           },
         },
+        // Visitors' own accounts (issue 26): their own screens, ranked before ":resource".
+        {
+          id: "admin-visitor-accounts",
+          handle: { access: "manageVisitorAccounts" } satisfies RouteHandle,
+          path: "visitor-accounts",
+          lazy: async () => {
+            const { AdminVisitorAccountsScreen, loadAdminVisitorAccounts } = await screens();
+            return { Component: AdminVisitorAccountsScreen, loader: loadAdminVisitorAccounts };
+          },
+        },
+        {
+          id: "admin-visitor-account",
+          handle: { access: "manageVisitorAccounts" } satisfies RouteHandle,
+          path: "visitor-accounts/:account",
+          lazy: async () => {
+            const { AdminVisitorAccountScreen, loadAdminVisitorAccount, changeAdminVisitorAccount } = await screens();
+            return { Component: AdminVisitorAccountScreen, loader: loadAdminVisitorAccount, action: changeAdminVisitorAccount };
+          },
+        },
         {
           id: "admin-list",
           handle: { access: "resource" } satisfies RouteHandle,
