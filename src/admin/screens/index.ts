@@ -15,3 +15,6 @@ export { CheckInScreen, checkInAction, loadCheckIn } from "./admin-check-in.tsx"
 export { AdminOrdersScreen, loadAdminOrders } from "./admin-orders.tsx";
 export { AdminOrderCancelScreen, AdminOrderScreen, cancelAdminOrder, changeAdminOrder, loadAdminOrder } from "./admin-order.tsx";
 export { BoxOfficeSaleScreen, BoxOfficeScreen, loadBoxOffice, loadBoxOfficeSale, sellAtBoxOffice } from "./admin-box-office.tsx";
+// The gift cards (issue 26 point 7).
+export { AdminGiftCardsScreen, loadAdminGiftCards } from "./admin-gift-cards.tsx";
+export { AdminGiftCardScreen, AdminGiftCardVoidScreen, adjustAdminGiftCard, loadAdminGiftCard, voidAdminGiftCard } from "./admin-gift-card.tsx";
