@@ -234,6 +234,29 @@ test("the admin finds a card by part of its code, reads its history, adjusts it 
   assert.equal((await caller.call("admin", "POST", `/de/admin-api/gift-cards/${cardId}/adjust/`, { delta_cents: 100, note: "x" })).status, 409);
 });
 
+test("the admin's list finds cards by the buyer's name or e-mail and by the account's e-mail, and shows the buyer and the account", async () => {
+  const surname = `Zettelmeyer${randomCode(5)}`;
+  const email = `quirin-${randomCode(6).toLowerCase()}@example.org`;
+  const guest = await visitorCall<PlacedGiftCardOrder>("POST", "/de/api/gift-cards/", saleOf({ first_name: "Quirin", last_name: surname, email, amount_euros: 30 }));
+  assert.equal(guest.status, 201, JSON.stringify(guest.body));
+  const signedIn = await visitorCall<PlacedGiftCardOrder>("POST", "/de/api/gift-cards/", saleOf({ first_name: "Marie", last_name: "Sommer", email: "besucherin@kulisse.example", amount_euros: 40 }), customerCookie);
+  assert.equal(signedIn.status, 201, JSON.stringify(signedIn.body));
+
+  const search = async (q: string) => (await caller.call<GiftCardList>("admin", "GET", `/de/admin-api/gift-cards/?q=${encodeURIComponent(q)}`)).body.results;
+  for (const q of [`quirin ${surname.toLowerCase()}`, email.toUpperCase(), surname.slice(0, 8)]) {
+    const found = await search(q);
+    assert.deepEqual(
+      found.map((card) => [card.order_code, card.initial_cents, card.buyer, card.account]),
+      [[guest.body.code, 3000, { name: `Quirin ${surname}`, email }, null]],
+      q,
+    );
+  }
+  const byAccount = (await search("besucherin@kulisse")).find((card) => card.order_code === signedIn.body.code);
+  assert.ok(byAccount, "the account's e-mail finds its card");
+  assert.deepEqual(byAccount.account && [byAccount.account.name, byAccount.account.email], ["Marie Sommer", "besucherin@kulisse.example"]);
+  assert.deepEqual(await search("%"), [], "a % is a character, not a wildcard");
+});
+
 test("a customer adds a card by its code to the credit part, sees balance, validity and history, and gets its PDF again", async () => {
   assert.equal((await visitorCall("GET", "/de/api/account/gift-cards/")).status, 401);
   const cardId = await activeCard(4000);

@@ -1,9 +1,10 @@
 // Gift cards as the admin and the user area read them: the card, its order, its account, and its
 // history (every balance row with who, when, why and the order).
-import { and, asc, count, desc, eq, gt, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, ilike, inArray, or, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../../db/client.ts";
 import { giftCards, giftCardTransactions, orders, users } from "../../db/schema.ts";
 import { giftCardLimits, type GiftCardDetail, type GiftCardList, type GiftCardReason, type GiftCardStatus, type GiftCardSummary } from "../../../shared/api/contract/gift-cards.ts";
+import { containsPattern } from "../../db/like-pattern.ts";
 import { normalizedGiftCardCode } from "./gift-card-codes.ts";
 
 const summaryFields = {
@@ -34,6 +35,8 @@ const summaryOf = (row: SummaryRow): GiftCardSummary => ({
   order_id: row.orderId,
   order_code: row.orderCode,
 });
+
+const fullName = (first: string | null, last: string | null) => `${first ?? ""} ${last ?? ""}`.trim();
 
 const cardRows = (db: Db | Tx, where: SQL | undefined) => db.select(summaryFields).from(giftCards).leftJoin(orders, eq(orders.id, giftCards.orderId)).where(where);
 
@@ -68,7 +71,7 @@ async function withHistory(db: Db | Tx, rows: (SummaryRow & { userId: number | n
     const account = accounts.find((candidate) => candidate.id === row.userId);
     return {
       ...summaryOf(row),
-      account: account ? { id: account.id, name: `${account.firstName} ${account.lastName}`.trim(), email: account.email } : null,
+      account: account ? { id: account.id, name: fullName(account.firstName, account.lastName), email: account.email } : null,
       transactions: history
         .filter((entry) => entry.giftCardId === row.id)
         .map((entry) => ({
@@ -109,19 +112,47 @@ export interface GiftCardFilters {
   with_balance?: boolean;
 }
 
-/** The admin's list, newest first, a page at a time. */
+/** The admin's list, newest first, a page at a time: a search finds part of a code, or part of the buyer's or the account's name or e-mail. */
 export async function listGiftCards(db: Db, filters: GiftCardFilters, page: number): Promise<GiftCardList> {
-  const code = normalizedGiftCardCode(filters.q ?? "");
+  const typed = (filters.q ?? "").trim();
+  const code = normalizedGiftCardCode(typed);
+  const like = containsPattern(typed);
   const where = and(
-    code ? ilike(giftCards.code, `%${code.replace(/[%_\\]/g, "")}%`) : undefined,
+    typed
+      ? or(
+          code ? ilike(giftCards.code, containsPattern(code)) : undefined,
+          ilike(orders.email, like),
+          ilike(sql`${orders.firstName} || ' ' || ${orders.lastName}`, like),
+          ilike(users.email, like),
+          ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+        )
+      : undefined,
     filters.status ? eq(giftCards.status, filters.status) : undefined,
     filters.with_balance ? gt(giftCards.balanceCents, 0) : undefined,
   );
-  const [{ total }] = await db.select({ total: count() }).from(giftCards).where(where);
+  const [{ total }] = await db.select({ total: count() }).from(giftCards).leftJoin(orders, eq(orders.id, giftCards.orderId)).leftJoin(users, eq(users.id, giftCards.userId)).where(where);
   const pages = Math.max(1, Math.ceil(total / giftCardLimits.pageSize));
-  const rows = await cardRows(db, where)
+  const rows = await db
+    .select({
+      ...summaryFields,
+      buyerFirstName: orders.firstName,
+      buyerLastName: orders.lastName,
+      buyerEmail: orders.email,
+      accountFirstName: users.firstName,
+      accountLastName: users.lastName,
+      accountEmail: users.email,
+    })
+    .from(giftCards)
+    .leftJoin(orders, eq(orders.id, giftCards.orderId))
+    .leftJoin(users, eq(users.id, giftCards.userId))
+    .where(where)
     .orderBy(desc(giftCards.createdAt), desc(giftCards.id))
     .limit(giftCardLimits.pageSize)
     .offset((Math.min(page, pages) - 1) * giftCardLimits.pageSize);
-  return { count: total, page: Math.min(page, pages), pages, results: rows.map(summaryOf) };
+  const results = rows.map((row) => ({
+    ...summaryOf(row),
+    buyer: row.buyerEmail !== null ? { name: fullName(row.buyerFirstName, row.buyerLastName), email: row.buyerEmail } : null,
+    account: row.userId !== null && row.accountEmail !== null ? { id: row.userId, name: fullName(row.accountFirstName, row.accountLastName), email: row.accountEmail } : null,
+  }));
+  return { count: total, page: Math.min(page, pages), pages, results };
 }

@@ -66,11 +66,17 @@ export interface GiftCardDetail extends GiftCardSummary {
   account: { id: number; name: string; email: string } | null;
 }
 
+/** A row of the admin's list: the card, who bought it (the selling order's contact) and its account. */
+export interface AdminGiftCardRow extends GiftCardSummary {
+  buyer: { name: string; email: string } | null;
+  account: { id: number; name: string; email: string } | null;
+}
+
 export interface GiftCardList {
   count: number;
   page: number;
   pages: number;
-  results: GiftCardSummary[];
+  results: AdminGiftCardRow[];
 }
 
 export interface GiftCardSaleOptions {
@@ -139,7 +145,7 @@ export const giftCardsContract = {
     access: "useAccount",
     answer: "file",
   }),
-  /** The admin's list: search by code (or part of it), status; `with_balance` only cards holding money. */
+  /** The admin's list: search by code (or part of it) or the buyer's or account's name or e-mail, status; `with_balance` only cards holding money. */
   adminGiftCards: endpoint<GiftCardList>()({
     method: "GET",
     path: "/:lang/admin-api/gift-cards/",

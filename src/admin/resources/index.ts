@@ -99,4 +99,6 @@ export const adminScreens: readonly { path: string; label: Localized; group: Adm
   { path: "/check-in", label: { de: "Einlass", en: "Check-in" }, group: "shop", ability: "checkInTickets" },
   // Visitors' own accounts (issue 26); staff accounts stay in the "accounts" content type.
   { path: "/visitor-accounts/", label: { de: "Besucherkonten", en: "Visitor accounts" }, group: "shop", ability: "manageVisitorAccounts" },
+  // The gift cards (issue 26 point 7).
+  { path: "/gift-cards/", label: { de: "Geschenkkarten", en: "Gift cards" }, group: "shop", ability: "manageVouchers" },
 ];

@@ -18,3 +18,6 @@ export { BoxOfficeSaleScreen, BoxOfficeScreen, loadBoxOffice, loadBoxOfficeSale,
 // Visitors' own accounts (issue 26).
 export { AdminVisitorAccountsScreen, loadAdminVisitorAccounts } from "./admin-visitor-accounts.tsx";
 export { AdminVisitorAccountScreen, changeAdminVisitorAccount, loadAdminVisitorAccount } from "./admin-visitor-account.tsx";
+// The gift cards (issue 26 point 7).
+export { AdminGiftCardsScreen, loadAdminGiftCards } from "./admin-gift-cards.tsx";
+export { AdminGiftCardScreen, AdminGiftCardVoidScreen, adjustAdminGiftCard, loadAdminGiftCard, voidAdminGiftCard } from "./admin-gift-card.tsx";

@@ -97,6 +97,34 @@ export const adminRoute: RouteObject = {
             return { Component: AdminOrderCancelScreen, loader: loadAdminOrder, action: cancelAdminOrder };
           },
         },
+        // The gift cards (issue 26 point 7), ranked before ":resource" by their fixed segment.
+        {
+          id: "admin-gift-cards",
+          handle: { access: "manageVouchers" } satisfies RouteHandle,
+          path: "gift-cards",
+          lazy: async () => {
+            const { AdminGiftCardsScreen, loadAdminGiftCards } = await screens();
+            return { Component: AdminGiftCardsScreen, loader: loadAdminGiftCards };
+          },
+        },
+        {
+          id: "admin-gift-card",
+          handle: { access: "manageVouchers" } satisfies RouteHandle,
+          path: "gift-cards/:card",
+          lazy: async () => {
+            const { AdminGiftCardScreen, loadAdminGiftCard, adjustAdminGiftCard } = await screens();
+            return { Component: AdminGiftCardScreen, loader: loadAdminGiftCard, action: adjustAdminGiftCard };
+          },
+        },
+        {
+          id: "admin-gift-card-void",
+          handle: { access: "manageVouchers" } satisfies RouteHandle,
+          path: "gift-cards/:card/void",
+          lazy: async () => {
+            const { AdminGiftCardVoidScreen, loadAdminGiftCard, voidAdminGiftCard } = await screens();
+            return { Component: AdminGiftCardVoidScreen, loader: loadAdminGiftCard, action: voidAdminGiftCard };
+          },
+        },
         {
           id: "admin-box-office",
           handle: { access: "sellTickets" } satisfies RouteHandle,
