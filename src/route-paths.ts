@@ -35,6 +35,8 @@ export const routePaths = {
   "user-settings": { de: "einstellungen", en: "settings" },
   "user-orders": { de: "bestellungen", en: "orders" },
   "user-reservations": { de: "reservierungen", en: "reservations" },
+  "user-coupons": { de: "gutscheine", en: "coupons" },
+  "user-credit": { de: "guthaben", en: "credit" },
   favorites: { de: "merkliste", en: "favourites" },
   "cms-hub": both("cms-hub"),
   login: both("login"),

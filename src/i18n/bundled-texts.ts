@@ -24,10 +24,11 @@ import { moduleTextsDe, moduleTextsEn } from "./module-texts.ts";
 import { accountOrdersDe, accountOrdersEn } from "./account-orders-texts.ts";
 import { accountTextsDe, accountTextsEn } from "./account-texts.ts";
 import { voucherTextsDe, voucherTextsEn } from "./voucher-texts.ts";
+import { accountCouponsCreditDe, accountCouponsCreditEn } from "./account-coupons-credit-texts.ts";
 
 export const bundledTexts: Partial<Record<Lang, Dictionary>> = {
-  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...profileTextsDe, ...voucherTextsDe, ...giftCardPageDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
-  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...profileTextsEn, ...voucherTextsEn, ...giftCardPageEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
+  de: { ...de, ...favoritesPageDe, ...orderPageDe, ...checkoutPageDe, ...accountTextsDe, ...accountOrdersDe, ...accountCouponsCreditDe, ...profileTextsDe, ...voucherTextsDe, ...giftCardPageDe, ...moduleTextsDe, ...staffDe, ...staffCommonDe, ...staffEditorDe, ...staffAdminDe },
+  en: { ...en, ...favoritesPageEn, ...orderPageEn, ...checkoutPageEn, ...accountTextsEn, ...accountOrdersEn, ...accountCouponsCreditEn, ...profileTextsEn, ...voucherTextsEn, ...giftCardPageEn, ...moduleTextsEn, ...staffEn, ...staffCommonEn, ...staffEditorEn, ...staffAdminEn },
 };
 
 export const importTexts: Record<Lang, () => Promise<VisitorDictionary>> = { de: async () => de, en: async () => en };

@@ -6,6 +6,7 @@ import type { OrderPageDictionary } from "./order-page-texts.ts";
 import type { CheckoutPageDictionary } from "./checkout-page-texts.ts";
 import type { AccountDictionary } from "./account-texts.ts";
 import type { AccountOrdersDictionary } from "./account-orders-texts.ts";
+import type { AccountCouponsCreditDictionary } from "./account-coupons-credit-texts.ts";
 import type { ProfileTextsDictionary } from "./profile-texts.ts";
 import type { VoucherTextsDictionary } from "./voucher-texts.ts";
 import type { GiftCardPageDictionary } from "./gift-card-texts.ts";
@@ -419,7 +420,7 @@ export type VisitorDictionary = typeof de;
 export type StaffDictionaries = StaffDictionary & StaffCommonDictionary & StaffEditorDictionary & StaffAdminDictionary;
 
 /** All texts of a language: the visitors', the pages' and module types' that load their own (favorites, order, checkout; module-texts.ts) and the staff's. */
-export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & AccountDictionary & AccountOrdersDictionary & ProfileTextsDictionary & VoucherTextsDictionary & GiftCardPageDictionary & ModuleDictionaries & StaffDictionaries;
+export type Dictionary = VisitorDictionary & FavoritesPageDictionary & OrderPageDictionary & CheckoutPageDictionary & AccountDictionary & AccountOrdersDictionary & AccountCouponsCreditDictionary & ProfileTextsDictionary & VoucherTextsDictionary & GiftCardPageDictionary & ModuleDictionaries & StaffDictionaries;
 
 // Dotted paths to every text ("errors.unknown"), so t() rejects keys the dictionaries do not have; a
 // plural (plural.ts) is one text, not a namespace.

@@ -23,6 +23,8 @@ interface ScreenFiles {
   "series/series-screen.tsx": typeof import("./series/series-screen.tsx");
   "user/orders-screen.tsx": typeof import("./user/orders-screen.tsx");
   "user/reservations-screen.tsx": typeof import("./user/reservations-screen.tsx");
+  "user/coupons-screen.tsx": typeof import("./user/coupons-screen.tsx");
+  "user/credit-screen.tsx": typeof import("./user/credit-screen.tsx");
   "user/profile-screen.tsx": typeof import("./user/profile-screen.tsx");
   "favorites/favorites-screen.tsx": typeof import("./favorites/favorites-screen.tsx");
   "venues/venue-screen.tsx": typeof import("./venues/venue-screen.tsx");
@@ -87,6 +89,8 @@ export const screens = {
   "user-settings": lazyScreen("user/settings-screen.tsx", (exports) => exports.settingsScreen),
   "user-orders": lazyScreen("user/orders-screen.tsx", (exports) => exports.ordersScreen),
   "user-reservations": lazyScreen("user/reservations-screen.tsx", (exports) => exports.reservationsScreen),
+  "user-coupons": lazyScreen("user/coupons-screen.tsx", (exports) => exports.couponsScreen),
+  "user-credit": lazyScreen("user/credit-screen.tsx", (exports) => exports.creditScreen),
   favorites: lazyScreen("favorites/favorites-screen.tsx", (exports) => exports.favoritesScreen),
   "cms-hub": lazyScreen("cms-hub/cms-hub-screen.tsx", (exports) => exports.cmsHubScreen, { staffTexts: true }),
   login: lazyScreen("login/login-screen.tsx", (exports) => exports.loginScreen, { staffTexts: true }),

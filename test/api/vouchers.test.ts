@@ -205,6 +205,24 @@ test("the account's coupons: the vouchers tied to the signed-in customer, with u
   assert.equal((await fetch(`${app.url}/de/api/account/coupons/`)).status, 401);
 });
 
+test("the account's coupons say what each is valid for in the asked language and why a spent one is over", async () => {
+  const [customer] = await app.db.select({ id: users.id }).from(users).where(eq(users.role, "customer")).limit(1);
+  const [production] = await app.db.execute<{ id: number; de: string; en: string }>(sql`select id, title->>'de' as de, title->>'en' as en from productions order by id limit 1`).then((result) => result.rows);
+  const from = "2030-01-01T00:00:00.000Z";
+  const free = await voucher({ userId: customer.id, kind: "free_ticket", amountCents: null, freeTickets: 1, saleTypeIds: [2, 3], productionIds: [production.id], performancesFrom: new Date(from) });
+  const usedUp = await voucher({ userId: customer.id, maxUses: 1, usesCount: 1 });
+  const expired = await voucher({ userId: customer.id, expiresAt: new Date(Date.now() - 60_000) });
+  const coupons = async (lang: string) => {
+    const answer = await fetch(`${app.url}/${lang}/api/account/coupons/`, { headers: { Cookie: await sessionCookie(app.db, "customer") } });
+    return new Map(((await answer.json()) as AccountCoupon[]).map((coupon) => [coupon.code, coupon]));
+  };
+  const de = await coupons("de");
+  assert.deepEqual(de.get(free.code)?.valid_for, { price_types: ["Ermäßigt", "Schüler & Studierende"], productions: [production.de], performances: [], performances_from: "2030-01-01T01:00:00+01:00", performances_to: null });
+  assert.deepEqual([de.get(free.code)?.ended, de.get(usedUp.code)?.ended, de.get(expired.code)?.ended], [null, "used_up", "expired"]);
+  const en = await coupons("en");
+  assert.deepEqual([en.get(free.code)?.valid_for.price_types, en.get(free.code)?.valid_for.productions], [["Reduced", "Pupils & students"], [production.en]]);
+});
+
 test("guessing codes is limited per client: after 30 checks in 10 minutes the next is refused with 429 and Retry-After", async () => {
   const group = await stageSeatGroup(app.db, 5);
   const [buyer] = await buyers(group, 1);

@@ -8,7 +8,8 @@ import { cartResponseCodes } from "../../../shared/ticketing/cart-response-codes
 import { translator } from "../../../src/i18n/index.tsx";
 import { heldLines } from "../../shop/place-order.ts";
 import { findCodes, isCodeProblem, priceCodes, type CodeProblem, type PricedCodes } from "../../shop/vouchers/order-codes-redemption.ts";
-import { accountCoupons, createVouchers, listVouchers, setVoucherActive, voucherDetail } from "../../shop/vouchers/voucher-admin.ts";
+import { createVouchers, listVouchers, setVoucherActive, voucherDetail } from "../../shop/vouchers/voucher-admin.ts";
+import { accountCoupons } from "../../shop/vouchers/account-coupons.ts";
 import { cartKeyOf } from "../../ticketing/cart-key.ts";
 import type { Handlers } from "./types.ts";
 
@@ -60,5 +61,5 @@ export const voucherHandlers: Handlers<VoucherEndpoint> = {
   adminVoucher: ({ id }, ctx) => voucherDetail(ctx.db, id),
   adminVoucherCreate: ({ lang: _lang, ...request }, ctx) => createVouchers(ctx.db, request, ctx.user!.id),
   adminVoucherActive: ({ id, is_active }, ctx) => setVoucherActive(ctx.db, id, is_active),
-  accountCoupons: (_input, ctx) => accountCoupons(ctx.db, ctx.user!.id),
+  accountCoupons: ({ lang }, ctx) => accountCoupons(ctx.db, ctx.user!.id, lang),
 };

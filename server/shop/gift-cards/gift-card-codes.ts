@@ -10,5 +10,5 @@ export const newGiftCardCode = (): string => randomCode(GIFT_CARD_CODE_LENGTH);
 /** The code as stored, from what was typed: "abcd-efgh …" → "ABCDEFGH…". */
 export const normalizedGiftCardCode = (typed: string): string => typed.replace(/[\s-]+/g, "").toUpperCase();
 
-/** The code as printed and shown: "ABCD-EFGH-JKLM-NPQR". */
-export const printedGiftCardCode = (code: string): string => code.match(/.{1,4}/g)?.join("-") ?? code;
+// The code as printed and shown: the user area shows it too, so it lives with the contract.
+export { printedGiftCardCode } from "../../../shared/api/contract/gift-cards.ts";

@@ -1,16 +1,15 @@
 // The admin's vouchers: creating one or a batch (all in one transaction: a batch is there whole or
-// not at all), the list with search, one voucher with its uses, deactivating; and the vouchers tied
-// to a visitor's account. Generated codes use the order codes' alphabet (no look-alike characters).
+// not at all), the list with search, one voucher with its uses, deactivating. Generated codes use the
+// order codes' alphabet (no look-alike characters). The vouchers tied to an account: account-coupons.ts.
 import { desc, eq, ilike, or, sql } from "drizzle-orm";
 import { badRequest, notFound } from "../../../shared/api/api-error.ts";
-import type { AccountCoupon, AdminVoucher, AdminVoucherDetail, AdminVoucherList, CreatedVouchers, VoucherKind } from "../../../shared/api/contract/vouchers.ts";
+import type { AdminVoucher, AdminVoucherDetail, AdminVoucherList, CreatedVouchers, VoucherKind } from "../../../shared/api/contract/vouchers.ts";
 import { voucherLimits } from "../../../shared/api/contract/vouchers.ts";
 import { berlinIso } from "../../../shared/lib/berlin-time.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
 import { orders, users, voucherUses, vouchers } from "../../db/schema.ts";
 import { randomCode } from "../order-codes.ts";
-import { voucherUsableNow } from "./order-codes-redemption.ts";
 
 export interface VoucherSettings {
   kind: VoucherKind;
@@ -153,23 +152,4 @@ export async function setVoucherActive(db: Db, id: number, isActive: boolean): P
   const [row] = await db.update(vouchers).set({ isActive }).where(eq(vouchers.id, id)).returning({ id: vouchers.id });
   if (!row) throw notFound("no such voucher");
   return voucherRow(db, id);
-}
-
-/** The vouchers tied to the account, the usable first, then by end date. */
-export async function accountCoupons(db: Db, userId: number): Promise<AccountCoupon[]> {
-  const rows = await db
-    .select({ voucher: vouchers, usable: voucherUsableNow })
-    .from(vouchers)
-    .where(eq(vouchers.userId, userId))
-    .orderBy(desc(voucherUsableNow), vouchers.expiresAt, vouchers.id);
-  return rows.map(({ voucher, usable }) => ({
-    code: voucher.code,
-    kind: voucher.kind,
-    amount_cents: voucher.amountCents,
-    percent: voucher.percent,
-    free_tickets: voucher.freeTickets,
-    expires_at: isoOrNull(voucher.expiresAt),
-    uses_left: voucher.maxUses - voucher.usesCount,
-    usable,
-  }));
 }

@@ -30,6 +30,9 @@ export type GiftCardReason = "issued" | "activated" | "redeemed" | "refunded" | 
 /** A gift card code as typed: letters and digits, spaces and dashes ignored. */
 export const GIFT_CARD_CODE_PATTERN = /^[A-Za-z0-9 -]{4,40}$/;
 
+/** The code as printed and shown: "ABCD-EFGH-JKLM-NPQR" (the PDF, the mail, the user area). */
+export const printedGiftCardCode = (code: string): string => code.match(/.{1,4}/g)?.join("-") ?? code;
+
 export interface GiftCardSummary {
   id: number;
   code: string;

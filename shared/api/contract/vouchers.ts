@@ -127,6 +127,18 @@ export interface AccountCoupon {
   uses_left: number;
   /** Active, not expired and not used up. */
   usable: boolean;
+  /** Why it can no longer be redeemed; null while usable. */
+  ended: "used_up" | "expired" | "inactive" | null;
+  combinable: boolean;
+  /** What it is valid for, in the asked language; every list empty and no dates: for everything. */
+  valid_for: {
+    /** free_ticket: the price types' names. */
+    price_types: string[];
+    productions: string[];
+    performances: { title: string; date_start: string }[];
+    performances_from: string | null;
+    performances_to: string | null;
+  };
 }
 
 export const vouchersContract = {

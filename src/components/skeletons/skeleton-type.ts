@@ -29,6 +29,8 @@ export const skeletonOfRoute: Record<RouteName, SkeletonType> = {
   "user-settings": "pageHeader",
   "user-orders": "pageHeader",
   "user-reservations": "pageHeader",
+  "user-coupons": "pageHeader",
+  "user-credit": "pageHeader",
   favorites: "pageHeader",
   "cms-hub": "pageHeader",
   login: "pageHeader",
