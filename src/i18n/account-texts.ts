@@ -71,6 +71,9 @@ export const accountTextsDe = {
       german: "Deutsch",
       english: "Englisch",
     },
+    // account fixes (issue 26): the limit on calls that check the password, the password fields' toggle
+    tooManyPasswordChecks: "Zu viele Versuche mit Ihrem Passwort. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
+    showPassword: "Passwort anzeigen",
   },
 };
 
@@ -145,5 +148,8 @@ export const accountTextsEn: AccountDictionary = {
       german: "German",
       english: "English",
     },
+    // account fixes (issue 26): the limit on calls that check the password, the password fields' toggle
+    tooManyPasswordChecks: "Too many attempts with your password. Please wait a few minutes and then try again.",
+    showPassword: "Show password",
   },
 };
