@@ -4,7 +4,7 @@
 // en.ts; the server has them from the start (bundled-texts.ts).
 export const accountTextsDe = {
   accounts: {
-    signInTitle: "Anmelden",
+    signInTitle: "Mit Ihrem Konto anmelden",
     tooManyLinks: "Zu viele Versuche mit Links aus E-Mails. Bitte warten Sie ein paar Minuten und öffnen Sie den Link dann erneut.",
     signUpTitle: "Konto anlegen",
     signUpIntro: "Mit einem Konto finden Sie Ihre Bestellungen und Karten jederzeit wieder.",
@@ -81,7 +81,7 @@ export type AccountDictionary = typeof accountTextsDe;
 
 export const accountTextsEn: AccountDictionary = {
   accounts: {
-    signInTitle: "Sign in",
+    signInTitle: "Sign in to your account",
     tooManyLinks: "Too many attempts with links from e-mails. Please wait a few minutes and then open the link again.",
     signUpTitle: "Create an account",
     signUpIntro: "With an account you can find your orders and tickets at any time.",
