@@ -32,6 +32,13 @@ const CODE_CHECKS_PER_10_MINUTES = 30;
  */
 const ACCOUNT_LINKS_PER_10_MINUTES = 20;
 
+/**
+ * Calls of the user area that check the account's password (delete the account, change the password
+ * or the address) one client address may make per 10 minutes: a person mistypes a few times; a
+ * stolen session may not try passwords, and each check costs a password hash.
+ */
+const PASSWORD_CHECKS_PER_10_MINUTES = 10;
+
 /** Logouts one client address may make per minute; a person logs out once, so this is no setting. */
 const LOGOUTS_PER_MINUTE = 30;
 
@@ -57,6 +64,7 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
   // The full search and its two tabs, with and without the language prefix, are one count.
   const search = limit({ name: "search", points: config.searchLimit, windowSeconds: LIMIT_WINDOW_SECONDS.search }, "limits.search");
   const accountLinks = limit({ name: "account-links", points: ACCOUNT_LINKS_PER_10_MINUTES, windowSeconds: 600 }, "accounts.tooManyLinks");
+  const passwordChecks = limit({ name: "account-password-checks", points: PASSWORD_CHECKS_PER_10_MINUTES, windowSeconds: 600 }, "accounts.tooManyPasswordChecks");
   const autocomplete = limit({ name: "autocomplete", points: config.autocompleteLimit, windowSeconds: LIMIT_WINDOW_SECONDS.autocomplete }, "limits.autocomplete");
   return {
     shopCartAdd: cart,
@@ -86,6 +94,8 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
     giftCardSale: cart,
     // the links of the account mails (issue 26)
     ...Object.fromEntries((["confirmAccount", "confirmEmailChange", "resetPassword"] as const).map((name) => [name, accountLinks])),
+    // the user area's calls that check the password (issue 26)
+    ...Object.fromEntries((["deleteAccount", "changePassword", "changeEmail"] as const).map((name) => [name, passwordChecks])),
   };
 }
 

@@ -4,7 +4,7 @@
 // en.ts; the server has them from the start (bundled-texts.ts).
 export const accountTextsDe = {
   accounts: {
-    signInTitle: "Anmelden",
+    signInTitle: "Mit Ihrem Konto anmelden",
     tooManyLinks: "Zu viele Versuche mit Links aus E-Mails. Bitte warten Sie ein paar Minuten und öffnen Sie den Link dann erneut.",
     signUpTitle: "Konto anlegen",
     signUpIntro: "Mit einem Konto finden Sie Ihre Bestellungen und Karten jederzeit wieder.",
@@ -71,6 +71,9 @@ export const accountTextsDe = {
       german: "Deutsch",
       english: "Englisch",
     },
+    // account fixes (issue 26): the limit on calls that check the password, the password fields' toggle
+    tooManyPasswordChecks: "Zu viele Versuche mit Ihrem Passwort. Bitte warten Sie ein paar Minuten und versuchen Sie es dann erneut.",
+    showPassword: "Passwort anzeigen",
   },
 };
 
@@ -78,7 +81,7 @@ export type AccountDictionary = typeof accountTextsDe;
 
 export const accountTextsEn: AccountDictionary = {
   accounts: {
-    signInTitle: "Sign in",
+    signInTitle: "Sign in to your account",
     tooManyLinks: "Too many attempts with links from e-mails. Please wait a few minutes and then open the link again.",
     signUpTitle: "Create an account",
     signUpIntro: "With an account you can find your orders and tickets at any time.",
@@ -145,5 +148,8 @@ export const accountTextsEn: AccountDictionary = {
       german: "German",
       english: "English",
     },
+    // account fixes (issue 26): the limit on calls that check the password, the password fields' toggle
+    tooManyPasswordChecks: "Too many attempts with your password. Please wait a few minutes and then try again.",
+    showPassword: "Show password",
   },
 };

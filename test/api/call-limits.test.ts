@@ -1,7 +1,7 @@
 // Call limits on every endpoint a visitor may call without login that writes or searches: over the
 // limit a client address gets 429 with Retry-After and the limit's own words, other addresses go on,
 // the pages that call such an endpoint count too, and the count lives in PostgreSQL, so two server
-// processes on one database share it.
+// processes on one database share it. The user area's calls that check the password are limited too.
 import assert from "node:assert/strict";
 import http from "node:http";
 import { test } from "node:test";
@@ -14,6 +14,7 @@ import { de } from "../../src/i18n/de.ts";
 import { en } from "../../src/i18n/en.ts";
 import { accountTextsDe, accountTextsEn } from "../../src/i18n/account-texts.ts";
 import { voucherTextsDe } from "../../src/i18n/voucher-texts.ts";
+import { sessionCookie } from "../helpers/editor-session.ts";
 import { sharedTestApp, startTestApp } from "../helpers/test-app.ts";
 
 const LIMIT = 3;
@@ -53,6 +54,13 @@ async function csrfHeaders(): Promise<Record<string, string>> {
 
 async function postJson(path: string, body: unknown, from: string, base = app.url): Promise<Answer> {
   return call(base, path, { from, method: "POST", headers: { ...(await csrfHeaders()), "Content-Type": "application/json" }, body: JSON.stringify(body) });
+}
+
+/** A POST as the signed-in demo customer (a visitor's own account), with its session and the CSRF token. */
+async function postAsCustomer(path: string, body: unknown, from: string): Promise<Answer> {
+  const headers = await csrfHeaders();
+  const session = await sessionCookie(app.db, "customer");
+  return call(app.url, path, { from, method: "POST", headers: { ...headers, Cookie: `${headers.Cookie}; ${session}`, "Content-Type": "application/json" }, body: JSON.stringify(body) });
 }
 
 const boundary = "----kulisse-limits";
@@ -101,20 +109,26 @@ const cases: Record<string, Case> = {
   confirmAccount: { allowed: 20, send: (from) => postJson("/de/api/account/confirm/", { token: "t".repeat(43) }, from), reason: accountTextsDe.accounts.tooManyLinks },
   confirmEmailChange: { allowed: 20, send: (from) => postJson("/en/api/account/email/confirm/", { token: "t".repeat(43) }, from), reason: accountTextsEn.accounts.tooManyLinks },
   resetPassword: { allowed: 20, send: (from) => postJson("/de/api/account/password-reset/confirm/", { token: "t".repeat(43), password: "Ein neues Passwort 1" }, from), reason: accountTextsDe.accounts.tooManyLinks },
+  // the user area's calls that check the password (issue 26): a wrong one answers 400 until the limit
+  deleteAccount: { allowed: 10, send: (from) => postAsCustomer("/de/api/account/delete/", { password: "nicht das Passwort" }, from), reason: accountTextsDe.accounts.tooManyPasswordChecks },
+  changePassword: { allowed: 10, send: (from) => postAsCustomer("/en/api/account/password/", { current_password: "not the password", password: "A new long password 1" }, from), reason: accountTextsEn.accounts.tooManyPasswordChecks },
+  changeEmail: { allowed: 10, send: (from) => postAsCustomer("/de/api/account/email/", { current_password: "nicht das Passwort", email: "neu@example.org" }, from), reason: accountTextsDe.accounts.tooManyPasswordChecks },
 };
 
 /** Counted by the login limits instead (login-limits.ts: per address and per client), as the login itself. */
 const LOGIN_LIMITED: readonly EndpointName[] = ["login", "signUp", "requestPasswordReset", "resendConfirmation"];
 
-test("every endpoint a visitor may call without login that writes or searches has a limit (login counts its failures itself)", async () => {
+test("every endpoint a visitor may call without login that writes or searches has a limit (login counts its failures itself), and so have the user area's password checks", async () => {
   await app.ready;
   const needed = (Object.keys(endpoints) as EndpointName[])
     .filter((name) => !endpoints[name].access && !LOGIN_LIMITED.includes(name) && (endpoints[name].method !== "GET" || name.startsWith("search")))
     .sort();
   // Staff calls with a limit of their own: check-in (issue 23), where codes could be guessed; api/check-in.test.ts tries it.
   const staffLimited: EndpointName[] = ["checkInTicket"];
-  assert.deepEqual(Object.keys(callLimits(loadConfig({}), app.database.pool)).sort(), [...needed, ...staffLimited].sort());
-  assert.deepEqual(Object.keys(cases).sort(), needed, "each limited endpoint has its case below");
+  // The user area's calls that check the account's password (issue 26): nobody may try passwords with a session.
+  const accountLimited: EndpointName[] = ["deleteAccount", "changePassword", "changeEmail"];
+  assert.deepEqual(Object.keys(callLimits(loadConfig({}), app.database.pool)).sort(), [...needed, ...staffLimited, ...accountLimited].sort());
+  assert.deepEqual(Object.keys(cases).sort(), [...needed, ...accountLimited].sort(), "each limited endpoint has its case below");
 });
 
 let nextAddress = 10;

@@ -7,6 +7,7 @@ import { routeError } from "../../api/loader-api.ts";
 import { translator } from "../../i18n/index.tsx";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { urlFor } from "../../route-paths.ts";
+import { PasswordInput } from "./password-input.tsx";
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   id: string;
@@ -14,12 +15,13 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   help?: string;
 }
 
-/** A label and its input, with an optional help text the input is described by. */
+/** A label and its input, with an optional help text the input is described by; a password's input can show what was typed. */
 export function Field({ id, label, help, ...input }: FieldProps) {
+  const describedBy = help ? `${id}-help` : undefined;
   return (
     <p className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input id={id} aria-describedby={help ? `${id}-help` : undefined} {...input} />
+      {input.type === "password" ? <PasswordInput id={id} aria-describedby={describedBy} {...input} /> : <input id={id} aria-describedby={describedBy} {...input} />}
       {help ? (
         <span className="form-field__help" id={`${id}-help`}>
           {help}

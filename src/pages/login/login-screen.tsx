@@ -13,7 +13,7 @@ import type { Lang } from "../../../shared/lib/localized.ts";
 import type { Screen, ScreenActionArgs, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 import { accountTextsDe, accountTextsEn } from "../../i18n/account-texts.ts";
 import { addTexts } from "../../i18n/index.tsx";
-import { FormMessage } from "../account/account-forms.tsx";
+import { Field, FormMessage } from "../account/account-forms.tsx";
 import { AccountForms, type AccountDone, type AccountError, accountDone, accountError, accountAction } from "./account-forms-section.tsx";
 
 addTexts("de", accountTextsDe);
@@ -120,10 +120,7 @@ function LoginForm({ error, next }: { error: LoginError | null; next: string }) 
         <label htmlFor="login-email">{t("auth.email")}</label>
         <input id="login-email" name="email" type="email" autoComplete="username" required aria-invalid={error ? true : undefined} />
       </p>
-      <p className="form-field">
-        <label htmlFor="login-password">{t("auth.password")}</label>
-        <input id="login-password" name="password" type="password" autoComplete="current-password" required aria-invalid={error ? true : undefined} />
-      </p>
+      <Field id="login-password" name="password" type="password" label={t("auth.password")} autoComplete="current-password" required aria-invalid={error ? true : undefined} />
       <p>
         <button type="submit" className="button">
           {t("auth.submit")}

@@ -30,7 +30,8 @@ export function AccountDeletionForm({ profile }: { profile: AccountProfile }) {
       const done = await api.deleteAccount({ lang, password: given });
       window.location.assign(done.home_url);
     } catch (error) {
-      if (isApiError(error) && error.status === 400) setStatus({ kind: "refused", reason: String(error.body.reason ?? t("profile.delete.wrongPassword")) });
+      // A wrong password (400) or too many tries (429): the field's sentence says which.
+      if (isApiError(error) && (error.status === 400 || error.status === 429)) setStatus({ kind: "refused", reason: String(error.body.reason ?? t("profile.delete.wrongPassword")) });
       else setStatus({ kind: "failed" });
     }
   };

@@ -11,7 +11,7 @@ import { apiFrom } from "../../api/loader-api.ts";
 import { accountTextsDe, accountTextsEn } from "../../i18n/account-texts.ts";
 import { addTexts, translator, useLang, useT } from "../../i18n/index.tsx";
 import { urlFor } from "../../route-paths.ts";
-import { Field, FormMessage, formText } from "../account/account-forms.tsx";
+import { Field, FormMessage, formText, throwTooMany } from "../account/account-forms.tsx";
 import type { Screen, ScreenActionArgs, ScreenLoaderArgs, WithMeta } from "../screen.ts";
 import { UserArea } from "./user-area.tsx";
 import { loadUser } from "./user-session.tsx";
@@ -57,6 +57,8 @@ async function saveSettings({ request, context, lang }: ScreenActionArgs): Promi
     await api.setPreferredLang({ lang, preferred_lang: preferred === "en" ? "en" : "de" });
     return backWith(lang, "lang-saved", "settings-lang");
   } catch (error) {
+    // Too many password checks: the page that says how long to wait.
+    throwTooMany(error, lang);
     if (!isApiError(error) || error.status !== 400) throw error;
     const section = intent === "email" ? "settings-email" : "settings-password";
     if (error.body.field === "current_password") return backWith(lang, "current-password", section);
