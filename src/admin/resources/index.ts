@@ -97,4 +97,6 @@ export const adminScreens: readonly { path: string; label: Localized; group: Adm
   { path: "/orders/", label: { de: "Bestellungen", en: "Orders" }, group: "shop", ability: "manageOrders" },
   { path: "/box-office/", label: { de: "Kartenverkauf", en: "Box office sale" }, group: "shop", ability: "sellTickets" },
   { path: "/check-in", label: { de: "Einlass", en: "Check-in" }, group: "shop", ability: "checkInTickets" },
+  // The vouchers (issue 26).
+  { path: "/vouchers", label: { de: "Gutscheine", en: "Vouchers" }, group: "shop", ability: "manageVouchers" },
 ];

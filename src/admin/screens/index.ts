@@ -15,3 +15,7 @@ export { CheckInScreen, checkInAction, loadCheckIn } from "./admin-check-in.tsx"
 export { AdminOrdersScreen, loadAdminOrders } from "./admin-orders.tsx";
 export { AdminOrderCancelScreen, AdminOrderScreen, cancelAdminOrder, changeAdminOrder, loadAdminOrder } from "./admin-order.tsx";
 export { BoxOfficeSaleScreen, BoxOfficeScreen, loadBoxOffice, loadBoxOfficeSale, sellAtBoxOffice } from "./admin-box-office.tsx";
+// The vouchers (issue 26).
+export { AdminVouchersScreen, loadAdminVouchers } from "./admin-vouchers.tsx";
+export { AdminVoucherNewScreen, createAdminVoucher, loadAdminVoucherNew } from "./admin-voucher-new.tsx";
+export { AdminVoucherScreen, changeAdminVoucher, loadAdminVoucher } from "./admin-voucher.tsx";
