@@ -74,8 +74,7 @@ test("an admin creates a batch of 3 percentage vouchers, downloads the codes, se
 
   await page.focus(".admin-problems a");
   await page.keyboard.press("Enter");
-  await page.waitForFunction(() => location.hash === "#voucher-percent");
-  await page.focus("#voucher-percent");
+  assert.equal(await page.evaluate(() => document.activeElement?.id), "voucher-percent", "the summary's link leads to the field");
   await page.keyboard.type("20");
   await page.keyboard.press("Enter");
   await waitForText(page, "h1", "Die neuen Codes");
