@@ -54,6 +54,8 @@ import { visitorAccountsAdminHandlers } from "./visitor-accounts-admin.ts";
 // Gift cards: sale, admin, the user area's credit (issue 26)
 import { giftCardHandlers } from "./gift-cards.ts";
 import { giftCardAdminHandlers } from "./gift-cards-admin.ts";
+// The admin's voucher screens (issue 26)
+import { adminVoucherHandlers } from "./admin-vouchers.ts";
 
 export const handlers: Handlers<EndpointName> = {
   ...pageHandlers,
@@ -110,4 +112,5 @@ export const handlers: Handlers<EndpointName> = {
   // Gift cards: sale, admin, the user area's credit (issue 26)
   ...giftCardHandlers,
   ...giftCardAdminHandlers,
+  ...adminVoucherHandlers,
 };

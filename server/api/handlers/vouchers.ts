@@ -57,7 +57,7 @@ export const voucherHandlers: Handlers<VoucherEndpoint> = {
     return codesSummary(priced);
   },
 
-  adminVouchers: ({ q }, ctx) => listVouchers(ctx.db, q),
+  adminVouchers: ({ q, page }, ctx) => listVouchers(ctx.db, q, page),
   adminVoucher: ({ id }, ctx) => voucherDetail(ctx.db, id),
   adminVoucherCreate: ({ lang: _lang, ...request }, ctx) => createVouchers(ctx.db, request, ctx.user!.id),
   adminVoucherActive: ({ id, is_active }, ctx) => setVoucherActive(ctx.db, id, is_active),

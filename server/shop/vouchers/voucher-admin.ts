@@ -1,10 +1,11 @@
 // The admin's vouchers: creating one or a batch (all in one transaction: a batch is there whole or
 // not at all), the list with search, one voucher with its uses, deactivating. Generated codes use the
 // order codes' alphabet (no look-alike characters). The vouchers tied to an account: account-coupons.ts.
-import { desc, eq, ilike, or, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
+import { count, desc, eq, ilike, or } from "drizzle-orm";
 import { badRequest, notFound } from "../../../shared/api/api-error.ts";
 import type { AdminVoucher, AdminVoucherDetail, AdminVoucherList, CreatedVouchers, VoucherKind } from "../../../shared/api/contract/vouchers.ts";
-import { voucherLimits } from "../../../shared/api/contract/vouchers.ts";
+import { VOUCHER_PAGE_SIZE, voucherLimits } from "../../../shared/api/contract/vouchers.ts";
 import { berlinIso } from "../../../shared/lib/berlin-time.ts";
 import type { Db } from "../../db/client.ts";
 import { containsPattern } from "../../db/like-pattern.ts";
@@ -35,7 +36,6 @@ export interface CreateRequest extends VoucherSettings {
   prefix?: string;
 }
 
-const LIST_LIMIT = 200;
 const LIST_COLUMNS = { voucher: vouchers, userEmail: users.email };
 
 const isoOrNull = (date: Date | null) => (date ? berlinIso(date) : null);
@@ -121,13 +121,22 @@ export async function createVouchers(db: Db, request: CreateRequest, createdBy: 
   });
 }
 
-/** The vouchers, newest first; `q` is part of a code, batch, note or the tied account's address. */
-export async function listVouchers(db: Db, q = ""): Promise<AdminVoucherList> {
+/** The vouchers, newest first, page by page; `q` is part of a code, batch, note or the tied account's address. */
+export async function listVouchers(db: Db, q = "", page = 1): Promise<AdminVoucherList> {
   const pattern = q.trim() ? containsPattern(q.trim()) : null;
   const where = pattern ? or(ilike(vouchers.code, pattern), ilike(vouchers.batch, pattern), ilike(vouchers.note, pattern), ilike(users.email, pattern)) : undefined;
-  const rows = await db.select(LIST_COLUMNS).from(vouchers).leftJoin(users, eq(users.id, vouchers.userId)).where(where).orderBy(desc(vouchers.createdAt), desc(vouchers.id)).limit(LIST_LIMIT);
-  const [{ total }] = await db.select({ total: sql<number>`count(*)`.mapWith(Number) }).from(vouchers).leftJoin(users, eq(users.id, vouchers.userId)).where(where);
-  return { count: total, results: rows.map(asAdminVoucher) };
+  const [{ total }] = await db.select({ total: count() }).from(vouchers).leftJoin(users, eq(users.id, vouchers.userId)).where(where);
+  const pages = Math.max(1, Math.ceil(total / VOUCHER_PAGE_SIZE));
+  const current = Math.min(page, pages);
+  const rows = await db
+    .select(LIST_COLUMNS)
+    .from(vouchers)
+    .leftJoin(users, eq(users.id, vouchers.userId))
+    .where(where)
+    .orderBy(desc(vouchers.createdAt), desc(vouchers.id))
+    .limit(VOUCHER_PAGE_SIZE)
+    .offset((current - 1) * VOUCHER_PAGE_SIZE);
+  return { count: total, page: current, pages, results: rows.map(asAdminVoucher) };
 }
 
 async function voucherRow(db: Db, id: number): Promise<AdminVoucher> {
@@ -136,16 +145,35 @@ async function voucherRow(db: Db, id: number): Promise<AdminVoucher> {
   return asAdminVoucher(row);
 }
 
+const actors = alias(users, "actors");
+
+/** Who acted: a staff member by name, a customer by e-mail address, a guest or the system by nobody. */
+const whoOf = (actor: { firstName: string; lastName: string; email: string } | null, kind: string) =>
+  !actor ? "" : kind === "staff" ? [actor.firstName, actor.lastName].filter(Boolean).join(" ") || actor.email : actor.email;
+
 /** One voucher with every use and every use given back, oldest first. */
 export async function voucherDetail(db: Db, id: number): Promise<AdminVoucherDetail> {
   const voucher = await voucherRow(db, id);
   const uses = await db
-    .select({ at: voucherUses.createdAt, delta: voucherUses.delta, orderCode: orders.code, discountCents: voucherUses.discountCents, actor: voucherUses.actor, reason: voucherUses.reason })
+    .select({ use: voucherUses, order: { id: orders.id, code: orders.code }, actor: { firstName: actors.firstName, lastName: actors.lastName, email: actors.email } })
     .from(voucherUses)
     .leftJoin(orders, eq(orders.id, voucherUses.orderId))
+    .leftJoin(actors, eq(actors.id, voucherUses.userId))
     .where(eq(voucherUses.voucherId, id))
     .orderBy(voucherUses.createdAt, voucherUses.id);
-  return { ...voucher, uses: uses.map((use) => ({ at: berlinIso(use.at), delta: use.delta, order_code: use.orderCode, discount_cents: use.discountCents, actor: use.actor, reason: use.reason })) };
+  return {
+    ...voucher,
+    uses: uses.map(({ use, order, actor }) => ({
+      at: berlinIso(use.createdAt),
+      delta: use.delta,
+      order_id: order?.id ?? null,
+      order_code: order?.code ?? null,
+      discount_cents: use.discountCents,
+      actor: use.actor,
+      who: whoOf(actor, use.actor),
+      reason: use.reason,
+    })),
+  };
 }
 
 export async function setVoucherActive(db: Db, id: number, isActive: boolean): Promise<AdminVoucher> {

@@ -53,6 +53,8 @@ import { visitorAccountsAdminContract } from "./visitor-accounts-admin.ts";
 import { dashboardAccountsContract } from "./dashboard-accounts.ts";
 // Gift cards: sale, admin, the user area's credit (issue 26)
 import { giftCardsContract } from "./gift-cards.ts";
+// The admin's voucher screens (issue 26)
+import { adminVouchersContract } from "./admin-vouchers.ts";
 
 export const contract = {
   ...pagesContract,
@@ -108,6 +110,7 @@ export const contract = {
   ...dashboardAccountsContract,
   // Gift cards: sale, admin, the user area's credit (issue 26)
   ...giftCardsContract,
+  ...adminVouchersContract,
 };
 
 export type Contract = typeof contract;

@@ -3,7 +3,7 @@
 // to a visitor's account in the user area.
 import { array, boolean, enums, nullable, object, optional, refine, size, string } from "superstruct";
 import { endpoint } from "../endpoint.ts";
-import { id, langSchema, wholeNumber } from "../schemas.ts";
+import { id, langSchema, pageNumber, wholeNumber } from "../schemas.ts";
 import { checkoutLimits } from "./shop-checkout.ts";
 import { instant } from "./page-publishing.ts";
 
@@ -17,6 +17,9 @@ export const voucherLimits = {
   /** Length of a generated code (after the prefix). */
   generated: 10,
 } as const;
+
+/** Vouchers per page of the admin's list. */
+export const VOUCHER_PAGE_SIZE = 25;
 
 export const voucherKinds = ["amount", "percent", "free_ticket"] as const;
 export type VoucherKind = (typeof voucherKinds)[number];
@@ -95,9 +98,13 @@ export interface AdminVoucher {
 export interface AdminVoucherUse {
   at: string;
   delta: number;
+  /** The order's id (its admin page) and code, or null when the order is gone. */
+  order_id: number | null;
   order_code: string | null;
   discount_cents: number;
   actor: string;
+  /** The account that acted (a staff member's name, a customer's e-mail), or "" (a guest, the system). */
+  who: string;
   reason: string;
 }
 
@@ -107,6 +114,8 @@ export interface AdminVoucherDetail extends AdminVoucher {
 
 export interface AdminVoucherList {
   count: number;
+  page: number;
+  pages: number;
   results: AdminVoucher[];
 }
 
@@ -148,11 +157,11 @@ export const vouchersContract = {
     path: "/:lang/api/shop-checkout/codes/",
     input: object({ lang: langSchema, hold_ids: size(array(id), 1, checkoutLimits.holds), codes: typedCodes }),
   }),
-  /** The vouchers, newest first; `q` finds a code, batch or note. */
+  /** The vouchers, newest first, page by page; `q` finds a code, batch or note. */
   adminVouchers: endpoint<AdminVoucherList>()({
     method: "GET",
     path: "/:lang/admin-api/vouchers/",
-    input: object({ lang: langSchema, q: optional(size(string(), 0, 200)) }),
+    input: object({ lang: langSchema, q: optional(size(string(), 0, 200)), page: pageNumber }),
     access: "manageVouchers",
   }),
   /** One voucher with its uses (given back ones too). */

@@ -101,4 +101,6 @@ export const adminScreens: readonly { path: string; label: Localized; group: Adm
   { path: "/visitor-accounts/", label: { de: "Besucherkonten", en: "Visitor accounts" }, group: "shop", ability: "manageVisitorAccounts" },
   // The gift cards (issue 26 point 7).
   { path: "/gift-cards/", label: { de: "Geschenkkarten", en: "Gift cards" }, group: "shop", ability: "manageVouchers" },
+  // The vouchers (issue 26).
+  { path: "/vouchers", label: { de: "Gutscheine", en: "Vouchers" }, group: "shop", ability: "manageVouchers" },
 ];

@@ -21,3 +21,7 @@ export { AdminVisitorAccountScreen, changeAdminVisitorAccount, loadAdminVisitorA
 // The gift cards (issue 26 point 7).
 export { AdminGiftCardsScreen, loadAdminGiftCards } from "./admin-gift-cards.tsx";
 export { AdminGiftCardScreen, AdminGiftCardVoidScreen, adjustAdminGiftCard, loadAdminGiftCard, voidAdminGiftCard } from "./admin-gift-card.tsx";
+// The vouchers (issue 26).
+export { AdminVouchersScreen, loadAdminVouchers } from "./admin-vouchers.tsx";
+export { AdminVoucherNewScreen, createAdminVoucher, loadAdminVoucherNew } from "./admin-voucher-new.tsx";
+export { AdminVoucherScreen, changeAdminVoucher, loadAdminVoucher } from "./admin-voucher.tsx";

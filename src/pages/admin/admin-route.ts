@@ -162,6 +162,34 @@ export const adminRoute: RouteObject = {
             return { Component: AdminVisitorAccountScreen, loader: loadAdminVisitorAccount, action: changeAdminVisitorAccount };
           },
         },
+        // The vouchers (issue 26), ranked before ":resource" by their fixed segment.
+        {
+          id: "admin-vouchers",
+          handle: { access: "manageVouchers" } satisfies RouteHandle,
+          path: "vouchers",
+          lazy: async () => {
+            const { AdminVouchersScreen, loadAdminVouchers } = await screens();
+            return { Component: AdminVouchersScreen, loader: loadAdminVouchers };
+          },
+        },
+        {
+          id: "admin-voucher-new",
+          handle: { access: "manageVouchers" } satisfies RouteHandle,
+          path: "vouchers/new",
+          lazy: async () => {
+            const { AdminVoucherNewScreen, loadAdminVoucherNew, createAdminVoucher } = await screens();
+            return { Component: AdminVoucherNewScreen, loader: loadAdminVoucherNew, action: createAdminVoucher };
+          },
+        },
+        {
+          id: "admin-voucher",
+          handle: { access: "manageVouchers" } satisfies RouteHandle,
+          path: "vouchers/:id",
+          lazy: async () => {
+            const { AdminVoucherScreen, loadAdminVoucher, changeAdminVoucher } = await screens();
+            return { Component: AdminVoucherScreen, loader: loadAdminVoucher, action: changeAdminVoucher };
+          },
+        },
         {
           id: "admin-list",
           handle: { access: "resource" } satisfies RouteHandle,
