@@ -17,6 +17,7 @@ import { orderPageUrl } from "../shop/mail/order-confirmation-mail.ts";
 import { mayChange } from "../shop/order-states.ts";
 import { orderPerformances } from "../shop/order-performances.ts";
 import { expireDueOrders } from "../shop/order-transitions.ts";
+import { orderTotalRows } from "../shop/order-totals.ts";
 import { loadOrderView } from "../shop/order-view.ts";
 import { paymentMethod, paymentMethods } from "../shop/payments/index.ts";
 import { csvText } from "./csv-text.ts";
@@ -162,6 +163,7 @@ export async function readOrder(db: Db, orderId: number, lang: Lang): Promise<Ad
     email: view.email,
     phone: view.phone,
     total_cents: view.totalCents,
+    totals: orderTotalRows(view, lang),
     release_at: view.releaseAt ? berlinIso(view.releaseAt) : null,
     payment_reference: view.paymentReference,
     created_at: berlinIso(view.createdAt),

@@ -7,12 +7,14 @@
 // - cancelled while unpaid: the holds go, so the seats are free at once;
 // - cancelled once paid: the sold count goes down;
 // - expired: nothing to move, the holds ran out by themselves at `release_at`. The state itself is
-//   written lazily, by expireDueOrders, whenever someone looks at the order or the lists.
+//   written lazily, by expireDueOrders, whenever someone looks at the order or the lists. In the same
+//   transaction the order gives back what it took: its voucher uses and its gift cards' amounts, and
+//   the gift cards it sold are void (giveBackOnExpiry). Only the run that writes the state does it.
 import { and, eq, inArray, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
 import { orders, orderTickets, ticketHolds } from "../db/schema.ts";
 import { giveBack } from "../ticketing/give-back-holds.ts";
-import { giftCardsFollowOrder } from "./gift-cards/gift-cards-follow-order.ts";
+import { giftCardsFollowExpiry, giftCardsFollowOrder } from "./gift-cards/gift-cards-follow-order.ts";
 import { logOrder } from "./order-log.ts";
 import { mayChange, unpaidStatuses, type OrderActor, type OrderStatus } from "./order-states.ts";
 import { changeSold, heldBecomeSold, lockSeatGroups, type SeatPlace } from "./seat-sales.ts";
@@ -27,13 +29,33 @@ export type TransitionOutcome =
 /** The cart key an unpaid order's holds carry. */
 export const orderHoldKey = (orderId: number): string => `order:${orderId}`;
 
+const EXPIRY_NOTE = "payment deadline passed";
+
+/** An expired order's voucher uses (−1 rows) and gift card amounts go back, its pending gift cards are void; in the expiry's transaction. */
+async function giveBackOnExpiry(tx: Tx, orderId: number): Promise<void> {
+  await giveBackVoucherUses(tx, orderId, { kind: "system" }, EXPIRY_NOTE);
+  await giftCardsFollowExpiry(tx, orderId, EXPIRY_NOTE);
+}
+
 /**
  * Writes `expired` for unpaid orders whose release has passed (by PostgreSQL's clock), with a log row
- * each; `which` narrows it (e.g. one order). Orders another transaction has locked are skipped: that
- * one sees the deadline itself. Returns the ids expired.
+ * each, and gives back what each took, all in one transaction; `which` narrows it (e.g. one order).
+ * Orders another transaction has locked are skipped: that one sees the deadline itself (so a second
+ * run at the same moment neither expires nor gives back anything twice). Returns the ids expired.
  */
 export async function expireDueOrders(db: Db | Tx, which?: SQL): Promise<number[]> {
-  const result = await db.execute<{ id: number }>(sql`
+  return db.transaction(
+    async (tx) => {
+      const expired = await expireDueIn(tx, which);
+      for (const orderId of expired) await giveBackOnExpiry(tx, orderId);
+      return expired;
+    },
+    { isolationLevel: "read committed" },
+  );
+}
+
+async function expireDueIn(tx: Tx, which?: SQL): Promise<number[]> {
+  const result = await tx.execute<{ id: number }>(sql`
     with due as (
       select ${orders.id} as id, ${orders.status} as from_status, ${orders.releaseAt} as release_at from ${orders}
       where ${and(inArray(orders.status, [...unpaidStatuses]), sql`${orders.releaseAt} <= now()`, which)}
@@ -43,7 +65,7 @@ export async function expireDueOrders(db: Db | Tx, which?: SQL): Promise<number[
       returning due.id, due.from_status, due.release_at
     )
     insert into order_log (order_id, action, from_status, to_status, actor, note, created_at)
-    select id, 'expired', from_status, 'expired', 'system', 'payment deadline passed', release_at from expired
+    select id, 'expired', from_status, 'expired', 'system', ${EXPIRY_NOTE}, release_at from expired
     returning order_id as id`);
   return result.rows.map((row) => Number(row.id));
 }
@@ -115,7 +137,8 @@ export async function changeOrderStatusIn(
   let from: OrderStatus = order.status;
   if (unpaidStatuses.includes(from) && order.due) {
     await tx.update(orders).set({ status: "expired", updatedAt: sql`now()` }).where(eq(orders.id, orderId));
-    await logOrder(tx, orderId, { kind: "system" }, { action: "expired", from, to: "expired", note: "payment deadline passed" });
+    await logOrder(tx, orderId, { kind: "system" }, { action: "expired", from, to: "expired", note: EXPIRY_NOTE });
+    await giveBackOnExpiry(tx, orderId);
     from = "expired";
   }
   if (!mayChange(from, to) || (onlyFrom && !onlyFrom.includes(from))) return { ok: false, reason: "not_allowed", status: from };

@@ -3,7 +3,7 @@
 // even before anyone has written that state (order-transitions.ts writes it lazily).
 import { and, asc, eq, sql, type SQL } from "drizzle-orm";
 import type { Db, Tx } from "../db/client.ts";
-import { events, orders, orderTickets, productions, rooms, seatGroups, timeSlots, venues } from "../db/schema.ts";
+import { events, giftCards, giftCardTransactions, orders, orderTickets, productions, rooms, seatGroups, timeSlots, venues, voucherUses, vouchers } from "../db/schema.ts";
 import { pick, type Lang } from "../../shared/lib/localized.ts";
 import { unpaidStatuses, type OrderStatus } from "./order-states.ts";
 
@@ -40,12 +40,41 @@ export interface OrderView {
   lastName: string;
   email: string;
   phone: string;
+  /** After the vouchers' discount. */
   totalCents: number;
+  /** What vouchers took off the positions' sum, and each voucher's part. */
+  discountCents: number;
+  discounts: { code: string; cents: number }[];
+  /** The part of the total gift cards paid, and each card's part (in the order they were redeemed). */
+  creditCents: number;
+  giftCardPayments: { code: string; cents: number }[];
+  /** What the payment method collects: the total less the gift cards' part. */
+  dueCents: number;
+  /** The gift cards the order sells (a position each, with its amount). */
+  giftCardsSold: { cents: number }[];
   /** Until when an unpaid order is held; null once paid. */
   releaseAt: Date | null;
   paymentReference: string;
   createdAt: Date;
   tickets: OrderTicketView[];
+}
+
+/** The vouchers and gift cards that paid for the order, and the gift cards it sells. */
+async function codesOf(db: Db | Tx, orderId: number): Promise<Pick<OrderView, "discounts" | "giftCardPayments" | "giftCardsSold">> {
+  const discounts = await db
+    .select({ code: vouchers.code, cents: voucherUses.discountCents })
+    .from(voucherUses)
+    .innerJoin(vouchers, eq(vouchers.id, voucherUses.voucherId))
+    .where(and(eq(voucherUses.orderId, orderId), eq(voucherUses.delta, 1)))
+    .orderBy(asc(voucherUses.id));
+  const giftCardPayments = await db
+    .select({ code: giftCards.code, cents: sql<number>`-${giftCardTransactions.deltaCents}`.mapWith(Number) })
+    .from(giftCardTransactions)
+    .innerJoin(giftCards, eq(giftCards.id, giftCardTransactions.giftCardId))
+    .where(and(eq(giftCardTransactions.orderId, orderId), eq(giftCardTransactions.reason, "redeemed")))
+    .orderBy(asc(giftCardTransactions.id));
+  const giftCardsSold = await db.select({ cents: giftCards.initialCents }).from(giftCards).where(eq(giftCards.orderId, orderId)).orderBy(asc(giftCards.id));
+  return { discounts, giftCardPayments, giftCardsSold };
 }
 
 /** The order with its tickets (in position order), or null; texts in `textLang`, else the order's language. */
@@ -71,6 +100,8 @@ async function loadOrderViewWhere(db: Db | Tx, which: SQL, textLang?: Lang): Pro
   const { secret, code, id, status, releaseAt } = order.order;
   return {
     ...order.order,
+    ...(await codesOf(db, id)),
+    dueCents: order.order.totalCents - order.order.creditCents,
     id,
     code,
     secret,

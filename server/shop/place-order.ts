@@ -19,6 +19,7 @@ import { newOrderCode, newOrderSecret, newTicketSecret, paymentReferenceFor } fr
 import { logOrder } from "./order-log.ts";
 import type { OrderStatus } from "./order-states.ts";
 import { orderHoldKey } from "./order-transitions.ts";
+import { coveredByCodesPayment } from "./payments/covered-by-codes-payment.ts";
 import { onlinePaymentMethods } from "./payments/index.ts";
 import type { PaymentSettings } from "./payments/payment-method.ts";
 import { heldBecomeSold, lockSeatGroups } from "./seat-sales.ts";
@@ -28,7 +29,7 @@ import { CodeRefused, findCodes, isCodeProblem, priceCodes, redeemCodes, type Co
  * The payment_method of an order that vouchers and gift cards cover entirely: nothing is left to pay,
  * so it is paid when placed (docs/decisions.md, "Vouchers and gift cards at the checkout").
  */
-export const FULLY_COVERED_METHOD = "covered_by_codes";
+export const FULLY_COVERED_METHOD = coveredByCodesPayment.id;
 
 export interface OrderContact {
   firstName: string;

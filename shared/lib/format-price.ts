@@ -14,6 +14,11 @@ export function formatPrice(cents: number, _lang: Lang): string {
   return `${negative ? "-" : ""}${amount}${NO_BREAK_SPACE}€`;
 }
 
+/** A price with its sign set apart, as lists of discounts show it: "− 5 €" (a minus sign), "39 €". */
+export function formatSignedPrice(cents: number, lang: Lang): string {
+  return cents < 0 ? `\u2212 ${formatPrice(-cents, lang)}` : formatPrice(cents, lang);
+}
+
 /** "39.00": the API's price string (spec §3 Price.price). */
 export function apiPrice(cents: number): string {
   const negative = cents < 0;

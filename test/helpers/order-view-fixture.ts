@@ -30,6 +30,7 @@ export function ticketView(position: number, overrides: Partial<OrderTicketView>
 
 export function orderView(overrides: Partial<OrderView> = {}): OrderView {
   const tickets = overrides.tickets ?? [ticketView(1), ticketView(2)];
+  const totalCents = overrides.totalCents ?? tickets.reduce((sum, ticket) => sum + ticket.unitCents, 0) - (overrides.discountCents ?? 0);
   return {
     id: 1,
     code: "K7QX2M4P",
@@ -42,7 +43,13 @@ export function orderView(overrides: Partial<OrderView> = {}): OrderView {
     lastName: "Weiß",
     email: "joerg@example.org",
     phone: "",
-    totalCents: tickets.reduce((sum, ticket) => sum + ticket.unitCents, 0),
+    totalCents,
+    discountCents: 0,
+    discounts: [],
+    creditCents: 0,
+    giftCardPayments: [],
+    dueCents: totalCents - (overrides.creditCents ?? 0),
+    giftCardsSold: [],
     releaseAt: new Date("2026-12-01T10:00:00Z"),
     paymentReference: "Bestellung K7QX2M4P",
     createdAt: new Date("2026-11-27T10:00:00Z"),

@@ -11,6 +11,7 @@ import { orders } from "../../db/schema.ts";
 import { orderIdForKey } from "../../shop/order-access.ts";
 import { changeOrderStatus, expireDueOrders } from "../../shop/order-transitions.ts";
 import { loadOrderView, type OrderView } from "../../shop/order-view.ts";
+import { giftCardPositions, orderTotalRows } from "../../shop/order-totals.ts";
 import { paymentMethod } from "../../shop/payments/index.ts";
 import { resendConfirmation } from "../../shop/mail/resend-confirmation.ts";
 import { cancelDeadline, cancelRefusal, visitorCancellable } from "../../shop/visitor-cancel.ts";
@@ -52,6 +53,8 @@ async function shopOrderOf(ctx: RequestContext, orderId: number, lang: Lang): Pr
     order_lang: view.lang,
     contact: { first_name: view.firstName, last_name: view.lastName, email: view.email, phone: view.phone },
     total_cents: view.totalCents,
+    totals: orderTotalRows(view, lang),
+    due_cents: view.dueCents,
     created_at: berlinIso(view.createdAt),
     tickets: view.tickets.map((ticket) => ({
       number: `${view.code}-${ticket.position}`,
@@ -64,6 +67,7 @@ async function shopOrderOf(ctx: RequestContext, orderId: number, lang: Lang): Pr
       price_text: ticket.priceText,
       unit_cents: ticket.unitCents,
     })),
+    gift_cards: giftCardPositions(view, lang),
     payment: paymentOf(view, ctx),
     cancel: { possible: refusal === null, until: deadline && refusal !== "final" && refusal !== "paid" ? berlinIso(deadline) : null, refusal, hours_before: ctx.config.orderCancelHoursBefore },
     pdf: view.delivery === "eticket" && live,

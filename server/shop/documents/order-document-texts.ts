@@ -23,6 +23,13 @@ export interface OrderDocumentTexts {
   ticketsCaption: (code: string) => string;
   performance: string;
   total: string;
+  // The order's totals (vouchers and gift cards, issue 26), in the mail, on the PDF and the pages.
+  subtotal: string;
+  voucher: (code: string) => string;
+  giftCardPayment: (codeEnd: string) => string;
+  stillDue: string;
+  giftCard: string;
+  orderSummary: string;
   orderPage: string;
   orderPageHint: string;
   delivery: string;
@@ -66,6 +73,12 @@ export const orderDocumentTexts: Record<Lang, OrderDocumentTexts> = {
     ticketsCaption: (code) => `Karten der Bestellung ${code}`,
     performance: "Vorstellung",
     total: "Gesamt",
+    subtotal: "Summe",
+    voucher: (code) => `Gutschein ${code}`,
+    giftCardPayment: (codeEnd) => `Geschenkkarte …${codeEnd}`,
+    stillDue: "Noch zu zahlen",
+    giftCard: "Geschenkkarte",
+    orderSummary: "Bestellübersicht",
     orderPage: "Ihre Bestellung online",
     orderPageHint: "Dort sehen Sie den Stand Ihrer Bestellung, laden Ihre Karten herunter oder stornieren sie.",
     delivery: "E-Tickets",
@@ -107,6 +120,12 @@ export const orderDocumentTexts: Record<Lang, OrderDocumentTexts> = {
     ticketsCaption: (code) => `Tickets of order ${code}`,
     performance: "Performance",
     total: "Total",
+    subtotal: "Subtotal",
+    voucher: (code) => `Voucher ${code}`,
+    giftCardPayment: (codeEnd) => `Gift card …${codeEnd}`,
+    stillDue: "Still due",
+    giftCard: "Gift card",
+    orderSummary: "Order summary",
     orderPage: "Your order online",
     orderPageHint: "There you can see your order's status, download your tickets or cancel them.",
     delivery: "E-tickets",

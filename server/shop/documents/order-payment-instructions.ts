@@ -6,7 +6,7 @@ import { unpaidStatuses } from "../order-states.ts";
 import type { PaymentInstructions, PaymentSettings } from "../payments/payment-method.ts";
 import { paymentMethod } from "../payments/index.ts";
 
-export type OrderForPayment = Pick<OrderView, "status" | "paymentMethod" | "releaseAt" | "totalCents" | "paymentReference">;
+export type OrderForPayment = Pick<OrderView, "status" | "paymentMethod" | "releaseAt" | "dueCents" | "paymentReference">;
 
 /** The instructions to pay the order, or null when there is nothing to pay. */
 export function orderPaymentInstructions(view: OrderForPayment, settings: PaymentSettings): Exclude<PaymentInstructions, { kind: "paid" }> | null {

@@ -3,7 +3,8 @@
 // the performance's title, date and time in Berlin time, venue, room and address, seat group, price
 // type and price, the holder, order code and ticket number, and the ticket's secret as a QR code
 // (drawn as vector squares, so it stays sharp at any zoom) with the secret printed under it for
-// typing at check-in. An unpaid order's pages say plainly that they are not valid yet.
+// typing at check-in. An unpaid order's pages say plainly that they are not valid yet. An order that
+// vouchers or gift cards paid for ends with a summary page: its totals line by line (order-totals.ts).
 //
 // The font is the PDF standard Helvetica (WinAnsi: German letters, €, dashes and quotes); a letter
 // it cannot show is written without its accent, or as "?", never an error.
@@ -11,6 +12,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from "pdf
 import QRCode from "qrcode";
 import { formatPrice } from "../../../shared/lib/format-price.ts";
 import { unpaidStatuses } from "../order-states.ts";
+import { orderTotalRows } from "../order-totals.ts";
 import type { OrderTicketView, OrderView } from "../order-view.ts";
 import { orderDocumentTexts, type OrderDocumentTexts } from "./order-document-texts.ts";
 import { inGroupsOfFour } from "./groups-of-four.ts";
@@ -193,7 +195,28 @@ function drawTicket(page: PDFPage, view: OrderView, ticket: OrderTicketView, t: 
   }
 }
 
-/** The order's tickets as a PDF in the order's language, one page per ticket. */
+/** The order's totals page: what each ticket cost, the discounts, the total, the gift cards' parts and what is due. */
+function drawSummary(page: PDFPage, view: OrderView, t: OrderDocumentTexts, context: TicketPdfContext, fonts: Fonts): void {
+  const { regular, bold, writable } = fonts;
+  const [pageWidth, pageHeight] = A4;
+  let y = pageHeight - MARGIN;
+  const row = (label: string, value: string, font: PDFFont) => {
+    page.drawText(writable(label), { x: MARGIN, y, size: 12, font, color: INK });
+    page.drawText(writable(value), { x: pageWidth - MARGIN - font.widthOfTextAtSize(writable(value), 12), y, size: 12, font, color: INK });
+    y -= 18;
+  };
+  page.drawText(writable(context.siteName), { x: MARGIN, y, size: 11, font: bold, color: INK });
+  y -= 14;
+  page.drawLine({ start: { x: MARGIN, y }, end: { x: pageWidth - MARGIN, y }, thickness: 1, color: INK });
+  y -= 32;
+  page.drawText(writable(`${t.orderSummary} ${view.code}`), { x: MARGIN, y, size: 22, font: bold, color: INK });
+  y -= 32;
+  for (const ticket of view.tickets) row(`${ticketNumber(view.code, ticket.position)} ${ticket.priceText}`, formatPrice(ticket.unitCents, view.lang), regular);
+  y -= 6;
+  for (const total of orderTotalRows(view, view.lang)) row(total.label, formatPrice(total.cents, view.lang), total.kind === "total" || total.kind === "due" ? bold : regular);
+}
+
+/** The order's tickets as a PDF in the order's language, one page per ticket (and its totals with vouchers or gift cards). */
 export async function ticketPdf(view: OrderView, context: TicketPdfContext): Promise<Uint8Array> {
   const t = orderDocumentTexts[view.lang];
   const pdf = await PDFDocument.create();
@@ -208,5 +231,6 @@ export async function ticketPdf(view: OrderView, context: TicketPdfContext): Pro
   pdf.setCreationDate(view.createdAt);
   pdf.setModificationDate(view.createdAt);
   for (const ticket of view.tickets) drawTicket(pdf.addPage(A4), view, ticket, t, context, fonts);
+  if (view.discounts.length > 0 || view.giftCardPayments.length > 0) drawSummary(pdf.addPage(A4), view, t, context, fonts);
   return pdf.save();
 }

@@ -51,7 +51,7 @@ async function voidSoldCards(tx: Tx, orderId: number, actor: OrderActor): Promis
 }
 
 /** Gives each card back what the order still holds of it (redeemed minus refunded). */
-async function refundCredit(tx: Tx, orderId: number, actor: OrderActor): Promise<void> {
+async function refundCredit(tx: Tx, orderId: number, actor: OrderActor, note = "order cancelled"): Promise<void> {
   const parts = await tx
     .select({ giftCardId: giftCardTransactions.giftCardId, held: sql<number>`-sum(${giftCardTransactions.deltaCents})`.mapWith(Number) })
     .from(giftCardTransactions)
@@ -60,7 +60,7 @@ async function refundCredit(tx: Tx, orderId: number, actor: OrderActor): Promise
     .orderBy(giftCardTransactions.giftCardId);
   for (const part of parts) {
     if (part.held <= 0) continue;
-    await changeGiftCardBalance(tx, part.giftCardId, { deltaCents: part.held, reason: "refunded", actor, orderId, note: "order cancelled", evenIfExpired: true });
+    await changeGiftCardBalance(tx, part.giftCardId, { deltaCents: part.held, reason: "refunded", actor, orderId, note, evenIfExpired: true });
   }
 }
 
@@ -74,4 +74,15 @@ export async function giftCardsFollowOrder(tx: Tx, orderId: number, from: OrderS
   await voidSoldCards(tx, orderId, actor);
   await refundCredit(tx, orderId, actor);
   return true;
+}
+
+/**
+ * What an unpaid order's expiry does to gift cards, in the expiry's transaction: the cards it sold,
+ * still pending, are void, and what it took from cards goes back to them (a row each).
+ */
+export async function giftCardsFollowExpiry(tx: Tx, orderId: number, note: string): Promise<void> {
+  const actor: OrderActor = { kind: "system" };
+  const pending = await tx.select({ id: giftCards.id }).from(giftCards).where(and(eq(giftCards.orderId, orderId), eq(giftCards.status, "pending"))).orderBy(giftCards.id);
+  for (const card of pending) await voidGiftCard(tx, card.id, actor, note, orderId);
+  await refundCredit(tx, orderId, actor, note);
 }

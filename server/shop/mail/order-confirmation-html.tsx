@@ -78,14 +78,25 @@ function ConfirmationDocument({ content }: { content: ConfirmationContent }) {
                   <td style={cell}>{ticket.price}</td>
                 </tr>
               ))}
+              {content.giftCards.map((card, index) => (
+                <tr key={`gift-card-${index}`}>
+                  <th scope="row" style={{ ...cell, fontWeight: "bold" }}>
+                    {card.label}
+                  </th>
+                  <td style={cell} />
+                  <td style={cell}>{card.price}</td>
+                </tr>
+              ))}
             </tbody>
             <tfoot>
-              <tr>
-                <th scope="row" colSpan={2} style={{ ...cell, textAlign: "right" }}>
-                  {content.totalLabel}
-                </th>
-                <td style={{ ...cell, fontWeight: "bold" }}>{content.total}</td>
-              </tr>
+              {content.totals.map(([label, value]) => (
+                <tr key={label}>
+                  <th scope="row" colSpan={2} style={{ ...cell, textAlign: "right" }}>
+                    {label}
+                  </th>
+                  <td style={{ ...cell, fontWeight: "bold" }}>{value}</td>
+                </tr>
+              ))}
             </tfoot>
           </table>
           {content.sections.map((section) => (

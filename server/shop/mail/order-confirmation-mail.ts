@@ -4,7 +4,7 @@
 // link to the order page. One content, written twice: plain text and simple, accessible HTML.
 // Composing reads no database: the caller hands in the order's view.
 import type { Config } from "../../config.ts";
-import { formatPrice } from "../../../shared/lib/format-price.ts";
+import { formatPrice, formatSignedPrice } from "../../../shared/lib/format-price.ts";
 import { formatLongDateTime } from "../../../src/lib/format-date.ts";
 import { giroCodePng } from "../documents/girocode.ts";
 import { orderDocumentTexts } from "../documents/order-document-texts.ts";
@@ -14,6 +14,7 @@ import { inGroupsOfFour } from "../documents/groups-of-four.ts";
 import { orderPaymentInstructions } from "../documents/order-payment-instructions.ts";
 import { ticketPdf, ticketPdfFilename } from "../documents/ticket-pdf.ts";
 import { ticketDateTime } from "../documents/ticket-start.ts";
+import { giftCardPositions, orderTotalRows } from "../order-totals.ts";
 import type { OrderView } from "../order-view.ts";
 import type { MailAttachment, MailMessage } from "./mailer.ts";
 import { orderConfirmationHtml } from "./order-confirmation-html.tsx";
@@ -48,8 +49,10 @@ export interface ConfirmationContent {
   ticketsCaption: string;
   columns: { performance: string; seatGroup: string; price: string };
   tickets: { performance: string; dateTime: string; venue: string; seatGroup: string; price: string }[];
-  totalLabel: string;
-  total: string;
+  /** The gift cards the order sells, as positions: "Geschenkkarte", "25 €". */
+  giftCards: { label: string; price: string }[];
+  /** The total with, for vouchers and gift cards, the lines that lead to it and what is still due. */
+  totals: [label: string, value: string][];
   sections: MailSection[];
   orderPage: { heading: string; hint: string; url: string };
   closing: string;
@@ -104,8 +107,8 @@ export function confirmationContent(view: OrderView, context: OrderMailContext, 
       seatGroup: ticket.seatGroup,
       price: `${ticket.priceText}: ${formatPrice(ticket.unitCents, lang)}`,
     })),
-    totalLabel: t.total,
-    total: formatPrice(view.totalCents, lang),
+    giftCards: giftCardPositions(view, lang).map((card) => ({ label: card.label, price: formatPrice(card.cents, lang) })),
+    totals: orderTotalRows(view, lang).map((row) => [row.label, formatSignedPrice(row.cents, lang)]),
     sections,
     orderPage: { heading: t.orderPage, hint: t.orderPageHint, url: orderPageUrl(context.origin, view) },
     closing: t.closing,
@@ -117,7 +120,8 @@ export function confirmationContent(view: OrderView, context: OrderMailContext, 
 export function confirmationText(content: ConfirmationContent): string {
   const lines = [content.greeting, "", content.intro, "", content.ticketsHeading, "-".repeat(content.ticketsHeading.length)];
   content.tickets.forEach((ticket, index) => lines.push(`${index + 1}. ${ticket.performance}`, `   ${ticket.dateTime}`, `   ${ticket.venue}`, `   ${ticket.seatGroup} · ${ticket.price}`));
-  lines.push("", `${content.totalLabel}: ${content.total}`);
+  content.giftCards.forEach((card, index) => lines.push(`${content.tickets.length + index + 1}. ${card.label}`, `   ${card.price}`));
+  lines.push("", ...content.totals.map(([label, value]) => `${label}: ${value}`));
   for (const section of content.sections) {
     lines.push("", section.heading, "-".repeat(section.heading.length), ...section.paragraphs);
     if (section.facts) lines.push("", ...section.facts.map(([label, value]) => `${label}: ${value}`));

@@ -17,6 +17,6 @@ export const bankTransferPayment: PaymentMethod = {
   initialState: (context) => ({ status: "pending", releaseAt: releaseAt(context) }),
   instructions(order, settings) {
     if (!order.releaseAt || !settings.bankAccount) return { kind: "paid" };
-    return { kind: "bank_transfer", payUntil: order.releaseAt, ...settings.bankAccount, amountCents: order.totalCents, reference: order.paymentReference };
+    return { kind: "bank_transfer", payUntil: order.releaseAt, ...settings.bankAccount, amountCents: order.dueCents, reference: order.paymentReference };
   },
 };

@@ -2,13 +2,14 @@
 import { bankTransferPayment } from "./bank-transfer-payment.ts";
 import { boxOfficePayment } from "./box-office-payment.ts";
 import { cardTerminalPayment, cashPayment } from "./counter-payments.ts";
+import { coveredByCodesPayment } from "./covered-by-codes-payment.ts";
 import type { PaymentContext, PaymentMethod } from "./payment-method.ts";
 
 export const paymentMethods: readonly PaymentMethod[] = [boxOfficePayment, bankTransferPayment, cashPayment, cardTerminalPayment];
 
-/** The method with this id, or undefined. */
+/** The method with this id (also the mark of an order its codes paid in full), or undefined. */
 export function paymentMethod(id: string): PaymentMethod | undefined {
-  return paymentMethods.find((method) => method.id === id);
+  return [...paymentMethods, coveredByCodesPayment].find((method) => method.id === id);
 }
 
 /** The methods a visitor may choose for an order now, in the order the checkout lists them. */

@@ -49,6 +49,6 @@ export interface PaymentMethod {
   /** Whether it can be offered for an order now (e.g. a transfer needs days before the performance). */
   offered(context: PaymentContext): boolean;
   initialState(context: PaymentContext): InitialState;
-  /** How to pay an order of this method that is not paid yet. */
-  instructions(order: { releaseAt: Date | null; totalCents: number; paymentReference: string }, settings: PaymentSettings): PaymentInstructions;
+  /** How to pay an order of this method that is not paid yet: `dueCents` is what gift cards left to pay. */
+  instructions(order: { releaseAt: Date | null; dueCents: number; paymentReference: string }, settings: PaymentSettings): PaymentInstructions;
 }

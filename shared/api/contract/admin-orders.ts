@@ -5,7 +5,7 @@
 import { enums, object, optional, refine, size, string } from "superstruct";
 import { endpoint, type FileAnswer } from "../endpoint.ts";
 import { id, langSchema, pageNumber } from "../schemas.ts";
-import type { OrderTicketFacts } from "./shop-order.ts";
+import type { OrderTicketFacts, OrderTotalRow } from "./shop-order.ts";
 
 /** An order's states, as server/shop/order-states.ts names them. */
 export const adminOrderStatuses = ["reserved", "pending", "paid", "cancelled", "expired"] as const;
@@ -80,6 +80,8 @@ export interface AdminOrder {
   email: string;
   phone: string;
   total_cents: number;
+  /** The total's breakdown with vouchers and gift cards, in the staff's language (a single total row without). */
+  totals: OrderTotalRow[];
   /** Until when an unpaid order is held; null once paid. */
   release_at: string | null;
   payment_reference: string;

@@ -34,6 +34,23 @@ export interface ShopOrderTicket extends OrderTicketFacts {
   number: string;
 }
 
+/**
+ * One line of an order's totals, labelled in the page's language: the sum before discounts and each
+ * voucher's discount (only with vouchers), the total, each gift card's part (its code's last four)
+ * and what is still due (only with gift cards). Discounts and gift cards' parts are negative.
+ */
+export interface OrderTotalRow {
+  kind: "subtotal" | "discount" | "total" | "gift_card" | "due";
+  label: string;
+  cents: number;
+}
+
+/** A gift card the order sells, as a position. */
+export interface OrderGiftCardPosition {
+  label: string;
+  cents: number;
+}
+
 /** How to pay an unpaid order, or nothing to do. */
 export type ShopOrderPayment =
   | { kind: "box_office"; pay_until: string }
@@ -56,8 +73,14 @@ export interface ShopOrder {
   order_lang: "de" | "en";
   contact: { first_name: string; last_name: string; email: string; phone: string };
   total_cents: number;
+  /** The total's breakdown (a single total row without vouchers and gift cards). */
+  totals: OrderTotalRow[];
+  /** What gift cards left to pay (total less their part); what payment instructions ask for. */
+  due_cents: number;
   created_at: string;
   tickets: ShopOrderTicket[];
+  /** The gift cards the order sells. */
+  gift_cards: OrderGiftCardPosition[];
   payment: ShopOrderPayment;
   /** Whether the visitor may cancel now, until when (ISO), why not, and the setting's hours before the performance. */
   cancel: { possible: boolean; until: string | null; refusal: CancelRefusal | null; hours_before: number };

@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { data, Form, Link, redirect, useActionData, useLoaderData, type ActionFunctionArgs, type LoaderFunctionArgs } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import type { AdminOrder, AdminOrderStatus } from "../../../shared/api/contract/admin-orders.ts";
-import { formatPrice } from "../../../shared/lib/format-price.ts";
+import { formatPrice, formatSignedPrice } from "../../../shared/lib/format-price.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
@@ -93,6 +93,8 @@ export function AdminOrderScreen() {
     [t("common.status"), t(`shop.orderStatus.${order.status}`)],
     [t("shop.ordered"), staffDateTime(order.created_at, lang)],
     [t("shop.amount"), formatPrice(order.total_cents, lang)],
+    // With vouchers or gift cards: the sum before them, each discount, each card's part, what is due.
+    ...order.totals.filter((row) => row.kind !== "total").map((row): [string, string] => [row.label, formatSignedPrice(row.cents, lang)]),
     [t("shop.paymentMethod"), order.payment_label],
     [t("shop.payUntil"), order.release_at ? staffDateTime(order.release_at, lang) : null],
     [t("shop.paymentReference"), order.payment_reference || null],

@@ -5,7 +5,7 @@
 import { redirect, useLoaderData } from "react-router";
 import { isApiError } from "../../../shared/api/api-error.ts";
 import { ORDER_CODE_PATTERN, ORDER_SECRET_PATTERN, type ShopOrder } from "../../../shared/api/contract/shop-order.ts";
-import { formatPrice } from "../../../shared/lib/format-price.ts";
+import { formatPrice, formatSignedPrice } from "../../../shared/lib/format-price.ts";
 import { defaultLang, type Lang } from "../../../shared/lib/localized.ts";
 import { apiFrom, routeError } from "../../api/loader-api.ts";
 import { addTexts, translator, useLang, useT } from "../../i18n/index.tsx";
@@ -125,12 +125,42 @@ function Tickets({ order }: { order: ShopOrder }) {
             </div>
           </li>
         ))}
+        {order.gift_cards.map((card, index) => (
+          <li key={`gift-card-${index}`} className="webshop-line webshop-order__gift-card">
+            <div className="webshop-line__main">
+              <h3 className="webshop-line__title">{card.label}</h3>
+              <dl className="webshop-line__facts">
+                <Fact label={t("webshopOrder.price")} value={formatPrice(card.cents, lang)} />
+              </dl>
+            </div>
+          </li>
+        ))}
       </ul>
+      <Totals order={order} />
+    </OrderSection>
+  );
+}
+
+/** The total, and with vouchers or gift cards the lines that lead to it and what is still due. */
+function Totals({ order }: { order: ShopOrder }) {
+  const t = useT();
+  const lang = useLang();
+  if (order.totals.length <= 1)
+    return (
       <p className="webshop-cart__total">
         <span>{t("webshopOrder.total")}</span>
         <strong>{formatPrice(order.total_cents, lang)}</strong>
       </p>
-    </OrderSection>
+    );
+  return (
+    <dl className="checkout-code-summary webshop-order__totals">
+      {order.totals.map((row) => (
+        <div key={`${row.kind}-${row.label}`} className="checkout-code-summary__row" data-kind={row.kind}>
+          <dt>{row.label}</dt>
+          <dd>{row.kind === "total" || row.kind === "due" ? <strong>{formatPrice(row.cents, lang)}</strong> : formatSignedPrice(row.cents, lang)}</dd>
+        </div>
+      ))}
+    </dl>
   );
 }
 
