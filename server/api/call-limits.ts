@@ -65,6 +65,7 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
   const search = limit({ name: "search", points: config.searchLimit, windowSeconds: LIMIT_WINDOW_SECONDS.search }, "limits.search");
   const accountLinks = limit({ name: "account-links", points: ACCOUNT_LINKS_PER_10_MINUTES, windowSeconds: 600 }, "accounts.tooManyLinks");
   const passwordChecks = limit({ name: "account-password-checks", points: PASSWORD_CHECKS_PER_10_MINUTES, windowSeconds: 600 }, "accounts.tooManyPasswordChecks");
+  const codeChecks = limit({ name: "voucher-codes", points: CODE_CHECKS_PER_10_MINUTES, windowSeconds: 600 }, "vouchers.errors.tooManyAttempts");
   const autocomplete = limit({ name: "autocomplete", points: config.autocompleteLimit, windowSeconds: LIMIT_WINDOW_SECONDS.autocomplete }, "limits.autocomplete");
   return {
     shopCartAdd: cart,
@@ -89,7 +90,9 @@ export function callLimits(config: Config, pool: pg.Pool): CallLimits {
     // check-in at the door (issue 23)
     checkInTicket: limit({ name: "check-in", points: CHECK_INS_PER_MINUTE, windowSeconds: 60 }, "checkIn.tooMany"),
     // voucher and gift card codes at the checkout (issue 26)
-    shopCheckoutCodes: limit({ name: "voucher-codes", points: CODE_CHECKS_PER_10_MINUTES, windowSeconds: 600 }, "vouchers.errors.tooManyAttempts"),
+    shopCheckoutCodes: codeChecks,
+    // a gift card added to the account by its code is a code tried like the checkout's (issue 26)
+    accountGiftCardAdd: codeChecks,
     // a gift card's sale is a shop's write like the checkout (issue 26)
     giftCardSale: cart,
     // the links of the account mails (issue 26)

@@ -112,6 +112,8 @@ const cases: Record<string, Case> = {
   // the user area's calls that check the password (issue 26): a wrong one answers 400 until the limit
   deleteAccount: { allowed: 10, send: (from) => postAsCustomer("/de/api/account/delete/", { password: "nicht das Passwort" }, from), reason: accountTextsDe.accounts.tooManyPasswordChecks },
   changePassword: { allowed: 10, send: (from) => postAsCustomer("/en/api/account/password/", { current_password: "not the password", password: "A new long password 1" }, from), reason: accountTextsEn.accounts.tooManyPasswordChecks },
+  // a gift card's code tried in the user area counts with the checkout's code checks (issue 26): an unknown code answers 404 until the limit
+  accountGiftCardAdd: { allowed: 30, send: (from) => postAsCustomer("/de/api/account/gift-cards/", { code: "ABCDEFGHJKLMNPQR" }, from), reason: voucherTextsDe.vouchers.errors.tooManyAttempts },
   changeEmail: { allowed: 10, send: (from) => postAsCustomer("/de/api/account/email/", { current_password: "nicht das Passwort", email: "neu@example.org" }, from), reason: accountTextsDe.accounts.tooManyPasswordChecks },
 };
 
@@ -126,7 +128,7 @@ test("every endpoint a visitor may call without login that writes or searches ha
   // Staff calls with a limit of their own: check-in (issue 23), where codes could be guessed; api/check-in.test.ts tries it.
   const staffLimited: EndpointName[] = ["checkInTicket"];
   // The user area's calls that check the account's password (issue 26): nobody may try passwords with a session.
-  const accountLimited: EndpointName[] = ["deleteAccount", "changePassword", "changeEmail"];
+  const accountLimited: EndpointName[] = ["deleteAccount", "changePassword", "changeEmail", "accountGiftCardAdd"];
   assert.deepEqual(Object.keys(callLimits(loadConfig({}), app.database.pool)).sort(), [...needed, ...staffLimited, ...accountLimited].sort());
   assert.deepEqual(Object.keys(cases).sort(), [...needed, ...accountLimited].sort(), "each limited endpoint has its case below");
 });

@@ -1,7 +1,8 @@
 // The checkout's voucher and gift card codes in Chromium against the production build: a redeemed
 // voucher shows its discount line and what is still due, a gift card shows its part by its last 4
-// characters, an unknown code is refused at the field (the focus stays there); axe finds nothing at
-// phone and desktop widths.
+// characters, an unknown code is refused at the field (the focus stays there); the placed order's page
+// shows the sum, the discount, the card's part and what is still due; axe finds nothing at phone and
+// desktop widths.
 import assert from "node:assert/strict";
 import { test } from "node:test";
 import type { BrowserContext, Page } from "puppeteer-core";
@@ -54,6 +55,28 @@ for (const width of [375, 1280]) {
       assert.equal(await page.$$eval(".checkout-codes li", (items) => items.length), 2, "the redeemed codes stay");
       assert.deepEqual(await axeViolations(page), [], "with a refused code");
       assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), "no sideways scrolling");
+
+      // The order placed with both codes: its page shows what they did.
+      await page.type("#checkout-first_name", "Clara");
+      await page.type("#checkout-last_name", "Schumann");
+      await page.type("#checkout-email", "clara@example.org");
+      await page.click("#checkout-delivery");
+      await page.click("#checkout-payment_method");
+      await page.click("#checkout-accept_terms");
+      await Promise.all([page.waitForFunction(() => location.pathname.startsWith("/webshop/order/"), { timeout: 15_000 }), page.click(".checkout-submit")]);
+      await page.waitForSelector(".webshop-order__totals");
+      const totals = await page.$$eval(".webshop-order__totals > div", (rows) => rows.map((row) => [row.querySelector("dt")?.textContent, row.querySelector("dd")?.textContent?.replace(/\u00a0/g, " ")]));
+      assert.deepEqual(
+        totals.map(([label]) => label),
+        ["Subtotal", `Voucher ${voucherCode}`, "Total", "Gift card …GIFT", "Still due"],
+        JSON.stringify(totals),
+      );
+      assert.equal(totals[1]![1], "− 5 €");
+      assert.equal(totals[3]![1], "− 2 €");
+      const euros = (text: string | null | undefined) => Number(text?.replace(/[^\d,]/g, "").replace(",", "."));
+      assert.equal(euros(totals[0]![1]) - 5, euros(totals[2]![1]), "the total is the sum less the discount");
+      assert.equal(euros(totals[2]![1]) - 2, euros(totals[4]![1]), "what is due is the total less the card's part");
+      assert.deepEqual(await axeViolations(page), [], "the order page with its totals");
     } finally {
       await context.close();
     }
