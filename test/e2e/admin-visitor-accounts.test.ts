@@ -30,6 +30,9 @@ let customerId: number;
 /** An account that never confirmed its address, made directly (the resend test signs one up instead). */
 let unconfirmedId: number;
 let order: TestOrder;
+/** The account's gift card and voucher, each linked to its own admin page. */
+let cardId: number;
+let voucherId: number;
 
 before(async () => {
   await app.ready;
@@ -43,9 +46,10 @@ before(async () => {
   order = await createTestOrder(app.db, { seats: await stageOrderSeats(app.db, 10), status: "paid", email: CUSTOMER });
   await app.db.update(orders).set({ userId: customerId }).where(eq(orders.id, order.id));
   await app.db.insert(accountConsents).values({ userId: customerId, topic: "newsletter", granted: true, textVersion: "2026-11", text: "Ja, den Newsletter bitte." });
-  await app.db.insert(giftCards).values({ code: "SOMMER-KARTE-25", initialCents: 2500, balanceCents: 1000, status: "active", userId: customerId });
+  const [card] = await app.db.insert(giftCards).values({ code: "SOMMER-KARTE-25", initialCents: 2500, balanceCents: 1000, status: "active", userId: customerId }).returning({ id: giftCards.id });
   const [voucher] = await app.db.insert(vouchers).values({ code: "SOMMER-ZEHN", kind: "percent", percent: 10, maxUses: 2, usesCount: 1, userId: customerId }).returning({ id: vouchers.id });
   await app.db.insert(voucherUses).values({ voucherId: voucher.id, delta: 1, orderId: order.id, discountCents: 500, actor: "visitor", userId: customerId, reason: "redeemed" });
+  [cardId, voucherId] = [card.id, voucher.id];
 });
 
 async function openAs(role: StaffRole, path: string, options: { width?: number; bypassCsp?: boolean } = {}) {
@@ -98,6 +102,9 @@ test("the admin searches the demo customer, sees the order, deactivates the acco
   assert.match(await page.$eval("#visitor-account-consents ~ .admin-table-wrap", (table) => table.textContent ?? ""), /Newsletter.*erteilt.*2026-11/);
   assert.match(await page.$eval("#visitor-account-gift-cards ~ .admin-table-wrap", (table) => table.textContent ?? ""), /SOMMER-KARTE-25.*gültig/);
   assert.match(await page.$eval("#visitor-account-vouchers ~ .admin-table-wrap", (table) => table.textContent ?? ""), /SOMMER-ZEHN.*Prozent.*1 \/ 2/);
+  // The card and the voucher lead to their own admin pages, with their histories.
+  assert.equal(await page.$eval("#visitor-account-gift-cards ~ .admin-table-wrap a", (link) => link.getAttribute("href")), `/admin/gift-cards/${cardId}`);
+  assert.equal(await page.$eval("#visitor-account-vouchers ~ .admin-table-wrap a", (link) => link.getAttribute("href")), `/admin/vouchers/${voucherId}`);
   assert.equal(await page.$(".admin-resend-confirmation"), null, "a confirmed account has no resend button");
   await shot(page, "visitor-account");
 

@@ -161,7 +161,9 @@ export function AdminVisitorAccountScreen() {
         head={[t("visitorAccounts.code"), t("common.status"), t("visitorAccounts.initialValue"), t("visitorAccounts.balance"), t("visitorAccounts.validUntil")]}
         rows={account.gift_cards.map((card) => (
           <tr key={card.id}>
-            <th scope="row">{card.code}</th>
+            <th scope="row">
+              <Link to={adminHref(`/gift-cards/${card.id}`, lang)}>{card.code}</Link>
+            </th>
             <td>{t(`visitorAccounts.giftCardStatus.${card.status}`)}</td>
             <td>{formatPrice(card.initial_cents, lang)}</td>
             <td>{formatPrice(card.balance_cents, lang)}</td>
@@ -176,7 +178,9 @@ export function AdminVisitorAccountScreen() {
         head={[t("visitorAccounts.code"), t("visitorAccounts.kind"), t("visitorAccounts.uses"), t("visitorAccounts.active"), t("visitorAccounts.validUntil")]}
         rows={account.vouchers.map((voucher) => (
           <tr key={voucher.id}>
-            <th scope="row">{voucher.code}</th>
+            <th scope="row">
+              <Link to={adminHref(`/vouchers/${voucher.id}`, lang)}>{voucher.code}</Link>
+            </th>
             <td>{t(`visitorAccounts.voucherKind.${voucher.kind}`)}</td>
             <td>{`${voucher.uses_count} / ${voucher.max_uses}`}</td>
             <td>{voucher.is_active ? t("visitorAccounts.yes") : t("visitorAccounts.no")}</td>
