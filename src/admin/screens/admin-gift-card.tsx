@@ -15,6 +15,7 @@ import { moneyValue } from "../../components/fields/field-text.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { translator } from "../../i18n/index.tsx";
 import { GiftCardState, giftCardStateText, groupedCode, lastValidDay } from "./admin-gift-cards.tsx";
+import { AdminFacts } from "../parts/admin-facts.tsx";
 
 type Done = "adjusted" | "voided";
 
@@ -175,14 +176,7 @@ export function AdminGiftCardScreen() {
       ) : null}
       <section aria-labelledby="gift-card-details">
         <h2 id="gift-card-details">{t("shop.details")}</h2>
-        <dl className="admin-entry">
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AdminFacts rows={details} />
       </section>
       <section aria-labelledby="gift-card-adjust">
         <h2 id="gift-card-adjust">{t("giftCardsAdmin.adjust")}</h2>

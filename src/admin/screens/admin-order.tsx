@@ -12,6 +12,7 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { translator } from "../../i18n/index.tsx";
 import { staffDateTime } from "../../../shared/lib/staff-dates.ts";
+import { AdminFacts } from "../parts/admin-facts.tsx";
 
 type Done = "paid" | "cancelled" | "resent";
 
@@ -124,27 +125,11 @@ export function AdminOrderScreen() {
       <div className="admin-order">
         <section aria-labelledby="order-details">
           <h2 id="order-details">{t("shop.details")}</h2>
-          <dl className="admin-entry">
-            {details
-              .filter(([, value]) => value)
-              .map(([label, value]) => (
-                <div key={label}>
-                  <dt>{label}</dt>
-                  <dd>{value}</dd>
-                </div>
-              ))}
-          </dl>
+          <AdminFacts rows={details.filter(([, value]) => value)} />
         </section>
         <section aria-labelledby="order-contact">
           <h2 id="order-contact">{t("shop.contact")}</h2>
-          <dl className="admin-entry">
-            {contact.map(([label, value]) => (
-              <div key={label}>
-                <dt>{label}</dt>
-                <dd>{value ?? "–"}</dd>
-              </div>
-            ))}
-          </dl>
+          <AdminFacts rows={contact} />
         </section>
       </div>
       <section aria-labelledby="order-actions">

@@ -13,6 +13,7 @@ import { translator } from "../../i18n/index.tsx";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { ResendConfirmationButton } from "../visitor-accounts/resend-confirmation-button.tsx";
 import { TableSection } from "./admin-order.tsx";
+import { AdminFacts } from "../parts/admin-facts.tsx";
 
 type Done = "deactivated" | "reactivated";
 
@@ -95,14 +96,7 @@ export function AdminVisitorAccountScreen() {
       ) : null}
       <section aria-labelledby="visitor-account-details">
         <h2 id="visitor-account-details">{t("visitorAccounts.details")}</h2>
-        <dl className="admin-entry">
-          {details.map(([label, value]) => (
-            <div key={label}>
-              <dt>{label}</dt>
-              <dd>{value}</dd>
-            </div>
-          ))}
-        </dl>
+        <AdminFacts rows={details} />
       </section>
       <section aria-labelledby="visitor-account-access">
         <h2 id="visitor-account-access">{t("visitorAccounts.access")}</h2>

@@ -13,6 +13,7 @@ import { apiFrom, required, routeId } from "../../api/loader-api.ts";
 import { translator } from "../../i18n/index.tsx";
 import { adminHref, adminLang } from "../../lib/admin-urls.ts";
 import { voucherValueText } from "../vouchers/voucher-value.ts";
+import { AdminFacts } from "../parts/admin-facts.tsx";
 
 type Done = "created" | "activated" | "deactivated";
 const doneValues: readonly Done[] = ["created", "activated", "deactivated"];
@@ -94,11 +95,11 @@ export function AdminVoucherScreen() {
       <div className="admin-order">
         <section aria-labelledby="voucher-details">
           <h2 id="voucher-details">{t("voucherAdmin.details")}</h2>
-          <Facts rows={details} />
+          <AdminFacts rows={details} />
         </section>
         <section aria-labelledby="voucher-restrictions">
           <h2 id="voucher-restrictions">{t("voucherAdmin.restrictions")}</h2>
-          {limits.length > 0 ? <Facts rows={limits} /> : <p>{t("voucherAdmin.none_")}</p>}
+          {limits.length > 0 ? <AdminFacts rows={limits} /> : <p>{t("voucherAdmin.none_")}</p>}
         </section>
       </div>
       <Form method="post" className="admin-form__actions">
@@ -156,15 +157,3 @@ function orderCell(use: AdminVoucherUse, lang: Lang): ReactNode {
   );
 }
 
-function Facts({ rows }: { rows: [string, string][] }) {
-  return (
-    <dl className="admin-entry">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
