@@ -23,6 +23,10 @@ const SETUP_LOCK = 4_242_001;
  * load; they load while PostgreSQL starts, which runs in a process of its own.
  */
 async function loadApplication() {
+  // React first, whole: one start (of hundreds) failed with "React.createContext is not a function" in
+  // react-router while these modules loaded side by side; React's CommonJS module is then complete
+  // before any of them imports it.
+  await import("react");
   const [client, seed, search, cache, app, render, uploads, writes, publishing] = await Promise.all([
     import("./db/client.ts"),
     import("./db/seed/index.ts"),
