@@ -11,7 +11,7 @@ const germanWords = [
  * Staatskapelle is called so in English too) and streets; removed before the words are looked for.
  */
 const germanNames = [
-  "Büchner", "Preußler", "Bürgerstiftung Lindenau", "Freundeskreis Kulisse e. V.", "Freundeskreis Kulisse", "Staatstheater Kulisse", "Staatskapelle Lindenau", "Theaterplatz", "Schillerstraße", "Am Stadtpark", "Mühlgasse",
+  "Büchner", "Preußler", "Dürrenmatt", "György", "Bürgerstiftung Lindenau", "Freundeskreis Kulisse e. V.", "Freundeskreis Kulisse", "Staatstheater Kulisse", "Staatskapelle Lindenau", "Theaterplatz", "Schillerstraße", "Am Stadtpark", "Mühlgasse",
 ];
 
 const entities: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
