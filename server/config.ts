@@ -59,6 +59,16 @@ export interface Config {
   orderCancelHoursBefore: number;
   /** Confirmation mails one order may be sent again per hour from its page. */
   orderMailResendLimit: number;
+  /** The external ticketing shop (docs/shop-api.openapi.yaml), e.g. http://shop:3000; none: the built-in shop. */
+  webshopUrl: string | undefined;
+  /** The bearer token this site sends to the external shop's API (the shop's SHOP_API_TOKEN). */
+  webshopApiToken: string | undefined;
+  /** The longest one call to the external shop's API may take. */
+  webshopTimeoutMs: number;
+  /** The longest a proxied /webshop page may take to start its answer. */
+  webshopProxyTimeoutMs: number;
+  /** With it, this process serves the shop API (/shop-api/v1/) to callers presenting it as a bearer token; none: no shop API. */
+  shopApiToken: string | undefined;
 }
 
 /** The window of `shopCartLimit`. */
@@ -157,6 +167,11 @@ const Environment = type({
   TRANSFER_DAYS_BEFORE: variable("3", integer(0), "must be a whole number of days"),
   ORDER_CANCEL_HOURS_BEFORE: variable("24", integer(0), "must be a whole number of hours"),
   ORDER_MAIL_RESEND_LIMIT: variable("3", integer(0), "must be a whole number"),
+  WEBSHOP_URL: variable(undefined, (text) => matching(/^https?:\/\/[^/?#]+(\/[^?#]*)?$/)(text)?.replace(/\/$/, ""), "must be the shop's http(s) address, e.g. http://shop:3000"),
+  WEBSHOP_API_TOKEN: variable(undefined, matching(/^[\x21-\x7e]{32,256}$/), "must be 32 to 256 printable characters without spaces"),
+  WEBSHOP_TIMEOUT_MS: variable("2000", integer(50, 60_000), "must be a whole number of milliseconds between 50 and 60000"),
+  WEBSHOP_PROXY_TIMEOUT_MS: variable("15000", integer(100, 300_000), "must be a whole number of milliseconds between 100 and 300000"),
+  SHOP_API_TOKEN: variable(undefined, matching(/^[\x21-\x7e]{32,256}$/), "must be 32 to 256 printable characters without spaces"),
 });
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -164,8 +179,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   if (error) {
     const [{ key, message }] = error.failures();
     // A URL may carry a password: never repeat it.
-    throw new ConfigError(`${key} ${message}${key.endsWith("_URL") ? "" : `, got "${env[key]}"`}`);
+    throw new ConfigError(`${key} ${message}${key.endsWith("_URL") || key.endsWith("_TOKEN") ? "" : `, got "${env[key]}"`}`);
   }
+  // A token is a secret like a URL's password: its message never repeats it (above), and the site needs one to talk to its shop.
+  if (vars.WEBSHOP_URL && !vars.WEBSHOP_API_TOKEN) throw new ConfigError("WEBSHOP_API_TOKEN must be set with WEBSHOP_URL (the shop's SHOP_API_TOKEN)");
   // A cart cap per performance above the cart's whole cap would never apply: a sign of a typo.
   if (vars.CART_MAX_TICKETS_PER_EVENT > vars.CART_MAX_TICKETS) {
     throw new ConfigError(`CART_MAX_TICKETS_PER_EVENT must not be more than CART_MAX_TICKETS (${vars.CART_MAX_TICKETS}), got "${vars.CART_MAX_TICKETS_PER_EVENT}"`);
@@ -208,5 +225,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     orderCancelHoursBefore: vars.ORDER_CANCEL_HOURS_BEFORE,
     orderMailResendLimit: vars.ORDER_MAIL_RESEND_LIMIT,
+    webshopUrl: vars.WEBSHOP_URL,
+    webshopApiToken: vars.WEBSHOP_API_TOKEN,
+    webshopTimeoutMs: vars.WEBSHOP_TIMEOUT_MS,
+    webshopProxyTimeoutMs: vars.WEBSHOP_PROXY_TIMEOUT_MS,
+    shopApiToken: vars.SHOP_API_TOKEN,
   };
 }
