@@ -1,7 +1,7 @@
 // <kulisse-opening-hours>: today's box-office hours in one line, by the header's rules (spec §4):
 // "Geöffnet ab 11:00", "Geöffnet bis 18:30" or "Geschlossen", with the status reflected as an
 // attribute for styling. Refreshed every minute; the clock is a property so tests can move it.
-import { LitElement, css, html, nothing, type PropertyValues, type TemplateResult } from "lit";
+import { LitElement, css, html, type PropertyValues, type TemplateResult } from "lit";
 import type { OpeningHoursToday } from "../../shared/api/types.ts";
 import { openingHoursStatus, type OpeningHoursStatus } from "../../shared/lib/opening-hours-label.ts";
 import { defaultApiBase } from "../shared/api-base.ts";
@@ -24,6 +24,8 @@ const ONE_MINUTE = 60_000;
  * @attr lang - "de" or "en"; default the page's language, else German.
  * @attr api-base - Origin of the theatre site; default the origin the bundle was loaded from.
  * @attr status - Reflected: early (before the first opening today), open, late (after the last closing) or closed (no opening today).
+ *
+ * @slot - Shown until the hours are known (and without JavaScript): e.g. the page's own hours text, so nothing shifts.
  *
  * @csspart label - The line of text.
  * @csspart dot - The coloured status dot.
@@ -131,8 +133,9 @@ export class KulisseOpeningHours extends LitElement {
     }
   }
 
-  protected override render(): TemplateResult | typeof nothing {
-    if (!this.hours) return nothing;
+  protected override render(): TemplateResult {
+    // Until the hours are there the page's own content stays (a server-rendered line does not blink out).
+    if (!this.hours) return html`<slot></slot>`;
     const t = elementText(elementLang(this.lang));
     const state = openingHoursStatus(this.hours, this.now);
     const text = state.status === "early" ? t.openFrom(state.opens) : state.status === "open" ? t.openUntil(state.closes) : t.closed;

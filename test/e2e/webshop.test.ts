@@ -116,8 +116,40 @@ test("a line is removed with the keyboard; the notice takes the focus", async ()
   const amount = (await page.cookies(app.url)).find((cookie) => cookie.name === "cartAmount");
   assert.ok(amount, "cartAmount is set");
   assert.ok(["1", "2"].includes(amount.value), `cartAmount counts the remaining line (${amount.value})`);
-  assert.equal(await page.$eval(".cart-link", (link) => link.getAttribute("aria-label")), `Warenkorb, ${amount.value} Artikel`, "the header's count follows");
+  // The header's cart is our <kulisse-cart-counter> (issue 27): it counts again after the navigation.
+  await page.waitForFunction((count) => document.querySelector("kulisse-cart-counter")?.shadowRoot?.querySelector("[part~='badge']")?.textContent === count, {}, amount.value);
+  assert.match(await page.$eval("kulisse-cart-counter >>> a", (link) => link.getAttribute("aria-label") ?? ""), new RegExp(`^Warenkorb, ${amount.value} Tickets?$`), "the header's count follows");
   assert.deepEqual(problems, []);
+  await page.browserContext().close();
+});
+
+test("the header's hours and cart are our elements, loaded and asking the page's own origin; without JavaScript the header's own line and link show", async () => {
+  const { page, problems } = await openShop(chromium.browser, "/webshop/cart", 1280);
+  const requests: string[] = [];
+  page.on("request", (request) => requests.push(request.url()));
+  await addTickets(page, [2]);
+  await page.waitForFunction(() => document.querySelector("kulisse-cart-counter")?.shadowRoot?.querySelector("[part~='badge']")?.textContent === "2");
+  const counter = await page.$eval("kulisse-cart-counter >>> a", (link) => ({ href: link.getAttribute("href"), label: link.getAttribute("aria-label") }));
+  assert.deepEqual(counter, { href: "/webshop/cart", label: "Warenkorb, 2 Tickets" });
+  await page.waitForFunction(() => document.querySelector("kulisse-opening-hours")?.hasAttribute("status"));
+  assert.match(await page.$eval("kulisse-opening-hours >>> [part~='label']", (line) => line.textContent ?? ""), /^Theaterkasse heute: (Geöffnet (ab|bis) \d\d:\d\d|Geschlossen)$/);
+  const origin = new URL(app.url).origin;
+  const bundle = requests.filter((url) => url.includes("/elements/kulisse-elements.js"));
+  const hours = requests.filter((url) => url.includes("/api/opening-hours-today/"));
+  assert.ok(bundle.length > 0 && hours.length > 0, "the bundle is loaded and the hours are asked for");
+  assert.deepEqual([...bundle, ...hours].filter((url) => new URL(url).origin !== origin), [], "from the page's own origin");
+  assert.deepEqual(problems, []);
+
+  await page.setJavaScriptEnabled(false);
+  await page.reload({ waitUntil: "networkidle0" });
+  const fallback = await page.evaluate(() => ({
+    cart: document.querySelector("kulisse-cart-counter .cart-link")?.getAttribute("aria-label"),
+    cartShown: (document.querySelector("kulisse-cart-counter .cart-link")?.getBoundingClientRect().width ?? 0) > 0,
+    hours: document.querySelector("kulisse-opening-hours .opening-hours")?.textContent,
+  }));
+  assert.equal(fallback.cart, "Warenkorb, 2 Artikel");
+  assert.ok(fallback.cartShown, "the server's cart link shows");
+  assert.match(fallback.hours ?? "", /^Theaterkasse heute: (Geöffnet ab \d\d:\d\d|Geschlossen)$/);
   await page.browserContext().close();
 });
 

@@ -79,3 +79,21 @@ test("without hours it fetches /{lang}/api/opening-hours-today/ from api-base", 
   assert.deepEqual(urls, ["https://theater.example/en/api/opening-hours-today/"]);
   assert.equal(element.getAttribute("status"), "open");
 });
+
+test("the page's own content inside shows until the hours arrive, then the element's line replaces it", async () => {
+  let answer: (response: Response) => void = () => {};
+  globalThis.fetch = (() => new Promise<Response>((resolve) => (answer = resolve))) as typeof fetch;
+  const element = document.createElement("kulisse-opening-hours") as Element;
+  element.setAttribute("api-base", "https://theater.example");
+  element.innerHTML = "<p>Geöffnet ab 10:00</p>";
+  element.clock = () => berlin("15:00");
+  document.body.append(element);
+  await element.updateComplete;
+  assert.ok(element.shadowRoot!.querySelector("slot"), "the light DOM is slotted while the hours load");
+  assert.equal(element.shadowRoot!.querySelector("[part='label']"), null);
+  answer(new Response(JSON.stringify(split), { status: 200, headers: { "Content-Type": "application/json" } }));
+  for (let tries = 0; tries < 200 && !element.hasAttribute("status"); tries++) await wait(5);
+  await element.updateComplete;
+  assert.equal(element.shadowRoot!.querySelector("slot"), null, "the fallback is no longer shown");
+  assert.equal(label(element), "Theaterkasse heute: Geöffnet bis 19:30");
+});

@@ -1,13 +1,14 @@
 // The webshop layout's header, in the site header's style: the logo back to the site, the "Webshop"
 // label, today's box-office hours, a switch to this shop page in the other language, and the cart.
+// Hours and cart are our web components, as a real ticketing shop's pages embed them (issue 27).
 import { useLocation } from "react-router";
 import type { OpeningHoursToday } from "../../../shared/api/types.ts";
 import { otherLang } from "../../../shared/lib/localized.ts";
 import { useLang, useT } from "../../i18n/index.tsx";
 import { WEBSHOP_CART_PATH, WEBSHOP_REMOVE_PATH, webshopHref } from "../../lib/webshop-urls.ts";
-import { CartLink } from "./cart-link.tsx";
+import { CartCounterElement } from "./cart-counter-element.tsx";
 import { Logo } from "./logo.tsx";
-import { OpeningHours } from "./opening-hours.tsx";
+import { OpeningHoursElement } from "./opening-hours-element.tsx";
 
 function LanguageSwitch() {
   const t = useT();
@@ -35,12 +36,12 @@ export function WebshopHeader({ hours, cartAmount }: { hours: OpeningHoursToday 
         <span className="webshop-header__label">{t("webshop.title")}</span>
         {hours ? (
           <div className="webshop-header__hours">
-            <OpeningHours hours={hours} />
+            <OpeningHoursElement hours={hours} />
           </div>
         ) : null}
         <div className="site-header__tools webshop-header__tools">
           <LanguageSwitch />
-          <CartLink initialAmount={cartAmount} />
+          <CartCounterElement initialAmount={cartAmount} />
         </div>
       </div>
     </header>
