@@ -64,3 +64,32 @@ test("no secret is written down: passwords and the public address come from the 
   assert.match(app1.environment!.PUBLIC_URL, /^\$\{PUBLIC_URL:\?/);
   assert.match(app1.environment!.DEMO_EDITOR_PASSWORD, /^\$\{DEMO_EDITOR_PASSWORD:-\}$/);
 });
+
+test("the profile external-shop adds a second Kulisse as the site's shop: its own database and volume, the shop API's token from the environment, the site pointed at it", () => {
+  const { shop, "shop-db": shopDb } = compose.services as Record<string, Service & { profiles?: string[] }>;
+  assert.deepEqual(shop.profiles, ["external-shop"]);
+  assert.deepEqual(shopDb.profiles, ["external-shop"]);
+  assert.equal(shop.build, ".");
+  assert.equal(shop.ports, undefined, "visitors reach the shop through the site only");
+  assert.equal(shop.depends_on!["shop-db"].condition, "service_healthy");
+  assert.match(shop.healthcheck!.test.join(" "), /\/healthz/);
+  assert.match(shopDb.image!, /^postgres:\d+$/);
+  assert.notDeepEqual(shop.volumes, app1.volumes, "files of its own");
+  assert.notDeepEqual(shopDb.volumes, db.volumes, "a database of its own");
+  assert.match(shop.environment!.SHOP_API_TOKEN, /^\$\{SHOP_API_TOKEN:-\}$/, "the token comes from the environment");
+  assert.match(shopDb.environment!.POSTGRES_PASSWORD, /^\$\{POSTGRES_PASSWORD:\?/);
+
+  const documented = read("README.md");
+  for (const name of Object.keys(shop.environment!)) assert.match(documented, new RegExp(`^\\| \`${name}\` \\|`, "m"), `${name} is in the README's settings table`);
+  const token = "a".repeat(64);
+  const samples = { POSTGRES_PASSWORD: "sample", PUBLIC_URL: "https://www.kulisse.example", SHOP_API_TOKEN: token, WEBSHOP_URL: "http://shop:3000" };
+  const shopConfig = loadConfig(Object.fromEntries(Object.entries(shop.environment!).map(([name, value]) => [name, interpolated(value, samples)])));
+  assert.equal(shopConfig.databaseUrl, "postgres://kulisse:sample@shop-db:5432/kulisse");
+  assert.equal(shopConfig.shopApiToken, token);
+  assert.ok(shopConfig.allowedHosts.includes("shop"), "the site's proxy asks for the host shop");
+  const siteConfig = loadConfig(Object.fromEntries(Object.entries(app1.environment!).map(([name, value]) => [name, interpolated(value, samples)])));
+  assert.equal(siteConfig.webshopUrl, "http://shop:3000");
+  assert.equal(siteConfig.webshopApiToken, token, "the site sends the shop's token");
+  const builtIn = loadConfig(Object.fromEntries(Object.entries(app1.environment!).map(([name, value]) => [name, interpolated(value, { POSTGRES_PASSWORD: "sample", PUBLIC_URL: "https://www.kulisse.example" })])));
+  assert.equal(builtIn.webshopUrl, undefined, "without them the built-in shop");
+});
