@@ -91,7 +91,7 @@ test("a visitor books on the site's event page: the tickets are in the shop's ca
     assert.equal(new URL(page.url()).origin, new URL(two.site.url).origin);
     await waitForHydration(page);
     assert.match(await page.title(), new RegExp(`${SHOP_NAME}$`), "the shop's page");
-    assert.match(await page.$eval("main", (main) => main.textContent ?? ""), /2 Tickets/);
+    assert.match(await page.$eval("main", (main) => main.textContent ?? ""), /Gesamt \(2 Karten\)/, "the shop lists the two tickets");
     // Our elements inside the shop's page: the counter counts the site's cookie, the hours render.
     await page.waitForFunction(() => document.querySelector("kulisse-cart-counter")?.shadowRoot?.querySelector("[part~='badge']")?.textContent === "2");
     assert.equal(await page.$eval("kulisse-cart-counter >>> a", (link) => link.getAttribute("aria-label")), "Warenkorb, 2 Tickets");
