@@ -89,9 +89,9 @@ export function webshopProxy(options: WebshopProxyOptions): WebshopProxy {
     // Set below from what the site itself trusts (req.ip), not appended from the socket: behind a
     // load balancer the socket's address is the balancer's.
     xfwd: false,
-    // The shop's silence ends the wait: on the way to the shop and on the way back.
+    // The shop's silence ends the wait (the visitor then gets the offline page). Not http-proxy's
+    // `timeout`: that one times the visitor's own socket and would hang up on them instead.
     proxyTimeout: options.timeoutMs,
-    timeout: options.timeoutMs,
     on: {
       proxyReq(proxyReq, req) {
         proxyReq.setHeader("X-Forwarded-For", req.ip ?? req.socket.remoteAddress ?? "");
