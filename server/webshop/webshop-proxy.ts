@@ -26,9 +26,16 @@ const ASSET = /^\/assets\//;
 /** What the site answers itself when a proxied request does: a page, a JSON call, or an asset. */
 type Kind = "page" | "call" | "asset";
 
+/**
+ * Dot segments and encoded dots, slashes and backslashes: a server or gateway in front of the shop
+ * may resolve them, and a call carrying the site's bearer must not land on another path of the shop
+ * (its shop API). Such a path is no shop call; the site's API answers it (404).
+ */
+const PATH_TRICK = /(?:^|\/)\.{1,2}(?:\/|$)|%2e|%2f|%5c|\\/i;
+
 function kindOf(path: string): Kind | null {
   if (isWebshopPath(path)) return "page";
-  if (SHOP_CALL.test(path)) return "call";
+  if (SHOP_CALL.test(path) && !PATH_TRICK.test(path)) return "call";
   return null;
 }
 

@@ -200,6 +200,25 @@ test("the shop pages' checkout call reaches the shop after the site's CSRF check
   assert.equal(shop.received.length, before, "neither reached the shop");
 });
 
+/** Status of a GET sent with `path` exactly as written (fetch would resolve its dot segments). */
+function rawGet(baseUrl: string, rawPath: string): Promise<number> {
+  const { hostname, port } = new URL(baseUrl);
+  return new Promise((resolve, reject) => {
+    http.get({ hostname, port, path: rawPath, agent: false }, (response) => {
+      response.resume();
+      resolve(response.statusCode!);
+    }).on("error", reject);
+  });
+}
+
+test("a call path with dot segments or encoded slashes never leaves with the site's bearer token", async () => {
+  const before = shop.received.length;
+  for (const tricky of ["/de/api/shop-order/x/../../../../shop-api/v1/health", "/de/api/shop-order/%2e%2e/%2e%2e/%2e%2e/shop-api/v1/health", "/de/api/shop-checkout/..%2f..%2f..%2fshop-api/v1/health"]) {
+    assert.equal(await rawGet(site.url, tricky), 404, tricky);
+  }
+  assert.equal(shop.received.length, before, "none reached the shop");
+});
+
 test("a shop that is down (503 from it) gives the site's own offline page, never the shop's error text", async () => {
   const response = await fetch(`${site.url}/webshop/down?lang=en`);
   assert.equal(response.status, 503);
