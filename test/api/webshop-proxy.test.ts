@@ -6,14 +6,20 @@
 // by the shop because of the site's bearer token.
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
+import { once } from "node:events";
 import { readdirSync } from "node:fs";
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
 import { after, before, test } from "node:test";
 import { eq } from "drizzle-orm";
+import express from "express";
 import { distDir } from "../../server/app.ts";
 import { orders } from "../../server/db/schema.ts";
+import { requestLog } from "../../server/http/request-log.ts";
+import { siteOrigins } from "../../server/http/site-origin.ts";
+import { createLogger } from "../../server/logger.ts";
+import { webshopProxy } from "../../server/webshop/webshop-proxy.ts";
 import { Buyer, stageSeatGroup } from "../helpers/checkout-buyer.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -238,6 +244,39 @@ test("a shop that stays silent gives the offline page once the proxy timeout has
   const page = await response.text();
   assert.match(page, /<html lang="de">/);
   assert.match(page, /Der Webshop ist gerade nicht erreichbar/);
+});
+
+test("while the shop state says offline a page is not even tried: the offline page at once; back online, the shop answers again", async () => {
+  let online = false;
+  const { pagesAndCalls } = webshopProxy({
+    shopUrl,
+    apiToken: TOKEN,
+    timeoutMs: 15_000,
+    csrf: { key: async () => randomBytes(32), origins: siteOrigins({ publicUrl: undefined, allowedHosts: [] }), secureCookies: false },
+    offlinePage: (_req, res) => void res.status(503).send("the site's offline page"),
+    shopOnline: () => online,
+  });
+  const front = express();
+  front.use(requestLog(createLogger("error")));
+  front.use(pagesAndCalls);
+  const server = front.listen(0, "127.0.0.1");
+  await once(server, "listening");
+  const frontUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  try {
+    const before = shop.received.length;
+    const offline = await fetch(`${frontUrl}/webshop/cart`);
+    assert.equal(offline.status, 503);
+    assert.equal(await offline.text(), "the site's offline page");
+    assert.equal(offline.headers.get("retry-after"), "30");
+    assert.equal(shop.received.length, before, "the shop was not asked");
+    online = true;
+    const back = await fetch(`${frontUrl}/webshop/cart`);
+    assert.equal(back.status, 200);
+    assert.equal(await back.text(), "<h1>The shop's cart</h1>");
+  } finally {
+    server.closeAllConnections();
+    server.close();
+  }
 });
 
 // Last: it stops the foreign shop.
