@@ -9,6 +9,7 @@ import { knownFields, validateInput } from "../../shared/api/validate-input.ts";
 import { isLang } from "../../shared/lib/localized.ts";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { closeWhenUnread } from "../http/body-limit.ts";
 import { JSON_LIMIT, jsonParser } from "../http/json-bodies.ts";
 import { undoIfUnanswered } from "../http/unanswered-writes.ts";
 import type { Logger } from "../logger.ts";
@@ -50,9 +51,11 @@ const fromQuery = <T>(req: Request, schema: Struct<T, unknown>): T => checked(sc
 function onlyTheSite(token: string | undefined) {
   return (req: Request, res: Response, next: () => void) => {
     res.set("Cache-Control", "no-store");
+    if (token && isShopApiCaller(req, token)) return next();
+    // A stranger's body is never read.
+    closeWhenUnread(req, res);
     if (!token) return void res.status(404).json({ error: "not_found" });
-    if (!isShopApiCaller(req, token)) return void res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "unauthorized" });
-    next();
+    res.status(401).set("WWW-Authenticate", "Bearer").json({ error: "unauthorized" });
   };
 }
 
