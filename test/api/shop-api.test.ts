@@ -9,6 +9,7 @@ import { before, test } from "node:test";
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import { parse } from "yaml";
+import { sql } from "drizzle-orm";
 import { prices, seatGroups, siteSettings, timeSlots } from "../../server/db/schema.ts";
 import { clearSiteSettingsCache } from "../../server/services/site-settings.ts";
 import { SHOP_API_DOCUMENT } from "../../server/shop-api/shop-api-document.ts";
@@ -373,6 +374,41 @@ test("the site's visitor limits and CSRF check do not see the shop API: many add
   for (let i = 0; i < 4; i++) {
     const added = await shop("post", ADD, addPath(cart), 201, { body: { event_id: staged.idJet, seat_group_id: staged.parkett, lines: [{ sale_type_id: FULL, quantity: 1 }] } });
     await shop("delete", REMOVE, `/carts/${cart}/tickets/${(added.hold_ids as number[])[0]}`, 200);
+  }
+});
+
+/** Settles once a backend of the test database waits for a lock (pg_stat_activity is asked until it says so). */
+async function someoneWaitsForALock(): Promise<void> {
+  for (;;) {
+    const [row] = (await app.db.execute<{ n: number }>(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)).rows;
+    if (row.n > 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+test("an add whose answer never reaches the site is given back by the shop", async () => {
+  // The add waits on the seat group's lock while the site gives up on it.
+  const lock = await app.database.pool.connect();
+  try {
+    await lock.query("begin");
+    await lock.query("select id from seat_groups where id = $1 for update", [staged.small]);
+    const gaveUp = new AbortController();
+    const add = fetch(`${app.url}/shop-api/v1${addPath(newCart())}`, {
+      method: "POST",
+      headers: { ...bearer, "Content-Type": "application/json" },
+      body: JSON.stringify({ event_id: staged.idJet, seat_group_id: staged.small, lines: [{ sale_type_id: FULL, quantity: 2 }] }),
+      signal: gaveUp.signal,
+    });
+    await someoneWaitsForALock();
+    gaveUp.abort();
+    await assert.rejects(add);
+    await lock.query("commit");
+    const released = await app.logLine((line) => line.event === "shop_api_unanswered_holds_released");
+    assert.equal(released.tickets, 2);
+    assert.equal(await freeIn(staged.small), 2, "both seats are free again");
+  } finally {
+    await lock.query("rollback").catch(() => {});
+    lock.release();
   }
 });
 
