@@ -37,6 +37,7 @@ import { createMailer, type Mailer } from "./shop/mail/mailer.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
 import { serverSecret } from "./services/server-secrets.ts";
 import type { TicketingProvider } from "./ticketing/provider.ts";
+import { createShopApi } from "./shop-api/shop-api-router.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const publicDir = path.join(root, "public");
@@ -126,6 +127,9 @@ export function createApp(options: AppOptions): express.Express {
   const publicOptions = { maxAge: "1h", index: false } as const;
   // In development a file added to public/ must show at once.
   app.use(options.viteMiddleware ? express.static(publicDir, publicOptions) : publicFiles(publicDir, publicOptions));
+
+  // 3a. The shop API (docs/shop-api.openapi.yaml): the site's bearer token, no session, CSRF or call limits.
+  app.use("/shop-api", createShopApi({ config, db, log, now }));
 
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
