@@ -44,6 +44,13 @@ function testFiles(dir: string): string[] {
  */
 const TEST_TIMEOUT_MS = 600_000;
 
+/**
+ * Test files run side by side. They mostly wait (for Chromium, for the app, for PostgreSQL): measured
+ * alone, an end-to-end file keeps a third of a core busy, so on CI's two cores four files at a time
+ * still leave CPU to spare (docs/decisions.md, "The test suite's time"). TEST_CONCURRENCY overrides it.
+ */
+const TEST_CONCURRENCY = Number(process.env.TEST_CONCURRENCY) || 4;
+
 const only = process.argv.slice(2);
 const files = only.length ? only : [...testFiles("test/unit"), ...testFiles("test/api"), ...testFiles("test/e2e")];
 
@@ -98,7 +105,7 @@ console.log(`\n▶ tests (${files.length} files)`);
 const timingsFile = path.join(os.tmpdir(), "kulisse-test-file-timings.txt");
 const code = await new Promise<number>((resolve) => {
   // Source maps: a failure's stack names the test's TypeScript lines.
-  const child = spawn(process.execPath, ["--enable-source-maps", "--test", "--test-concurrency=2", `--test-timeout=${TEST_TIMEOUT_MS}`, "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=./scripts/file-timings-reporter.mjs", `--test-reporter-destination=${timingsFile}`, ...compiledFiles], {
+  const child = spawn(process.execPath, ["--enable-source-maps", "--test", `--test-concurrency=${TEST_CONCURRENCY}`, `--test-timeout=${TEST_TIMEOUT_MS}`, "--test-reporter=spec", "--test-reporter-destination=stdout", "--test-reporter=./scripts/file-timings-reporter.mjs", `--test-reporter-destination=${timingsFile}`, ...compiledFiles], {
     stdio: "inherit",
     env: { ...process.env, TEST_PG_URL: maintenanceUrl, TEST_DATA_DIR: dataDir, NODE_ENV: "test" },
   });
