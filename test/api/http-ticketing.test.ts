@@ -12,6 +12,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { seatGroups } from "../../server/db/schema.ts";
 import type { EventDetail } from "../../shared/api/content-types.ts";
 import type { SiteSettings } from "../../shared/api/types.ts";
+import type { DashboardSite } from "../../shared/api/dashboard-types.ts";
+import { sessionCookie } from "../helpers/editor-session.ts";
 import { startStandInShop, type ShopRequest, type StandInShop } from "../helpers/stand-in-shop.ts";
 import { startTestApp, type TestApp } from "../helpers/test-app.ts";
 
@@ -78,6 +80,13 @@ async function headerSaysOffline(): Promise<boolean> {
   return html.includes("header-button--offline");
 }
 
+/** What the editors' hub says of the shop system. */
+async function hubShop(): Promise<DashboardSite["shop_system"]> {
+  const response = await fetch(`${site.url}/de/pageeditor-api/dashboard/site/`, { headers: { Cookie: await sessionCookie(site.db, "editor") } });
+  assert.equal(response.status, 200);
+  return ((await response.json()) as DashboardSite).shop_system;
+}
+
 const moveClock = (ms: number) => site.setNow(new Date((clock += ms)));
 
 before(async () => {
@@ -134,6 +143,10 @@ test("a shop that does not answer: the circuit opens, calls fail without reachin
   assert.equal(shop.requests.length, 2, "a timed-out read is not retried past its budget");
   assert.equal(await shopShownOnline(), false);
   assert.equal(await headerSaysOffline(), true, "the kept page was forgotten when the shop went offline");
+  const down = await hubShop();
+  assert.equal(down.kind, "external");
+  assert.ok(down.kind === "external" && down.url === shop.url && !down.reachable);
+  assert.equal(down.kind === "external" && down.unreachable_since, new Date(clock).toISOString(), "since the circuit opened, by the app's clock");
 
   // Open: nothing reaches the shop.
   assert.equal((await addToCart()).body.response_code, -300);
@@ -158,6 +171,7 @@ test("a shop that does not answer: the circuit opens, calls fail without reachin
   assert.equal(shop.requests.length, 3);
   assert.equal(await shopShownOnline(), true);
   assert.equal(await headerSaysOffline(), false, "the header is back without a restart");
+  assert.deepEqual(await hubShop(), { kind: "external", url: shop.url, reachable: true, unreachable_since: null });
 });
 
 test("with the shop answering: an add sends the shop's ids with the site's bearer and no clock; the cart is the shop's; free seats are the shop's, kept a few seconds", async () => {
