@@ -31,6 +31,7 @@ import type { RenderModule } from "./ssr/render-module.ts";
 import { errorResponses } from "./ssr/error-responses.ts";
 import { htmlCacheStep } from "./ssr/html-cache-step.ts";
 import { webshopRedirects } from "./webshop/webshop-redirects.ts";
+import { unlessProxiedToShop, webshopProxy } from "./webshop/webshop-proxy.ts";
 import { orderDocuments } from "./webshop/order-documents.ts";
 import { createMailer, type Mailer } from "./shop/mail/mailer.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
@@ -39,6 +40,7 @@ import { builtinShopState } from "./ticketing/shop-state.ts";
 import { tellThisProcess } from "./services/cache-notifications.ts";
 import { serverSecret } from "./services/server-secrets.ts";
 import type { TicketingProvider } from "./ticketing/provider.ts";
+import { createShopApi } from "./shop-api/shop-api-router.ts";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 export const publicDir = path.join(root, "public");
@@ -77,18 +79,25 @@ export function createApp(options: AppOptions): express.Express {
   const contextFor = requestContexts({ db, config, ticketing, shopState, mailer, now, origins });
   const limits = callLimits(config, database.pool);
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
+  const csrf = { key: () => serverSecret(db, "csrf"), origins, secureCookies: secure, shopApiToken: config.shopApiToken };
+  // WEBSHOP_URL: the shop's pages and calls are another server's (server/webshop/webshop-proxy.ts).
+  const external = !!config.webshopUrl;
+  const shopProxy = config.webshopUrl
+    ? webshopProxy({ shopUrl: config.webshopUrl, apiToken: config.webshopApiToken!, timeoutMs: config.webshopProxyTimeoutMs, csrf, offlinePage: errors.webshopOffline })
+    : null;
   const app = express();
   app.disable("x-powered-by");
   // X-Forwarded-For/-Proto/-Host count only from the proxies TRUST_PROXY names (none by default).
   app.set("trust proxy", config.trustProxy);
   app.set("query parser", "simple");
 
-  // 1. Request id, structured log, security headers, compression.
+  // 1. Request id, structured log, security headers, compression. The external shop's answers keep
+  //    their own headers (its CSP, its caching) and pass as they come: neither is applied to them.
   app.use(requestLog(log));
   // A request line's absolute-form target (`GET http://host/de`): its host replaces Host, its path is the request's.
   app.use(originFormTarget);
-  app.use(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config), hsts: secure }));
-  app.use(compression());
+  app.use(unlessProxiedToShop(securityHeaders({ dev: !!options.viteMiddleware, scriptOrigins: scriptOriginsOf(config), hsts: secure }), external));
+  app.use(unlessProxiedToShop(compression(), external));
 
   // 2. Health: 200 only while the database answers and the server is not stopping. Any Host: load
   //    balancers probe by address.
@@ -104,7 +113,12 @@ export function createApp(options: AppOptions): express.Express {
   // 2b. Everything else only for the site's own hosts (ALLOWED_HOSTS): 400 before anything uses the host.
   app.use(hostCheck(allowedHostsOf(config)));
 
-  // 2c. The HTML cache: visitors' pages from memory (server/ssr/html-cache-step.ts says why this
+  // 2c. The webshop's bare and old addresses (spec §2), then, with an external shop, its pages and
+  //     its pages' calls (checked for CSRF and Origin here): before anything reads a body or caches.
+  app.use(webshopRedirects);
+  if (shopProxy) app.use(shopProxy.pagesAndCalls);
+
+  // 2d. The HTML cache: visitors' pages from memory (server/ssr/html-cache-step.ts says why this
   //     early is right); the pages rendered in step 6 are kept by it.
   app.use(htmlCacheStep({ config, now, log, dev: !!options.viteMiddleware }));
 
@@ -113,6 +127,8 @@ export function createApp(options: AppOptions): express.Express {
   //    so a new version reaches visitors at once), public files (listed at start: pages skip the disk).
   if (options.viteMiddleware) app.use(options.viteMiddleware);
   else app.use("/assets", express.static(path.join(distDir, "client", "assets"), { immutable: true, maxAge: "1y", index: false }));
+  // A page of a shop of another release names assets this build does not have.
+  if (shopProxy && !options.viteMiddleware) app.use(shopProxy.missingAssets);
   app.use("/elements", express.static(path.join(distDir, "elements"), { index: false, setHeaders: (res) => res.set("Cache-Control", "public, max-age=3600, must-revalidate") }));
   app.use("/media", express.static(path.join(config.dataDir, "media"), { maxAge: "7d", index: false }));
   app.get("/sw.js", (_req, res, next) => res.sendFile(path.join(publicDir, "sw.js"), { headers: { "Cache-Control": "no-cache" } }, (error) => error && next(error)));
@@ -120,16 +136,16 @@ export function createApp(options: AppOptions): express.Express {
   // In development a file added to public/ must show at once.
   app.use(options.viteMiddleware ? express.static(publicDir, publicOptions) : publicFiles(publicDir, publicOptions));
 
+  // 3a. The shop API (docs/shop-api.openapi.yaml): the site's bearer token, no session, CSRF or call limits.
+  app.use("/shop-api", createShopApi({ config, db, log, now }));
+
   // 4. The editor's session, then the JSON API (every call of the contract).
   app.use(session(db, now));
   app.use(jsonBodies());
-  const csrf = { key: () => serverSecret(db, "csrf"), origins, secureCookies: secure };
   app.use(forApiPaths(createApiRouter({ contextFor, limits, csrf, dataDir: config.dataDir })));
   app.use(apiErrorHandler());
 
-  // 5. The built-in webshop's bare and old addresses (its pages are React routes, step 6).
-  app.use(webshopRedirects);
-  // 5a. An order's files: its tickets as PDF, its GiroCode (the secret in the path is the key).
+  // 5. An order's files: its tickets as PDF, its GiroCode (the secret in the path is the key).
   app.use(orderDocuments({ db, config, notFound: errors.notFound }));
 
   // 6. Pages: readable path → locale → redirect table → aliases → ?v= rule → site offline → methods → rights → form posts → React Router.

@@ -19,7 +19,7 @@ import { orderPerformances } from "../shop/order-performances.ts";
 import { expireDueOrders } from "../shop/order-transitions.ts";
 import { orderTotalRows } from "../shop/order-totals.ts";
 import { loadOrderView } from "../shop/order-view.ts";
-import { paymentMethod, paymentMethods } from "../shop/payments/index.ts";
+import { orderPaymentMethods, paymentMethod } from "../shop/payments/index.ts";
 import { csvText } from "./csv-text.ts";
 import { staffDateTime } from "../../shared/lib/staff-dates.ts";
 
@@ -88,7 +88,7 @@ export async function listOrders(db: Db, filters: OrderFilters, lang: Lang, page
     csv_url: endpointUrl(adminOrdersContract.adminOrdersCsv, { lang, ...filters }),
     filters: {
       performances: await performanceChoices(db, lang),
-      payment_methods: paymentMethods.map((method) => ({ value: method.id, label: pick(method.label, lang) })),
+      payment_methods: orderPaymentMethods.map((method) => ({ value: method.id, label: pick(method.label, lang) })),
     },
     results: rows.map((row) => ({
       id: row.id,

@@ -10,6 +10,7 @@ import { ApiError } from "../../shared/api/api-error.ts";
 import { requestCookies } from "./cookie-jar.ts";
 import type { SiteOrigins } from "./site-origin.ts";
 import { redactedPath } from "./redacted-path.ts";
+import { isShopApiCaller } from "../shop-api/shop-api-caller.ts";
 
 declare module "express-serve-static-core" {
   interface Request {
@@ -57,6 +58,8 @@ export interface CsrfOptions {
   key: () => Promise<Buffer>;
   origins: SiteOrigins;
   secureCookies: boolean;
+  /** SHOP_API_TOKEN: a call with it as bearer comes from the site in front of this shop, which checked it. */
+  shopApiToken?: string;
 }
 
 /**
@@ -66,6 +69,9 @@ export interface CsrfOptions {
  */
 export function csrfProtection(options: CsrfOptions) {
   return async (req: Request, res: Response, next: NextFunction) => {
+    // The site checked its visitor's call (the CSRF cookie is the site's, signed with its key): nothing
+    // to check again here, and no cookie of this shop's to hand out over the site's own.
+    if (isShopApiCaller(req, options.shopApiToken)) return next();
     const key = await options.key();
     const cookie = requestCookies(req)[CSRF_COOKIE];
     req.csrfToken = cookie && isSignedCsrfToken(key, cookie) ? cookie : undefined;

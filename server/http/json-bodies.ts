@@ -55,7 +55,8 @@ function checkBeforeParsing(_req: unknown, _res: unknown, body: Buffer, encoding
   if (nestsDeeperThan(body.toString("latin1"), MAX_JSON_DEPTH)) throw new RefusedBody(400, "entity.too.deep", `must not nest lists and objects deeper than ${MAX_JSON_DEPTH} levels`);
 }
 
-const jsonParser = (limit: number) => limitedBody(express.json({ limit, verify: checkBeforeParsing }), { limit, type: "application/json" });
+/** A JSON body parser: at most `limit` bytes, UTF-8, nested no deeper than MAX_JSON_DEPTH. */
+export const jsonParser = (limit: number) => limitedBody(express.json({ limit, verify: checkBeforeParsing }), { limit, type: "application/json" });
 
 /** Parses JSON bodies: the editor's content writes up to EDITOR_JSON_LIMIT, everything else up to JSON_LIMIT; none deeper than MAX_JSON_DEPTH. */
 export function jsonBodies(): Router {

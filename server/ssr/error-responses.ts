@@ -10,6 +10,9 @@ import type { Logger } from "../logger.ts";
 import { customErrorPageLoader } from "./custom-error-page.ts";
 import { staticErrorPage } from "./static-error-page.ts";
 
+/** How soon a visitor may try the external shop again. */
+export const WEBSHOP_RETRY_AFTER_SECONDS = 30;
+
 /** The page's language: its path's prefix, or `?lang=` for the pages without one (webshop, admin). */
 export function pageLangOf(req: Request): Lang {
   const prefix = req.path.split("/")[1];
@@ -25,6 +28,16 @@ export function errorResponses(options: { siteName: string; css: string[]; publi
     async offline(req: Request, res: Response, customPath?: string): Promise<void> {
       const custom = customPath ? await loadCustomErrorPage(customPath) : null;
       res.status(503).set({ "Cache-Control": "no-store", "Retry-After": "300" }).type("html").send(page(req, 503, { custom }));
+    },
+
+    /** The external shop does not answer (server/webshop/webshop-proxy.ts): the visitor may try again soon. */
+    webshopOffline(req: Request, res: Response): void {
+      const t = translator(pageLangOf(req));
+      res
+        .status(503)
+        .set({ "Cache-Control": "no-store", "Retry-After": String(WEBSHOP_RETRY_AFTER_SECONDS) })
+        .type("html")
+        .send(page(req, 503, { title: t("webshop.offlineTitle"), text: t("webshop.offlineText") }));
     },
 
     /** This process is stopping (server/http/draining.ts): another one, or this one restarted, answers shortly. */

@@ -60,6 +60,15 @@ const reasons: Reason[] = [
   [/^must be yes or no$/, () => "muss ja oder nein sein."],
   [/^must be a list$/, () => "muss eine Liste sein."],
   [/^is not an allowed field$/, () => "ist kein erlaubtes Feld."],
+  // The voucher form's own reasons (server/shop/vouchers/voucher-admin.ts, shared/api/contract/vouchers.ts).
+  [/^is required for an amount voucher$/, () => "ist für einen Betragsgutschein nötig."],
+  [/^is required for a percent voucher \(1 to 100\)$/, () => "ist für einen Prozentgutschein nötig (1 bis 100)."],
+  [/^is required for a free ticket voucher$/, () => "ist für einen Freikartengutschein nötig."],
+  [/^must not be before the start of the window$/, () => "darf nicht vor dem Beginn des Zeitraums liegen."],
+  [/^must be empty for a batch: its codes are generated$/, () => "muss bei einer Serie leer bleiben: Ihre Codes werden erzeugt."],
+  [/^must be an existing account$/, () => "muss ein bestehendes Konto sein."],
+  [/^must be 4 to 40 capital letters, digits and -$/, () => "muss aus 4 bis 40 Großbuchstaben, Ziffern und - bestehen."],
+  [/^must be up to 20 capital letters, digits and -$/, () => "darf höchstens 20 Großbuchstaben, Ziffern und - enthalten."],
 ];
 
 const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);

@@ -4,6 +4,12 @@
 import { defaultLang, isLang, type Lang } from "../../shared/lib/localized.ts";
 
 export const WEBSHOP_CART_PATH = "/webshop/cart";
+
+/** The shop's addresses: /webshop and the prefixes an external ticketing shop used, each with its sub-paths (any case). */
+const WEBSHOP_PATHS = /^\/(?:webshop|eventim\.webshop|test\.webshop|testshop|eventim-template)(?=[/?#]|$)/i;
+
+/** Whether `href` (a path, maybe with query) leads into the shop: always a full page load, as the shop may be another server. */
+export const isWebshopPath = (href: string): boolean => WEBSHOP_PATHS.test(href);
 export const WEBSHOP_REMOVE_PATH = "/webshop/cart/remove";
 export const WEBSHOP_CHECKOUT_PATH = "/webshop/checkout";
 export const WEBSHOP_GIFT_CARD_PATH = "/webshop/gift-card";

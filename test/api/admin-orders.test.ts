@@ -183,6 +183,8 @@ test("the list searches by code, name and e-mail and filters by performance, sta
   const list = await caller.call<AdminOrderList>("admin", "GET", `/de/admin-api/orders/?q=${bob.code}`);
   assert.equal(list.body.results[0].tickets, 1);
   assert.ok(list.body.filters.performances.some((choice) => choice.value === String(eventId)));
+  // An order its vouchers or gift cards paid in full carries its own mark, and the filter offers it.
+  assert.ok(list.body.filters.payment_methods.some((choice) => choice.value === "covered_by_codes" && choice.label === "Vollständig mit Gutschein/Geschenkkarte bezahlt"), JSON.stringify(list.body.filters.payment_methods));
   assert.equal((await caller.call("admin", "GET", "/de/admin-api/orders/?status=lost")).status, 400);
 });
 

@@ -65,7 +65,7 @@ test("an admin creates a batch of 3 percentage vouchers, downloads the codes, se
   await page.keyboard.type("Ostern 2027");
   // Without a percentage the API refuses: said at the top (a link to the field) and at the field, the input kept.
   await page.keyboard.press("Enter");
-  await waitForText(page, ".admin-problems", "Prozent");
+  await waitForText(page, ".admin-problems", "Prozent ist für einen Prozentgutschein nötig (1 bis 100).");
   assert.equal(await page.$eval(".admin-problems a", (link) => link.getAttribute("href")), "#voucher-percent");
   assert.equal(await page.$eval("#voucher-percent", (input) => input.getAttribute("aria-invalid")), "true");
   assert.deepEqual(await page.$$eval("#voucher-count, #voucher-prefix, #voucher-batch", (inputs) => inputs.map((input) => (input as HTMLInputElement).value)), ["3", "OSTERN-", "Ostern 2027"]);

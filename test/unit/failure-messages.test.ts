@@ -75,3 +75,26 @@ test("the teaser's \"Online bis\" before \"Online ab\" is refused, in a list ite
   const hero = moduleFailures({ id: "h1", ...createModule(moduleDefinition("hero_media")!, { online_from: "2027-03-01T10:00:00+01:00", online_to: "2027-03-01T10:00:00+01:00" }) } as ModuleData);
   assert.deepEqual(hero.filter((failure) => failure.field === "online_to"), [{ field: "online_to", reason: "must be after the start" }]);
 });
+
+test("the voucher form's refusals from the server read as German sentences at their field", async () => {
+  const { createVouchers } = await import("../../server/shop/vouchers/voucher-admin.ts");
+  // Each refusal settingsColumns gives before anything is read from the database.
+  const refused = [
+    [{ kind: "percent", max_uses: 1 }, "Prozent", "Prozent ist für einen Prozentgutschein nötig (1 bis 100)."],
+    [{ kind: "amount", max_uses: 1 }, "Betrag", "Betrag ist für einen Betragsgutschein nötig."],
+    [{ kind: "free_ticket", max_uses: 1 }, "Freikarten", "Freikarten ist für einen Freikartengutschein nötig."],
+    [{ kind: "percent", percent: 10, max_uses: 1, performances_from: "2027-03-01T00:00:00+01:00", performances_to: "2027-02-01T00:00:00+01:00" }, "Bis", "Bis darf nicht vor dem Beginn des Zeitraums liegen."],
+    [{ kind: "percent", percent: 10, max_uses: 1, count: 3, code: "OSTERN" }, "Code", "Code muss bei einer Serie leer bleiben: Ihre Codes werden erzeugt."],
+  ] as const;
+  for (const [request, label, german] of refused) {
+    const failure = await createVouchers(undefined as never, request as never, 1).then(
+      () => assert.fail(`${JSON.stringify(request)} is refused`),
+      (error: { body?: { reason?: string } }) => error.body?.reason ?? "",
+    );
+    assert.ok(isKnownReason(failure), `"${failure}" has a German sentence`);
+    assert.equal(failureMessage(label, failure, "de"), german);
+  }
+  for (const reason of ["must be an existing account", "is already used by another item", "must be 4 to 40 capital letters, digits and -", "must be up to 20 capital letters, digits and -"]) {
+    assert.ok(isKnownReason(reason), `"${reason}" has a German sentence`);
+  }
+});

@@ -2,11 +2,11 @@
 // answers the shared code table's status with {error, response_code} and is logged.
 import { ApiError } from "../../../shared/api/api-error.ts";
 import { CART_AMOUNT_COOKIE, CART_KEY_COOKIE, cartFailureBody, type CartContents } from "../../../shared/api/contract/shop-cart.ts";
-import { berlinIso } from "../../../shared/lib/berlin-time.ts";
 import type { Lang } from "../../../shared/lib/localized.ts";
 import { cartResponseCodes, cartResponseStatus, type CartResponseCode } from "../../../shared/ticketing/cart-response-codes.ts";
 import { getSiteSettings } from "../../services/site-settings.ts";
 import { cartKeyOf, newCartKey } from "../../ticketing/cart-key.ts";
+import { heldTicketAnswer } from "../../ticketing/held-ticket-answer.ts";
 import type { CartResult, CartTotals } from "../../ticketing/provider.ts";
 import { cartUrl, setCartDisplayCookies, setCartKeyCookie } from "../cart-cookies.ts";
 import type { RequestContext } from "../request-context.ts";
@@ -85,20 +85,7 @@ export const shopCartHandlers: Handlers<"shopCartAdd" | "shopCartRemove" | "shop
       tickets_quantity: cart.ticketsQuantity,
       cart_url: url,
       total_cents: cart.totalCents,
-      tickets: cart.tickets.map((ticket) => ({
-        hold_id: ticket.holdId,
-        event_id: ticket.eventId,
-        title: ticket.title,
-        date_start: berlinIso(ticket.dateStart),
-        venue: ticket.venue,
-        seat_group: ticket.seatGroup,
-        price_text: ticket.priceText,
-        time_start: ticket.timeStart,
-        quantity: ticket.quantity,
-        unit_cents: ticket.unitCents,
-        expires_at: berlinIso(ticket.expiresAt),
-        seconds_left: ticket.secondsLeft,
-      })),
+      tickets: cart.tickets.map((ticket) => heldTicketAnswer(ticket, ticket.eventId)),
     };
     return contents;
   },

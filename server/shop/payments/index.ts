@@ -7,9 +7,12 @@ import type { PaymentContext, PaymentMethod } from "./payment-method.ts";
 
 export const paymentMethods: readonly PaymentMethod[] = [boxOfficePayment, bankTransferPayment, cashPayment, cardTerminalPayment];
 
-/** The method with this id (also the mark of an order its codes paid in full), or undefined. */
+/** Every method an order can carry: the ones chosen, and the mark of an order its codes paid in full. */
+export const orderPaymentMethods: readonly PaymentMethod[] = [...paymentMethods, coveredByCodesPayment];
+
+/** The method with this id, or undefined. */
 export function paymentMethod(id: string): PaymentMethod | undefined {
-  return [...paymentMethods, coveredByCodesPayment].find((method) => method.id === id);
+  return orderPaymentMethods.find((method) => method.id === id);
 }
 
 /** The methods a visitor may choose for an order now, in the order the checkout lists them. */

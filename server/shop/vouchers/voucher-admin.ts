@@ -69,12 +69,12 @@ function asAdminVoucher({ voucher, userEmail }: { voucher: typeof vouchers.$infe
 /** The settings as columns, or a 400 naming the field that the kind needs. */
 function settingsColumns(settings: VoucherSettings) {
   const { kind } = settings;
-  if (kind === "amount" && !settings.amount_cents) throw badRequest("amount_cents", "an amount voucher needs its amount in cents");
-  if (kind === "percent" && !settings.percent) throw badRequest("percent", "a percent voucher needs its percentage (1 to 100)");
-  if (kind === "free_ticket" && !settings.free_tickets) throw badRequest("free_tickets", "a free ticket voucher needs how many tickets");
+  if (kind === "amount" && !settings.amount_cents) throw badRequest("amount_cents", "is required for an amount voucher");
+  if (kind === "percent" && !settings.percent) throw badRequest("percent", "is required for a percent voucher (1 to 100)");
+  if (kind === "free_ticket" && !settings.free_tickets) throw badRequest("free_tickets", "is required for a free ticket voucher");
   const from = settings.performances_from ? new Date(settings.performances_from) : null;
   const to = settings.performances_to ? new Date(settings.performances_to) : null;
-  if (from && to && to < from) throw badRequest("performances_to", "must not be before performances_from");
+  if (from && to && to < from) throw badRequest("performances_to", "must not be before the start of the window");
   return {
     kind,
     amountCents: kind === "amount" ? settings.amount_cents! : null,
@@ -97,10 +97,10 @@ function settingsColumns(settings: VoucherSettings) {
 /** Creates the voucher(s); a typed code that exists already is a 400, a generated one is drawn again. */
 export async function createVouchers(db: Db, request: CreateRequest, createdBy: number): Promise<CreatedVouchers> {
   const columns = settingsColumns(request);
-  if (request.count && request.code) throw badRequest("code", "a batch gets generated codes: leave the code empty");
+  if (request.count && request.code) throw badRequest("code", "must be empty for a batch: its codes are generated");
   if (columns.userId !== null) {
     const [account] = await db.select({ id: users.id }).from(users).where(eq(users.id, columns.userId));
-    if (!account) throw badRequest("user_id", "no such account");
+    if (!account) throw badRequest("user_id", "must be an existing account");
   }
   const count = request.count ?? 1;
   return db.transaction(async (tx) => {
@@ -115,7 +115,7 @@ export async function createVouchers(db: Db, request: CreateRequest, createdBy: 
       if (row) {
         made.codes.push(wanted);
         made.ids.push(row.id);
-      } else if (request.code) throw badRequest("code", "this code exists already");
+      } else if (request.code) throw badRequest("code", "is already used by another item");
     }
     return made;
   });
