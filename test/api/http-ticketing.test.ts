@@ -8,8 +8,8 @@
 import assert from "node:assert/strict";
 import { randomBytes } from "node:crypto";
 import { after, before, test } from "node:test";
-import { asc, eq, sql } from "drizzle-orm";
-import { seatGroups } from "../../server/db/schema.ts";
+import { and, asc, eq, gt, sql } from "drizzle-orm";
+import { prices, seatGroups, ticketHolds } from "../../server/db/schema.ts";
 import type { EventDetail } from "../../shared/api/content-types.ts";
 import type { SiteSettings } from "../../shared/api/types.ts";
 import type { DashboardSite } from "../../shared/api/dashboard-types.ts";
@@ -222,4 +222,51 @@ test("with the shop answering: an add sends the shop's ids with the site's beare
   assert.equal(asked(), before + 2);
   assert.equal(groups.find((group) => group.id === first)?.status, "1", "free again at the shop");
   assert.ok(shop.requests.find((request) => request.path.startsWith("/shop-api/v1/availability"))?.path.endsWith(`seat_groups=${performance.groups.join(",")}`));
+});
+
+test("a real built-in shop behind the API: the widget's add fills the shop's cart, the site lists it, and the event page's free seats are the shop's", async () => {
+  // A second Kulisse as the shop, with its own database of the same season (the site imported its ids).
+  const realShop = await startTestApp({ config: { shopApiToken: TOKEN } });
+  const realSite = await startTestApp({ config: { webshopUrl: realShop.url, webshopApiToken: TOKEN } });
+  try {
+    const [group] = performance.groups;
+    const [price] = await realSite.db.select({ saleTypeId: prices.saleTypeId }).from(prices).where(and(eq(prices.seatGroupId, group), gt(prices.amountCents, 0))).orderBy(asc(prices.position)).limit(1);
+    assert.ok(price, "the seat group has a price above 0.00");
+    const csrf = await fetch(`${realSite.url}/api/csrf/`);
+    const token = csrf.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("csrftoken="))!;
+    const added = await fetch(`${realSite.url}/de/api/shop-cart/`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json", Cookie: token, "X-CSRFToken": token.slice("csrftoken=".length) },
+      body: JSON.stringify({ event_jet_id: performance.idJet, seat_group: group, sale_type_ids: [price.saleTypeId], quantities: [2] }),
+    });
+    const addedBody = (await added.json()) as Record<string, unknown>;
+    assert.equal(added.status, 201, JSON.stringify(addedBody));
+    assert.deepEqual(addedBody, { tickets_quantity: 2, cart_url: "/webshop/cart" });
+    const cartCookie = added.headers.getSetCookie().map((line) => line.split(";")[0]).find((pair) => pair.startsWith("kulisse_cart="))!;
+    const key = cartCookie.slice("kulisse_cart=".length);
+
+    // The holds are the shop's, not the site's.
+    const heldAtShop = await realShop.db.select({ quantity: ticketHolds.quantity, seatGroupId: ticketHolds.seatGroupId }).from(ticketHolds).where(eq(ticketHolds.cartKey, key));
+    assert.deepEqual(heldAtShop, [{ quantity: 2, seatGroupId: group }]);
+    assert.equal((await realSite.db.select().from(ticketHolds).where(eq(ticketHolds.cartKey, key))).length, 0);
+
+    const cart = await fetch(`${realSite.url}/en/api/shop-cart/`, { headers: { Cookie: cartCookie } });
+    assert.equal(cart.status, 200);
+    const contents = (await cart.json()) as { tickets_quantity: number; cart_url: string; tickets: { event_id: number; quantity: number; seconds_left: number }[] };
+    assert.equal(contents.tickets_quantity, 2);
+    assert.equal(contents.cart_url, "/webshop/cart?lang=en");
+    assert.deepEqual(
+      contents.tickets.map((ticket) => [ticket.event_id, ticket.quantity]),
+      [[performance.id, 2]],
+    );
+    assert.ok(contents.tickets[0].seconds_left > 0);
+
+    // Sold out at the shop (the box office sold the rest), free in the site's own rows: the site shows the shop's.
+    await realShop.db.update(seatGroups).set({ sold: sql`${seatGroups.capacity}` }).where(eq(seatGroups.id, group));
+    const event = (await (await fetch(`${realSite.url}/de/api/events/${performance.id}/`)).json()) as EventDetail;
+    assert.equal(event.seat_groups.find((shown) => shown.id === group)?.status, "0", "sold out at the shop");
+  } finally {
+    await realSite.close();
+    await realShop.close();
+  }
 });
