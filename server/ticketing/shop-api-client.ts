@@ -86,7 +86,9 @@ export function createShopApiClient(options: ShopApiClientOptions): ShopApiClien
     const signal = AbortSignal.timeout(timeoutMs);
     const outcomeOf = (result: { value: ShopAnswer } | { error: unknown }): CallOutcome => {
       if ("value" in result) return failedAnswer(result.value.status) ? "failure" : "success";
-      return signal.aborted || isTimeout(result.error) ? "timeout" : "failure";
+      // A read that found no one listening in all its attempts weighs like a timeout: a stopped shop
+      // shows as offline after two such reads, not five.
+      return signal.aborted || isTimeout(result.error) || (retries > 0 && result.error instanceof NoAnswer) ? "timeout" : "failure";
     };
     const attempts = async (): Promise<ShopAnswer> => {
       for (let attemptNo = 0; ; attemptNo += 1) {

@@ -131,6 +131,18 @@ test("reads are retried on a 503 or a dropped connection, at most twice; writes 
   assert.equal((await cartContents()).status, 200);
 });
 
+test("a stopped shop (no one listening): two reads that found no answer in all their attempts open the circuit", async () => {
+  shop.behaviour = "reset";
+  assert.equal((await cartContents()).status, 503);
+  assert.equal(await shopShownOnline(), true, "one such read is not yet a stopped shop");
+  assert.equal((await cartContents()).status, 503);
+  assert.equal(await shopShownOnline(), false);
+  shop.behaviour = "answer";
+  moveClock(10_000);
+  assert.equal((await cartContents()).status, 200);
+  assert.equal(await shopShownOnline(), true);
+});
+
 test("a shop that does not answer: the circuit opens, calls fail without reaching it, the header says offline; after the open period the site recovers by itself", async () => {
   assert.equal(await headerSaysOffline(), false, "the home page, kept by the HTML cache while the shop is up");
   shop.behaviour = "hang";
