@@ -83,7 +83,7 @@ export function createApp(options: AppOptions): express.Express {
   // WEBSHOP_URL: the shop's pages and calls are another server's (server/webshop/webshop-proxy.ts).
   const external = !!config.webshopUrl;
   const shopProxy = config.webshopUrl
-    ? webshopProxy({ shopUrl: config.webshopUrl, apiToken: config.webshopApiToken!, timeoutMs: config.webshopProxyTimeoutMs, csrf, offlinePage: errors.webshopOffline })
+    ? webshopProxy({ shopUrl: config.webshopUrl, apiToken: config.webshopApiToken!, timeoutMs: config.webshopProxyTimeoutMs, csrf, offlinePage: errors.webshopOffline, shopOnline: () => shopState.online() })
     : null;
   const app = express();
   app.disable("x-powered-by");

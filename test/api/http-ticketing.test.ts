@@ -169,7 +169,10 @@ test("a shop that does not answer: the circuit opens, calls fail without reachin
   assert.equal(page.status, 200, "the event page is shown; its widget meets -300 when a visitor books");
   const event = (await page.json()) as EventDetail;
   assert.ok(event.seat_groups.length > 0);
-  assert.equal(shop.requests.length, 2, "while the circuit is open no call reaches the shop");
+  const shopPage = await fetch(`${site.url}/webshop/cart`, { redirect: "manual" });
+  assert.equal(shopPage.status, 503, "the shop's pages are the site's offline page at once");
+  assert.ok(shopPage.headers.get("retry-after"));
+  assert.equal(shop.requests.length, 2, "while the circuit is open no call reaches the shop, nor a page request");
 
   // The shop answers again; until the open period is over the site does not ask it.
   shop.behaviour = "answer";
