@@ -35,6 +35,9 @@ import { unlessProxiedToShop, webshopProxy } from "./webshop/webshop-proxy.ts";
 import { orderDocuments } from "./webshop/order-documents.ts";
 import { createMailer, type Mailer } from "./shop/mail/mailer.ts";
 import { createBuiltinTicketing } from "./ticketing/builtin-provider.ts";
+import { connectExternalShop } from "./ticketing/external-shop.ts";
+import { builtinShopState } from "./ticketing/shop-state.ts";
+import { tellThisProcess } from "./services/cache-notifications.ts";
 import { serverSecret } from "./services/server-secrets.ts";
 import type { TicketingProvider } from "./ticketing/provider.ts";
 import { createShopApi } from "./shop-api/shop-api-router.ts";
@@ -64,18 +67,23 @@ export function createApp(options: AppOptions): express.Express {
   const { config, database, log, renderModule } = options;
   const db = database.db;
   const now = options.now ?? (() => new Date());
-  const ticketing = options.ticketing ?? createBuiltinTicketing(db, { perEvent: config.cartMaxTicketsPerEvent, total: config.cartMaxTickets });
+  // With WEBSHOP_URL the seats and carts are the external shop's, asked over its API.
+  const externalShop = config.webshopUrl ? connectExternalShop({ db, url: config.webshopUrl, token: config.webshopApiToken ?? "", timeoutMs: config.webshopTimeoutMs, log, now }) : null;
+  const ticketing = options.ticketing ?? externalShop?.ticketing ?? createBuiltinTicketing(db, { perEvent: config.cartMaxTicketsPerEvent, total: config.cartMaxTickets });
+  const shopState = externalShop?.state ?? builtinShopState;
+  // Cached pages show "Webshop offline" or not: a flip of this process's view of the shop forgets them.
+  shopState.onChange(() => tellThisProcess({ kind: "content" }));
   const origins = siteOrigins(config);
   const secure = !!config.publicUrl?.startsWith("https:");
   const mailer = options.mailer ?? createMailer(config, log);
-  const contextFor = requestContexts({ db, config, ticketing, mailer, now, origins });
+  const contextFor = requestContexts({ db, config, ticketing, shopState, mailer, now, origins });
   const limits = callLimits(config, database.pool);
   const errors = errorResponses({ siteName: config.siteName, css: renderModule.css, publicDir, log });
   const csrf = { key: () => serverSecret(db, "csrf"), origins, secureCookies: secure, shopApiToken: config.shopApiToken };
   // WEBSHOP_URL: the shop's pages and calls are another server's (server/webshop/webshop-proxy.ts).
   const external = !!config.webshopUrl;
   const shopProxy = config.webshopUrl
-    ? webshopProxy({ shopUrl: config.webshopUrl, apiToken: config.webshopApiToken!, timeoutMs: config.webshopProxyTimeoutMs, csrf, offlinePage: errors.webshopOffline })
+    ? webshopProxy({ shopUrl: config.webshopUrl, apiToken: config.webshopApiToken!, timeoutMs: config.webshopProxyTimeoutMs, csrf, offlinePage: errors.webshopOffline, shopOnline: () => shopState.online() })
     : null;
   const app = express();
   app.disable("x-powered-by");

@@ -5,6 +5,7 @@ import type { Logger } from "../logger.ts";
 import type { CookieJar } from "../http/cookie-jar.ts";
 import type { SessionUser } from "../services/sessions.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
+import type { ShopState } from "../ticketing/shop-state.ts";
 import type { Mailer } from "../shop/mail/mailer.ts";
 
 export interface RequestContext {
@@ -14,6 +15,8 @@ export interface RequestContext {
   user: SessionUser | null;
   /** Seats, prices and carts: the built-in ticketing or an external shop's adapter. */
   ticketing: TicketingProvider;
+  /** Whether the shop can be reached now (an external shop's circuit); the built-in one always can. */
+  shopState: ShopState;
   /** The shop's mail: SMTP, or the outbox folder. */
   mailer: Mailer;
   /** The clock, injectable so tests can move time. */

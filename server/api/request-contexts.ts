@@ -8,9 +8,10 @@ import type { SiteOrigins } from "../http/site-origin.ts";
 import { undoIfUnanswered } from "../http/unanswered-writes.ts";
 import type { Mailer } from "../shop/mail/mailer.ts";
 import type { TicketingProvider } from "../ticketing/provider.ts";
+import type { ShopState } from "../ticketing/shop-state.ts";
 import type { ContextFor } from "./request-context.ts";
 
-export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; mailer: Mailer; now: () => Date; origins: SiteOrigins }) {
+export function requestContexts(deps: { db: Db; config: Config; ticketing: TicketingProvider; shopState: ShopState; mailer: Mailer; now: () => Date; origins: SiteOrigins }) {
   const { config } = deps;
   const secure = !!config.publicUrl?.startsWith("https:");
   return (req: Request, res: Response): ContextFor =>
@@ -20,6 +21,7 @@ export function requestContexts(deps: { db: Db; config: Config; ticketing: Ticke
       log: req.log,
       user: req.user ?? null,
       ticketing: deps.ticketing,
+      shopState: deps.shopState,
       mailer: deps.mailer,
       now: deps.now,
       userAgent: req.get("user-agent") ?? "",

@@ -34,6 +34,11 @@ function tell(change: CacheChange): void {
   for (const listener of listeners) listener(change);
 }
 
+/** Tells this process's caches only: for what one process alone knows (its view of the external shop). */
+export function tellThisProcess(change: CacheChange): void {
+  tell(change);
+}
+
 export function encodeChange(change: CacheChange): string {
   if (change.kind === "content") return "content";
   const payload = `availability:${[...new Set(change.eventIds)].join(",")}`;

@@ -15,10 +15,10 @@ import { loadContributors } from "./contributors.ts";
 import { selectEventRows, upcomingEvents } from "./event-summaries.ts";
 import { toPartner, toProductionSections } from "./detail-sections.ts";
 import { toImageObj } from "./module-images.ts";
-import { flatPrices, loadSeatGroups } from "./seat-groups.ts";
+import { flatPrices, loadSeatGroups, type ShopSeats } from "./seat-groups.ts";
 
 /** The event page's data, or null when there is none or it (or its production) is offline for this viewer. */
-export async function getEventDetail(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date }): Promise<EventDetail | null> {
+export async function getEventDetail(db: Db, id: number, lang: Lang, options: { isEditor: boolean; now: Date; shopSeats?: ShopSeats }): Promise<EventDetail | null> {
   const rows = await preparedStatement(db, "event-by-id", () => selectEventRows(db).where(eq(events.id, sql.placeholder("id"))).limit(1)).execute({ id });
   const row = rows[0];
   if (!row) return null;
@@ -26,7 +26,7 @@ export async function getEventDetail(db: Db, id: number, lang: Lang, options: { 
   if (!(event.isOnline && production.isOnline) && !options.isEditor) return null;
 
   const [seatGroupsByEvent, seriesRows, contributors, otherDates, articles, children] = await Promise.all([
-    loadSeatGroups(db, [id], lang, options.now),
+    loadSeatGroups(db, [id], lang, options.now, options.shopSeats),
     db
       .select({ series })
       .from(eventSeries)

@@ -10,7 +10,7 @@ import { eventFilterCondition, filterKeysOf, filterPlaceholders, filterValues, t
 import { eventWindow, type EventWindowRequest } from "./event-window.ts";
 import { selectEventSummaryRows, toEventSummary } from "./event-summaries.ts";
 import { paged, pageRequest } from "./paging.ts";
-import { flatPrices, seatGroupsByEvent, seatGroupsQuery } from "./seat-groups.ts";
+import { flatPrices, seatGroupsByEvent, seatGroupsQuery, shopCountsOf, type ShopSeats } from "./seat-groups.ts";
 import { noteChangesAt } from "./render-dependencies.ts";
 
 export interface EventFilter extends EventFilterKeys, EventWindowRequest {
@@ -24,7 +24,7 @@ export interface EventFilter extends EventFilterKeys, EventWindowRequest {
  * the period `when` names, ordered by start, with
  * seat groups, prices and time slots loaded for the whole page at once.
  */
-export async function listEvents(db: Db, filter: EventFilter, now: Date): Promise<Paged<EventListItem>> {
+export async function listEvents(db: Db, filter: EventFilter, now: Date, shopSeats?: ShopSeats): Promise<Paged<EventListItem>> {
   const { lang } = filter;
   const request = pageRequest(filter.page, filter.page_size, 10);
   const statements = listStatements(db, filterKeysOf(filter));
@@ -41,7 +41,7 @@ export async function listEvents(db: Db, filter: EventFilter, now: Date): Promis
   // A list from now on changes when its first performance begins (later pages shift then too; the
   // HTML cache's maximum age covers those).
   if (span.from === now) noteChangesAt(rows[0]?.event.dateStart);
-  const seatGroups = seatGroupsByEvent(groups, [], lang, now);
+  const seatGroups = seatGroupsByEvent(groups, [], lang, now, shopSeats && (await shopCountsOf(shopSeats, groups, now)));
   const results = rows.map((row): EventListItem => {
     const groups = seatGroups.get(row.event.id) ?? [];
     return { ...toEventSummary(row, lang), id_jet: row.event.idJet, seat_groups: groups, prices: flatPrices(groups) };

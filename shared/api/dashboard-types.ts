@@ -78,9 +78,16 @@ export interface SearchKeywords {
   empty: SearchKeyword[];
 }
 
+/** Which shop sells the tickets: the site's own, or an external one and whether it can be reached. */
+export type DashboardShopSystem =
+  | { kind: "built-in" }
+  | { kind: "external"; url: string; reachable: boolean; /** ISO 8601; null while reachable. */ unreachable_since: string | null };
+
 export interface DashboardSite {
   is_site_online: boolean;
+  /** The settings' switch (whether the shop can be reached is `shop_system`). */
   is_shop_online: boolean;
+  shop_system: DashboardShopSystem;
   /** The alert the site shows now (the newest active one), or null. */
   alert: { id: number; title: string } | null;
 }

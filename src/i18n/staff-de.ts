@@ -143,6 +143,15 @@ export const staffDe = {
     foreign: "Anfrage abgelehnt",
     foreignText: "Diese Anmeldung kam nicht von unserer Website. Bitte melden Sie sich über die Anmeldeseite an.",
   },
+  // The hub's shop system (issue 27)
+  hubShop: {
+    system: "Ticketsystem",
+    builtIn: "Eingebauter Webshop",
+    external: "Externer Webshop: {{url}}",
+    reachable: "erreichbar",
+    unreachable: "nicht erreichbar",
+    since: "seit",
+  },
 };
 
 export type StaffDictionary = typeof staffDe;

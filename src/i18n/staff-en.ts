@@ -143,4 +143,13 @@ export const staffEn: StaffDictionary = {
     foreign: "Request refused",
     foreignText: "This login did not come from our website. Please log in on the login page.",
   },
+  // The hub's shop system (issue 27)
+  hubShop: {
+    system: "Ticketing system",
+    builtIn: "Built-in webshop",
+    external: "External webshop: {{url}}",
+    reachable: "reachable",
+    unreachable: "unreachable",
+    since: "since",
+  },
 };

@@ -233,7 +233,7 @@ test("the site state names the switches and the alert shown now", async () => {
   try {
     const { status, body } = await call<DashboardSite>("editor", "GET", "/en/pageeditor-api/dashboard/site/");
     assert.equal(status, 200);
-    assert.deepEqual(body, { is_site_online: true, is_shop_online: true, alert: { id: alert.id, title: "Hub test alert" } });
+    assert.deepEqual(body, { is_site_online: true, is_shop_online: true, shop_system: { kind: "built-in" }, alert: { id: alert.id, title: "Hub test alert" } });
   } finally {
     await app.db.delete(alerts).where(eq(alerts.id, alert.id));
     forgetCachedContent();

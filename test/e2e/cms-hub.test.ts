@@ -92,6 +92,8 @@ test("an editor's hub shows its parts in order, with the data, and passes axe at
         "Ungelesene Formulareinträge",
         "Suchbegriffe der letzten 30 Tage",
       ]);
+      // Which shop sells the tickets (issue 27): this site's own.
+      assert.match((await page.$eval(".hub-site", (part) => part.textContent)) ?? "", /Ticketsystem\s*Eingebauter Webshop/);
       const versionLink = await page.$eval(`a[href="/de/hub-e2e-gespeichert?v=${versionId}"]`, (link) => link.textContent);
       assert.equal(versionLink, `Version ${versionId} ansehen`);
       assert.ok(await page.$('a[href="/de/hub-e2e-geplant"]'), "the scheduled module's page is linked");
@@ -127,6 +129,7 @@ test("in English the hub speaks English", async () => {
       "Search terms of the last 30 days",
     ]);
     assert.ok((await headings(page)).includes("Unpublished drafts"));
+    assert.match((await page.$eval(".hub-site", (part) => part.textContent)) ?? "", /Ticketing system\s*Built-in webshop/);
   } finally {
     await page.close();
   }

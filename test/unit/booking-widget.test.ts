@@ -309,6 +309,26 @@ for (const [code, message, shown] of [
   });
 }
 
+// An external shop that cannot be reached: the site answers 503 with -300 (server/ticketing/http-provider.ts).
+for (const [lang, more, message, button, shown] of [
+  ["de", "Ein Ticket mehr Vollpreis, Parkett", "Der Webshop ist gerade nicht erreichbar.", "Zum Webshop", "Fehler -300"],
+  ["en", "One more ticket Full price, Parkett", "The webshop is offline at the moment.", "To the webshop", "Error -300"],
+] as const) {
+  test(`a shop that cannot be reached (503, -300) shows the failure and spec §8's fallback, the webshop button (${lang})`, async () => {
+    answers = [{ status: 503, body: { error: message, response_code: -300 } }];
+    const widget = await mount({ lang });
+    await openWidget(widget);
+    await click(widget, byLabel(widget, more));
+    await addToCart(widget);
+    const summary = $(widget, "[part~='summary']")!;
+    assert.ok(text(summary).includes(message), text(summary));
+    assert.ok(text(summary).includes(shown), text(summary));
+    const webshop = summary.querySelector("a")!;
+    assert.equal(text(webshop), button);
+    assert.equal(webshop.getAttribute("href"), "/webshop/");
+  });
+}
+
 test("the failure names the event's webshop page as a link when there is one", async () => {
   answers = [{ status: 409, body: { error: "failed", response_code: -214 } }];
   const widget = await mount({}, { ...faust(), ticket_url: "https://shop.example/event/7" });

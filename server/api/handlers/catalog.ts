@@ -6,6 +6,7 @@ import { getProduction, listProductions, selectProductionsByFilter } from "../..
 import { getSeries } from "../../services/series.ts";
 import { getVenue } from "../../services/venues.ts";
 import type { Handlers } from "./types.ts";
+import { shopSeatsOf } from "./shop-seats.ts";
 import { viewerOf } from "./viewer.ts";
 
 export const catalogHandlers: Handlers<
@@ -21,13 +22,13 @@ export const catalogHandlers: Handlers<
   exhibitionTypes: ({ lang }, ctx) => listExhibitionTypeOptions(ctx.db, lang),
   seasons: ({ lang }, ctx) => listSeasonOptions(ctx.db, lang),
   async event({ lang, id }, ctx) {
-    const event = await getEventDetail(ctx.db, id, lang, viewerOf(ctx));
+    const event = await getEventDetail(ctx.db, id, lang, { ...viewerOf(ctx), shopSeats: shopSeatsOf(ctx) });
     if (!event) throw notFound("event not found");
     return event;
   },
   async eventByJetId({ lang, id_jet }, ctx) {
     const id = await eventIdByJetId(ctx.db, id_jet);
-    const event = id === null ? null : await getEventDetail(ctx.db, id, lang, viewerOf(ctx));
+    const event = id === null ? null : await getEventDetail(ctx.db, id, lang, { ...viewerOf(ctx), shopSeats: shopSeatsOf(ctx) });
     if (!event) throw notFound("event not found");
     return event;
   },

@@ -14,5 +14,5 @@ export const dashboardHandlers: Handlers<"dashboardActivities" | "dashboardSched
   dashboardFormEntries: ({ lang, limit }, ctx) => unreadFormEntries(ctx.db, lang, limit ?? 10),
   dashboardSearchKeywords: ({ days, limit }, ctx) => searchKeywords(ctx.db, ctx.now(), days ?? 30, limit ?? 10),
   dashboardBrokenLinks: ({ lang, limit }, ctx) => brokenLinks(ctx.db, lang, limit ?? 50),
-  dashboardSite: ({ lang }, ctx) => siteState(ctx.db, lang, ctx.now()),
+  dashboardSite: ({ lang }, ctx) => siteState(ctx.db, ctx.shopState, lang, ctx.now()),
 };

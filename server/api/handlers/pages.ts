@@ -13,6 +13,10 @@ export const pageHandlers: Handlers<"page" | "nav" | "settings" | "redirects"> =
     return page;
   },
   nav: ({ lang }, ctx) => getNavigation(ctx.db, lang),
-  settings: async ({ lang }, ctx) => siteSettingsIn(await getSiteSettings(ctx.db), lang),
+  async settings({ lang }, ctx) {
+    const settings = siteSettingsIn(await getSiteSettings(ctx.db), lang);
+    // The header's "Webshop offline": switched off, or an external shop that cannot be reached.
+    return { ...settings, is_shop_online: settings.is_shop_online && ctx.shopState.online() };
+  },
   redirects: ({ lang }, ctx) => listRedirects(ctx.db, lang),
 };
