@@ -9,7 +9,7 @@ import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { after, test } from "node:test";
+import { after, afterEach, test } from "node:test";
 import { createTestDatabase } from "../helpers/database.ts";
 import { DATA_DIR_IN_USE_EXIT_CODE } from "../../server/db/data-dir-lock.ts";
 import { processesIn } from "../../server/db/stale-server.ts";
@@ -21,15 +21,27 @@ fs.chmodSync(dataDir, 0o755);
 const pgPort = randomPgPort();
 const env = { DATA_DIR: dataDir, EMBEDDED_PG_PORT: String(pgPort) };
 const servers: RunningServer[] = [];
-after(async () => {
-  // A failed test may leave its server running: stop it (and its PostgreSQL) before the folder goes.
-  for (const server of servers) {
+/** A failed test may leave its server running: stop it (and its PostgreSQL), so the next test finds DATA_DIR free. */
+async function stopLeftServers(): Promise<void> {
+  for (const server of servers.splice(0)) {
     if (server.child.exitCode !== null || server.child.signalCode !== null) continue;
     server.child.kill("SIGTERM");
     await server.exited;
   }
+}
+afterEach(stopLeftServers);
+after(async () => {
+  await stopLeftServers();
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
+
+/** A page's status; when it is not 200, the assertion names what the server logged as errors. */
+async function assertServes(running: RunningServer, pathname: string): Promise<void> {
+  const response = await fetch(`${running.url}${pathname}`);
+  await response.arrayBuffer();
+  const errors = running.lines.filter((line) => Number(line.level) >= 50 || "stderr" in line);
+  assert.equal(response.status, 200, `${pathname} answered ${response.status}; the server logged: ${JSON.stringify(errors.slice(-3))}`);
+}
 
 async function start(variables: Record<string, string> = env): Promise<RunningServer> {
   const running = await startServer(variables);
@@ -63,7 +75,7 @@ test("first start: embedded PostgreSQL, migrations, demo content, pages served",
   assert.ok(events(running).includes("embedded_postgres_started"));
   assert.ok(events(running).includes("demo_content_loaded"));
   assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
-  assert.equal((await fetch(`${running.url}/de`)).status, 200);
+  await assertServes(running, "/de");
 
   // A killed run leaves its PostgreSQL behind, holding the data directory's lock…
   const orphan = postmasterPid(dataDir);
@@ -78,7 +90,7 @@ test("first start: embedded PostgreSQL, migrations, demo content, pages served",
   assert.ok(events(again).includes("data_dir_stale_lock"), "the killed server's lock was cleared");
   assert.ok(!isRunning(orphan), "the old server was stopped");
   assert.ok(!events(again).includes("demo_content_loaded"), "a second start reuses the data");
-  assert.equal((await fetch(`${again.url}/en`)).status, 200);
+  await assertServes(again, "/en");
 
   // SIGTERM: in-flight requests finish, then everything stops and the process exits 0.
   const inFlight = fetch(`${again.url}/de/spielplan`);
@@ -102,7 +114,7 @@ test("after SIGKILL of node and its PostgreSQL together, the next start recovers
   const again = await start();
   t.diagnostic(`to healthy after SIGKILL of node and PostgreSQL: ${(await timeToHealthy(again)).toFixed(0)} ms`);
   assert.ok(!events(again).includes("embedded_postgres_stale_server"), "there was no server left to stop");
-  assert.equal((await fetch(`${again.url}/de`)).status, 200);
+  await assertServes(again, "/de");
   await stopped(again);
 });
 
@@ -183,7 +195,7 @@ test("a second start on the DATA_DIR of a running server is refused with a clear
   assert.ok(!second.lines.some((line) => String(line.event ?? "").startsWith("embedded_postgres")), "the second start touched nothing of PostgreSQL");
   assert.equal(postmasterPid(dataDir), postgres);
   assert.ok(isRunning(postgres), "the running server's PostgreSQL still runs");
-  assert.equal((await fetch(`${running.url}/de`)).status, 200);
+  await assertServes(running, "/de");
   assert.equal((await fetch(`${running.url}/healthz`)).status, 200);
   await stopped(running);
   assert.ok(!fs.existsSync(path.join(dataDir, "kulisse.lock")), "a server that stopped leaves no lock behind");
