@@ -46,10 +46,11 @@ const TEST_TIMEOUT_MS = 600_000;
 
 /**
  * Test files run side by side. They mostly wait (for Chromium, for the app, for PostgreSQL): measured
- * alone, an end-to-end file keeps a third of a core busy, so on CI's two cores four files at a time
- * still leave CPU to spare (docs/decisions.md, "The test suite's time"). TEST_CONCURRENCY overrides it.
+ * alone, an end-to-end file keeps a third of a core busy, so on CI's two cores three files at a time
+ * use them without starving the start/stop tests' deadlines (docs/decisions.md, "The test suite's
+ * time"). TEST_CONCURRENCY overrides it.
  */
-const TEST_CONCURRENCY = Number(process.env.TEST_CONCURRENCY) || 4;
+const TEST_CONCURRENCY = Number(process.env.TEST_CONCURRENCY) || 3;
 
 const only = process.argv.slice(2);
 const files = only.length ? only : [...testFiles("test/unit"), ...testFiles("test/api"), ...testFiles("test/e2e")];
